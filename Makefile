@@ -1,0 +1,40 @@
+# Earshot: two commands from a fresh clone.
+#   make run    install what is missing, build, open the REPL on scenarios/tour.yaml
+#   make test   install what is missing, run every test and every shipped script
+
+SCENARIO ?= scenarios/tour.yaml
+SWIFT ?= swift
+EARSHOT = .build/debug/earshot
+
+.PHONY: run test build deps test-deps scripts bench fuzz clean
+
+run: build
+	$(EARSHOT) $(SCENARIO)
+
+build: deps
+	$(SWIFT) build --product earshot
+
+test: test-deps
+	$(SWIFT) build
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
+	$(MAKE) --no-print-directory scripts
+
+# Every shipped scenario validates and its script's expectations hold on both platforms.
+scripts:
+	$(EARSHOT) validate scenarios/*.yaml
+	@for scenario in scenarios/*.yaml; do \
+	  $(EARSHOT) play "$$scenario" --no-audio < /dev/null > /dev/null || exit $$?; \
+	done
+	@echo "scripts: every shipped scenario's expectations hold"
+
+deps:
+	@scripts/install-deps.sh
+
+test-deps:
+	@scripts/install-deps.sh --test
+
+bench: deps
+	$(SWIFT) run -c release earshot-bench
+
+clean:
+	rm -rf .build

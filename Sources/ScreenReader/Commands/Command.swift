@@ -1,0 +1,40 @@
+/// What a user asks the screen reader to do, named by intent so one script
+/// works on both platforms. Gestures are parsed into these per platform.
+public enum Command: Hashable, Sendable {
+  case next, previous, first, last
+  case activate, escape
+  case increment, decrement
+  case longPress
+  case readAll
+  case actions
+  case action(String)
+  case touch(String)
+  case key(KeyboardKey)
+
+  /// The command as a user types it.
+  public var spelling: String {
+    switch self {
+    case .next: "next"
+    case .previous: "previous"
+    case .first: "first"
+    case .last: "last"
+    case .activate: "activate"
+    case .escape: "escape"
+    case .increment: "increment"
+    case .decrement: "decrement"
+    case .longPress: "long-press"
+    case .readAll: "read-all"
+    case .actions: "actions"
+    case .action(let name): "action \(name)"
+    case .touch(let name): "touch \(name)"
+    case .key(let key): "key \(key.rawValue)"
+    }
+  }
+}
+
+/// Keys of an external keyboard, used as the seeds' keyboard tables describe.
+public enum KeyboardKey: String, Hashable, Sendable, CaseIterable {
+  case tab
+  case shiftTab = "shift-tab"
+  case space, enter, up, down, left, right, esc
+}

@@ -1,0 +1,65 @@
+/// Turns a typed line into a `Command` for the given platform: intent names work
+/// everywhere, gestures map per platform, and a gesture the platform lacks is an
+/// error that names the platform's own way.
+public enum CommandParser {
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+  }
+
+  /// Intent names (and the words that take an argument).
+  public static let intentWords = [
+    "next", "previous", "first", "last", "activate", "escape", "increment", "decrement",
+    "long-press", "read-all", "actions", "action", "touch", "key",
+  ]
+
+  /// Every word a user can type to the engine, for completion and suggestions.
+  public static var vocabulary: [String] {
+    intentWords + Gesture.all.map(\.spelling)
+  }
+
+  /// nil when the line is not an engine command at all (the caller may know it).
+  public static func parse(_ line: String, platform: Platform) -> Result<Command, Failure>? {
+    let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    guard let head = words.first?.lowercased() else { return nil }
+    let rest = words.dropFirst().joined(separator: " ")
+    switch head {
+    case "next": return .success(.next)
+    case "previous", "prev": return .success(.previous)
+    case "first": return .success(.first)
+    case "last": return .success(.last)
+    case "activate": return .success(.activate)
+    case "escape": return .success(.escape)
+    case "increment": return .success(.increment)
+    case "decrement": return .success(.decrement)
+    case "long-press": return .success(.longPress)
+    case "read-all": return .success(.readAll)
+    case "actions": return .success(.actions)
+    case "action", "touch":
+      guard !rest.isEmpty else {
+        return .failure(Failure(message: "'\(head)' needs a name, e.g. '\(head) \(head == "touch" ? "Continue" : "Delete")'"))
+      }
+      return .success(head == "touch" ? .touch(rest) : .action(rest))
+    case "key":
+      let name = rest.lowercased()
+      guard let key = KeyboardKey(rawValue: name) else {
+        let keys = KeyboardKey.allCases.map(\.rawValue)
+        return .failure(Failure(message: "unknown key '\(rest)'" + Suggestion.didYouMean(name, among: keys) + "; keys: " + keys.joined(separator: ", ")))
+      }
+      return .success(.key(key))
+    default:
+      break
+    }
+    let spelled = words.joined(separator: " ").lowercased()
+    if let gesture = Gesture.all.first(where: { $0.spelling == spelled }) {
+      if let command = gesture.command(on: platform) {
+        return .success(command)
+      }
+      let other: Platform = platform == .ios ? .android : .ios
+      let intent = gesture.command(on: other)
+      let equivalent = intent.map { Gesture.equivalent(of: $0, on: platform) } ?? "no gesture"
+      return .failure(Failure(message: "\(platform.screenReaderName) has no '\(gesture.spelling)' gesture; to \(gesture.meaning) on \(platform.rawValue) use \(equivalent)"))
+    }
+    return nil
+  }
+}

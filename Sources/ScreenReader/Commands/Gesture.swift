@@ -1,0 +1,38 @@
+/// A physical screen-reader gesture and what it means on each platform that has it.
+public struct Gesture: Sendable {
+  public var spelling: String
+  public var ios: Command?
+  public var android: Command?
+  /// How the gesture is described when a platform lacks it.
+  public var meaning: String
+
+  public func command(on platform: Platform) -> Command? {
+    platform == .ios ? ios : android
+  }
+
+  /// The gestures Earshot understands (facts from Apple's and TalkBack's gesture lists).
+  public static let all: [Gesture] = [
+    Gesture(spelling: "swipe right", ios: .next, android: .next, meaning: "move to the next element"),
+    Gesture(spelling: "swipe left", ios: .previous, android: .previous, meaning: "move to the previous element"),
+    Gesture(spelling: "double tap", ios: .activate, android: .activate, meaning: "activate"),
+    Gesture(spelling: "swipe up", ios: .increment, android: .increment, meaning: "adjust up"),
+    Gesture(spelling: "swipe down", ios: .decrement, android: .decrement, meaning: "adjust down"),
+    Gesture(spelling: "double tap and hold", ios: .longPress, android: .longPress, meaning: "long press"),
+    Gesture(spelling: "scrub", ios: .escape, android: nil, meaning: "dismiss (escape)"),
+    Gesture(spelling: "two-finger scrub", ios: .escape, android: nil, meaning: "dismiss (escape)"),
+    Gesture(spelling: "back", ios: nil, android: .escape, meaning: "dismiss (escape)"),
+    Gesture(spelling: "swipe down then left", ios: nil, android: .escape, meaning: "dismiss (escape)"),
+    Gesture(spelling: "four-finger tap top", ios: .first, android: nil, meaning: "move to the first element"),
+    Gesture(spelling: "four-finger tap bottom", ios: .last, android: nil, meaning: "move to the last element"),
+    Gesture(spelling: "two-finger swipe up", ios: .readAll, android: nil, meaning: "read all from the top"),
+    Gesture(spelling: "three-finger tap", ios: nil, android: .actions, meaning: "list the element's actions"),
+  ]
+
+  /// The gesture that means `command` on `platform`, for "use X instead" messages.
+  public static func equivalent(of command: Command, on platform: Platform) -> String {
+    if let gesture = all.first(where: { $0.command(on: platform) == command }) {
+      return "'\(gesture.spelling)'"
+    }
+    return "'\(command.spelling)'"
+  }
+}

@@ -1,0 +1,47 @@
+/// A check box: a button with a checked value on iOS (there is no native one),
+/// a CheckBox on Android.
+public struct Checkbox: Component {
+  public static let kind = "checkbox"
+  public static let summary = "A check box with a checked / not checked state."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("checked", .bool, "Whether it starts checked."),
+    PropertyKey("exposes-state", .bool, "false: a custom control that never tells the screen reader its state (a State defect)."),
+  ]
+
+  public var common: CommonProperties
+  public var checked: Bool
+  public var exposesState: Bool
+
+  public init(common: CommonProperties, checked: Bool = false, exposesState: Bool = true) {
+    self.common = common
+    self.checked = checked
+    self.exposesState = exposesState
+  }
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.init(
+      common: common, checked: reader.bool("checked") ?? false,
+      exposesState: reader.bool("exposes-state") ?? true)
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    switch context.platform {
+    case .ios:
+      context.labelledNodes(for: common, role: .button) { node in
+        guard exposesState, node.valueSource != "accessibilityValue" else { return }
+        node.value = checked ? "checked" : "not checked"
+        node.valueSource = "the checked state, as the button's accessibilityValue"
+      }
+    case .android:
+      context.labelledNodes(for: common, role: exposesState ? .checkBox : .button) { node in
+        if exposesState { node.checked = checked }
+      }
+    }
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled else { return [] }
+    checked.toggle()
+    return [.stateChanged] + common.activationEffects
+  }
+}

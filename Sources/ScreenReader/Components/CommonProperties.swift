@@ -1,0 +1,75 @@
+/// What every component can carry, whatever its kind.
+public struct CommonProperties: Sendable {
+  public var id: String
+  /// The visible label (never a placeholder).
+  public var label: String?
+  public var hint: String?
+  public var disabled: Bool
+  /// false: the visible label is its own element, a separate swipe (a grouping defect).
+  public var grouped: Bool
+  public var ios: IOSProperties
+  public var android: AndroidProperties
+  /// The id of a modal this element opens when activated.
+  public var opens: String?
+  /// Activating it closes the modal it is in.
+  public var closes: Bool
+  public var announce: LiveAnnouncement?
+  public var location: SourceLocation?
+
+  public init(
+    id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
+    grouped: Bool = true, ios: IOSProperties = IOSProperties(),
+    android: AndroidProperties = AndroidProperties(), opens: String? = nil,
+    closes: Bool = false, announce: LiveAnnouncement? = nil, location: SourceLocation? = nil
+  ) {
+    self.id = id
+    self.label = label
+    self.hint = hint
+    self.disabled = disabled
+    self.grouped = grouped
+    self.ios = ios
+    self.android = android
+    self.opens = opens
+    self.closes = closes
+    self.announce = announce
+    self.location = location
+  }
+
+  public static let keys: [PropertyKey] = [
+    PropertyKey("id", .string, "A name to refer to the element by; defaults to one made from its label."),
+    PropertyKey("label", .string, "The visible label, which is also the spoken name unless a native property overrides it."),
+    PropertyKey("hint", .string, "A usage hint, spoken after a pause when hints are on."),
+    PropertyKey("disabled", .bool, "Dimmed (iOS) / disabled (Android); activation does nothing."),
+    PropertyKey("grouped", .bool, "false: the label is a separate element, reached by its own swipe."),
+    PropertyKey("ios", .map(IOSProperties.keys), "UIKit / SwiftUI accessibility properties."),
+    PropertyKey("android", .map(AndroidProperties.keys), "Android View / Compose accessibility properties."),
+    PropertyKey("opens", .string, "The id of a modal this element opens."),
+    PropertyKey("closes", .bool, "Activating it closes the modal it is in."),
+    PropertyKey("announce", .stringOrMap(LiveAnnouncement.keys), "Announced when activated (live region)."),
+  ]
+
+  /// Reads the common keys; `defaultID` is used when the map has no `id`.
+  public init(reading reader: PropertyReader, defaultID: String) {
+    label = reader.string("label")
+    id = reader.string("id") ?? defaultID
+    hint = reader.string("hint")
+    disabled = reader.bool("disabled") ?? false
+    grouped = reader.bool("grouped") ?? true
+    ios = reader.nested("ios", context: "ios").map(IOSProperties.init(reading:)) ?? IOSProperties()
+    android =
+      reader.nested("android", context: "android").map(AndroidProperties.init(reading:))
+      ?? AndroidProperties()
+    opens = reader.string("opens")
+    closes = reader.bool("closes") ?? false
+    announce = LiveAnnouncement.read(reader)
+    location = reader.location
+  }
+
+  /// Hidden from the screen reader by a native property of this platform.
+  public func isHidden(on platform: Platform) -> Bool {
+    switch platform {
+    case .ios: ios.isAccessibilityElement == false
+    case .android: android.importantForAccessibility == false
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// A date, chosen in a picker that opens from a button.
+///
+/// iOS: a button that opens month, day and year wheels (adjustable picker items)
+/// with Done (seed 004). Android: a button that opens a DatePickerDialog in spinner
+/// mode, with Cancel and OK; changes count only when OK is pressed.
+public struct DatePicker: Component {
+  public static let kind = "date-picker"
+  public static let summary = "A button that opens date wheels (iOS) or a date picker dialog (Android)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
+  ]
+
+  public var common: CommonProperties
+  public var value: CalendarDate
+  /// What the open picker shows; committed by Done / OK.
+  var draft: CalendarDate
+  var isOpen = false
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    if !reader.has("value") {
+      reader.diagnostics.error(at: reader.location, "date-picker needs 'value', a date such as 1990-11-05")
+    }
+    let date = reader.date("value") ?? CalendarDate(year: 2000, month: 1, day: 1)!
+    value = date
+    draft = date
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    context.labelledNodes(for: common, role: .button) { node in
+      // VoiceOver reads the compact picker's button by its label alone (seed 004).
+      if context.platform == .android && node.valueSource != "accessibilityValue" {
+        node.value = value.spoken
+        node.valueSource = "the date shown on the button"
+      }
+    }
+  }
+
+  public func popup(_ context: RealizationContext, name: String) -> PopupContent? {
+    var nodes: [AccessibilityNode] = []
+    for field in CalendarDate.Field.allCases {
+      var wheel = AccessibilityNode(
+        id: "\(common.id).\(field.rawValue)", role: context.platform == .ios ? .pickerItem : .none,
+        name: context.platform == .ios ? nil : field.title,
+        nameSource: "the \(field.rawValue) picker", route: context.route(field.rawValue))
+      wheel.isAdjustable = true
+      wheel.value = text(of: field, in: draft)
+      wheel.valueSource = "the selected \(field.rawValue)"
+      nodes.append(wheel)
+    }
+    let buttons = context.platform == .ios ? ["Done"] : ["Cancel", "OK"]
+    for label in buttons {
+      var button = AccessibilityNode(
+        id: "\(common.id).\(label.lowercased())", role: .button, name: label,
+        nameSource: "the picker's \(label) button", route: context.route(label.lowercased()))
+      button.isActionable = true
+      nodes.append(button)
+    }
+    let title = context.platform == .android ? draft.spoken : nil
+    return PopupContent(title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
+  }
+
+  func text(of field: CalendarDate.Field, in date: CalendarDate) -> String {
+    switch field {
+    case .month: date.monthName
+    case .day: String(date.day)
+    case .year: String(date.year)
+    }
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    switch (action, part) {
+    case (.activate, ""):
+      guard !common.disabled else { return [] }
+      isOpen = true
+      draft = value
+      return [.openPopup("")]
+    case (.increment, _), (.decrement, _):
+      guard let field = CalendarDate.Field(rawValue: part) else { return [] }
+      let moved = draft.adjusting(field, by: action == .increment ? 1 : -1)
+      guard moved != draft else { return [] }
+      draft = moved
+      // iOS wheels take effect at once; Android waits for OK.
+      if platform == .ios { value = draft }
+      return [.valueChanged]
+    case (.activate, "done"), (.activate, "ok"):
+      value = draft
+      isOpen = false
+      return [.closePopup("")] + common.activationEffects
+    case (.activate, "cancel"), (.dismiss, _):
+      draft = value
+      isOpen = false
+      return action == .dismiss ? [] : [.closePopup("")]
+    default:
+      return []
+    }
+  }
+}

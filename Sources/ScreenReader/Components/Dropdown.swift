@@ -1,0 +1,112 @@
+/// A button that opens a list of options; the chosen one shows as its value.
+///
+/// iOS: a button with the option as value and an expanded state, opening a list
+/// of option buttons and a hidden "Dismiss context menu" button (seed 003).
+/// Android: a Spinner ("Drop down list") opening a popup list, or Compose's
+/// exposed dropdown menu (`android: { widget: exposed-dropdown }`).
+public struct Dropdown: Component {
+  public static let kind = "dropdown"
+  public static let summary = "A button that opens a list of options (iOS menu, Android Spinner or exposed dropdown)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("options", .strings, "The choices, in order."),
+    PropertyKey("selected", .string, "The chosen option (default: none, the placeholder shows)."),
+    PropertyKey("placeholder", .string, "Shown while nothing is chosen; never the name."),
+    PropertyKey("moves-focus", .bool, "false: opening the list leaves focus on the button (a Focus defect)."),
+    PropertyKey("dismiss-button", .bool, "iOS: the hidden 'Dismiss context menu' button after the last option (default true)."),
+  ]
+
+  public var common: CommonProperties
+  public var options: [String]
+  public var selected: Int?
+  public var placeholder: String?
+  public var movesFocus: Bool
+  public var hasDismissButton: Bool
+  public var isOpen = false
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    (options, selected) = reader.options(allowNone: true)
+    placeholder = reader.string("placeholder")
+    movesFocus = reader.bool("moves-focus") ?? true
+    hasDismissButton = reader.bool("dismiss-button") ?? true
+  }
+
+  enum Widget { case iosMenu, spinner, exposedDropdown }
+
+  func widget(on platform: Platform) -> Widget {
+    switch platform {
+    case .ios: .iosMenu
+    case .android: common.android.widget == "exposed-dropdown" ? .exposedDropdown : .spinner
+    }
+  }
+
+  var shownValue: (text: String?, source: String) {
+    if let selected { return (options[selected], "the chosen option") }
+    return (placeholder, "the placeholder (nothing chosen yet)")
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    let kind = widget(on: context.platform)
+    let role: Role = kind == .spinner ? .dropDownList : .button
+    return context.labelledNodes(for: common, role: role) { node in
+      if node.valueSource != "accessibilityValue" {
+        (node.value, node.valueSource) = shownValue
+      }
+      if kind != .spinner { node.expanded = isOpen }
+    }
+  }
+
+  public func popup(_ context: RealizationContext, name: String) -> PopupContent? {
+    let kind = widget(on: context.platform)
+    var nodes: [AccessibilityNode] = []
+    let collection = CollectionMembership(id: "\(common.id).list", kind: .list, itemCount: nil)
+    for (index, option) in options.enumerated() {
+      var node = AccessibilityNode(
+        id: "\(common.id).option.\(index)", role: kind == .iosMenu ? .button : .none, name: option,
+        nameSource: "the option's text", route: context.route("option.\(index)"))
+      node.isActionable = true
+      switch kind {
+      case .iosMenu:
+        node.isSelected = index == selected
+      case .spinner:
+        node.checked = index == selected
+        node.isSingleSelectionItem = true
+        node.collection = collection
+      case .exposedDropdown:
+        node.isSelected = index == selected
+        node.collection = collection
+      }
+      nodes.append(node)
+    }
+    if kind == .iosMenu && hasDismissButton {
+      var dismiss = AccessibilityNode(
+        id: "\(common.id).dismiss", role: .button, name: "Dismiss context menu",
+        nameSource: "the menu's hidden dismiss button", route: context.route("dismiss"))
+      dismiss.isActionable = true
+      dismiss.isVisuallyHidden = true
+      nodes.append(dismiss)
+    }
+    return PopupContent(
+      title: nil, kind: .popup, nodes: nodes, initialFocus: movesFocus ? 0 : nil,
+      confinesFocus: movesFocus, speaksTitle: kind == .spinner)
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    switch (action, part) {
+    case (.activate, ""):
+      guard !common.disabled, !isOpen else { return [] }
+      isOpen = true
+      return [.openPopup("")]
+    case (.activate, "dismiss"), (.dismiss, _):
+      isOpen = false
+      return action == .dismiss ? [] : [.closePopup("")]
+    case (.activate, _):
+      guard let index = OptionPart.index(part) else { return [] }
+      selected = index
+      isOpen = false
+      return [.closePopup("")] + common.activationEffects
+    default:
+      return []
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// A section heading (iOS header trait; Android heading).
+public struct Heading: Component {
+  public static let kind = "heading"
+  public static let summary = "A section heading."
+  public var common: CommonProperties
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    var node = context.node(for: common, role: .heading, actionable: false)
+    node.isActionable = common.opens != nil || common.announce != nil
+    return [context.applyingTraits(common, to: node)]
+  }
+}

@@ -1,0 +1,39 @@
+/// A list of items. TalkBack says where each sits ("2 of 5") and when focus
+/// enters and leaves the list; VoiceOver reads the items plainly.
+public struct ListComponent: Component {
+  public static let kind = "list"
+  public static let summary = "A list of items with positions."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("items", .strings, "The items, in order.")
+  ]
+
+  public var common: CommonProperties
+  public var items: [String]
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    items = reader.options("items", selectedKey: "selected", allowNone: true).options
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    var nodes: [AccessibilityNode] = []
+    let (label, source) = context.name(for: common)
+    if let label {
+      var heading = AccessibilityNode(id: "\(common.id).label", role: .staticText, name: label, nameSource: source, route: context.route("label"))
+      heading.isFocusable = !common.isHidden(on: context.platform)
+      nodes.append(heading)
+    }
+    let collection = CollectionMembership(id: common.id, kind: .list, itemCount: items.count)
+    for (index, item) in items.enumerated() {
+      var node = context.node(for: common, role: .listItem, part: "item.\(index)", actionable: false)
+      node.name = item
+      node.nameSource = "the item's text"
+      if context.platform == .android {
+        node.position = Position(index: index + 1, count: items.count)
+        node.collection = collection
+      }
+      nodes.append(node)
+    }
+    return nodes
+  }
+}

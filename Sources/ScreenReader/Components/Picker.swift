@@ -1,0 +1,49 @@
+/// A value picked by swiping up and down: an iOS wheel (adjustable, "picker
+/// item"), an Android NumberPicker (swipe up or down to adjust).
+public struct Picker: Component {
+  public static let kind = "picker"
+  public static let summary = "An adjustable value: iOS picker wheel, Android number picker."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("options", .strings, "The values, in order."),
+    PropertyKey("selected", .string, "The current value (default: the first)."),
+  ]
+
+  public var common: CommonProperties
+  public var options: [String]
+  public var selected: Int
+
+  public init(common: CommonProperties, options: [String], selected: Int) {
+    self.common = common
+    self.options = options
+    self.selected = selected
+  }
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    let (options, selected) = reader.options()
+    self.init(common: common, options: options, selected: selected ?? 0)
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    context.labelledNodes(for: common, role: context.platform == .ios ? .pickerItem : .none) { node in
+      node.isAdjustable = true
+      node.isActionable = false
+      if node.valueSource != "accessibilityValue" {
+        node.value = options[selected]
+        node.valueSource = "the selected row"
+      }
+    }
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard !common.disabled else { return [] }
+    switch action {
+    case .increment where selected + 1 < options.count:
+      selected += 1
+    case .decrement where selected > 0:
+      selected -= 1
+    default:
+      return []
+    }
+    return [.valueChanged]
+  }
+}

@@ -1,0 +1,64 @@
+/// One choice among a few, all visible: radio buttons on Android, a segmented
+/// control on iOS. The label is read before the options.
+public struct RadioGroup: Component {
+  public static let kind = "radio-group"
+  public static let summary = "One choice among a few visible options (radio buttons / segmented control)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("options", .strings, "The choices, in order."),
+    PropertyKey("selected", .string, "The chosen option (default: none)."),
+  ]
+
+  public var common: CommonProperties
+  public var options: [String]
+  public var selected: Int?
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    (options, selected) = reader.options(allowNone: true)
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    var nodes: [AccessibilityNode] = []
+    let (groupName, source) = context.name(for: common)
+    if let groupName {
+      var label = AccessibilityNode(id: "\(common.id).label", role: .staticText, name: groupName, nameSource: source, route: context.route("label"))
+      label.isFocusable = !common.isHidden(on: context.platform)
+      nodes.append(label)
+    }
+    for (index, option) in options.enumerated() {
+      var node = context.node(for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
+      node.name = option
+      node.nameSource = "the option's text"
+      node.hint = nil
+      node.position = Position(index: index + 1, count: options.count)
+      node.isSingleSelectionItem = true
+      switch context.platform {
+      case .ios:
+        node.isSelected = index == selected
+      case .android:
+        if common.android.stateDescription == nil {
+          node.checked = index == selected
+        } else {
+          // A Compose-style group describes its state in words of its own.
+          node.stateDescription = index == selected ? "Selected" : "Not selected"
+        }
+      }
+      nodes.append(node)
+    }
+    return nodes
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled, let index = OptionPart.index(part) else { return [] }
+    selected = index
+    return [.stateChanged] + common.activationEffects
+  }
+}
+
+/// Parts named `option.N`, shared by every component with options.
+public enum OptionPart {
+  public static func index(_ part: String) -> Int? {
+    guard part.hasPrefix("option.") else { return nil }
+    return Int(part.dropFirst("option.".count))
+  }
+}

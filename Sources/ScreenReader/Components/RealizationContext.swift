@@ -1,0 +1,116 @@
+/// What a component needs to know to realise itself: the platform, and where its
+/// nodes route their actions.
+public struct RealizationContext: Sendable {
+  public var platform: Platform
+  /// Index of the component in its window's component list.
+  public var componentIndex: Int
+  /// For popups: how far below the popup the owning window is.
+  public var ownerWindowDepth: Int?
+
+  public init(platform: Platform, componentIndex: Int, ownerWindowDepth: Int? = nil) {
+    self.platform = platform
+    self.componentIndex = componentIndex
+    self.ownerWindowDepth = ownerWindowDepth
+  }
+
+  public func route(_ part: String = "") -> NodeRoute {
+    NodeRoute(component: componentIndex, part: part, ownerWindowDepth: ownerWindowDepth)
+  }
+
+  /// The accessible name by the platform's precedence, and which property gave it.
+  ///
+  /// iOS: accessibilityLabel, else the visible label. Android: contentDescription,
+  /// else android:text, else the visible label.
+  public func name(for common: CommonProperties) -> (text: String?, source: String) {
+    switch platform {
+    case .ios:
+      if let label = common.ios.accessibilityLabel { return (label, "accessibilityLabel") }
+    case .android:
+      if let description = common.android.contentDescription {
+        return (description, "contentDescription")
+      }
+      if let text = common.android.text { return (text, "android:text") }
+    }
+    return (common.label, "the visible label")
+  }
+
+  /// A node for the component's main element with every common property applied:
+  /// name, hint, disabled, hidden, native overrides and custom actions.
+  public func node(
+    for common: CommonProperties, role: Role, part: String = "", actionable: Bool = true
+  ) -> AccessibilityNode {
+    let (name, source) = name(for: common)
+    var node = AccessibilityNode(
+      id: part.isEmpty ? common.id : "\(common.id).\(part)", role: role, name: name,
+      nameSource: source, route: route(part))
+    node.isActionable = actionable && !common.disabled
+    node.isEnabled = !common.disabled
+    node.isFocusable = !common.isHidden(on: platform)
+    switch platform {
+    case .ios:
+      node.hint = common.ios.accessibilityHint ?? common.hint
+      node.customActions = common.ios.customActions
+      if let value = common.ios.accessibilityValue {
+        node.value = value
+        node.valueSource = "accessibilityValue"
+      }
+    case .android:
+      node.hint = common.android.hint ?? common.hint
+      node.customActions = common.android.customActions
+      node.stateDescription = common.android.stateDescription
+      node.roleDescription = common.android.roleDescription
+      if common.android.screenReaderFocusable == false { node.isFocusable = false }
+    }
+    return node
+  }
+
+  /// Applies iOS accessibilityTraits when a scenario replaced the native ones.
+  public func applyingTraits(_ common: CommonProperties, to node: AccessibilityNode) -> AccessibilityNode {
+    guard platform == .ios, let traits = common.ios.accessibilityTraits else { return node }
+    var node = node
+    node.role = .none
+    node.isAdjustable = false
+    for trait in traits {
+      switch trait {
+      case "button": node.role = .button
+      case "header": node.role = .heading
+      case "link": node.role = .link
+      case "image": node.role = .image
+      case "staticText": node.role = .staticText
+      case "adjustable": node.isAdjustable = true
+      case "selected": node.isSelected = true
+      case "notEnabled": node.isEnabled = false
+      default: break
+      }
+    }
+    return node
+  }
+
+  /// For an ungrouped label (a grouping defect): the label as its own static-text node.
+  public func separateLabel(for common: CommonProperties) -> AccessibilityNode? {
+    guard !common.grouped, let label = common.label else { return nil }
+    var node = AccessibilityNode(
+      id: "\(common.id).label", role: .staticText, name: label,
+      nameSource: "a separate label element (not grouped)", route: route("label"))
+    node.isActionable = false
+    return node
+  }
+
+  /// Builds the component's main node, placing its label per the `grouped` key:
+  /// grouped, the label names the control; ungrouped, it is read on its own swipe
+  /// and the control has no name.
+  public func labelledNodes(
+    for common: CommonProperties, role: Role, part: String = "",
+    configure: (inout AccessibilityNode) -> Void
+  ) -> [AccessibilityNode] {
+    var control = node(for: common, role: role, part: part)
+    var nodes: [AccessibilityNode] = []
+    if let label = separateLabel(for: common) {
+      nodes.append(label)
+      if control.nameSource == "the visible label" { control.name = nil }
+    }
+    configure(&control)
+    nodes.append(applyingTraits(common, to: control))
+    return nodes
+  }
+}

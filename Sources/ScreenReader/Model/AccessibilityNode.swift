@@ -1,0 +1,110 @@
+/// One element as a screen reader sees it after the platform realised a component:
+/// the accessibility API's view (name, value, role, states, hint), not the visuals.
+///
+/// Nodes are plain values: realisation makes them, phrasing policies read them.
+public struct AccessibilityNode: Hashable, Sendable {
+  /// Unique within its window; the component's id, plus a part suffix for multi-node components.
+  public var id: String
+  public var role: Role
+  /// The accessible name after the platform's precedence rules.
+  public var name: String?
+  /// Which property the name came from ("visible label", "accessibilityLabel"...).
+  public var nameSource: String
+  /// iOS accessibilityValue; on Android the text of non-focusable children read after the role.
+  public var value: String?
+  public var valueSource: String
+  /// An app-supplied hint (accessibilityHint / Android hint text).
+  public var hint: String?
+  /// TalkBack's custom click label: "Double-tap to <label>".
+  public var clickLabel: String?
+  /// Checked state for checkable nodes; nil when not checkable.
+  public var checked: Bool?
+  /// On/off for switches; nil otherwise.
+  public var isOn: Bool?
+  public var isSelected: Bool
+  /// Expanded state for elements that expand; nil when the element does not expand.
+  public var expanded: Bool?
+  public var isEnabled: Bool
+  /// Android stateDescription: replaces TalkBack's own state words.
+  public var stateDescription: String?
+  /// Android roleDescription: replaces TalkBack's role word.
+  public var roleDescription: String?
+  /// Android labelFor: the text of the label view, read "X for Label".
+  public var labeledBy: String?
+  public var position: Position?
+  public var collection: CollectionMembership?
+  /// iOS adjustable trait / Android scrollable value: swipe up and down change it.
+  public var isAdjustable: Bool
+  /// Whether activation does something (drives hints and the TalkBack earcon).
+  public var isActionable: Bool
+  /// Whether a screen reader stops on it when swiping. Hidden elements stay in the
+  /// tree (for `tree` and audits) but are skipped.
+  public var isFocusable: Bool
+  /// Whether swipes reach it but it is invisible on screen (iOS dismiss buttons).
+  public var isVisuallyHidden: Bool
+  public var customActions: [String]
+  /// One choice among several (a radio button, an option in a list): TalkBack hints "to select".
+  public var isSingleSelectionItem: Bool
+  public var isLongPressable: Bool
+  /// Extra words spoken before the node (e.g. a grouped label read first by iOS).
+  public var containerLabel: String?
+  /// Which component, and which part of it, this node belongs to.
+  public var route: NodeRoute
+
+  public init(
+    id: String, role: Role, name: String?, nameSource: String = "visible label",
+    route: NodeRoute
+  ) {
+    self.id = id
+    self.role = role
+    self.name = name
+    self.nameSource = nameSource
+    self.value = nil
+    self.valueSource = "value"
+    self.hint = nil
+    self.clickLabel = nil
+    self.checked = nil
+    self.isOn = nil
+    self.isSelected = false
+    self.expanded = nil
+    self.isEnabled = true
+    self.stateDescription = nil
+    self.roleDescription = nil
+    self.labeledBy = nil
+    self.position = nil
+    self.collection = nil
+    self.isAdjustable = false
+    self.isActionable = false
+    self.isFocusable = true
+    self.isVisuallyHidden = false
+    self.customActions = []
+    self.isSingleSelectionItem = false
+    self.isLongPressable = false
+    self.containerLabel = nil
+    self.route = route
+  }
+
+  /// The name a user types to reach it (`touch Country`), falling back to its id.
+  public var displayName: String {
+    if let name, !name.isEmpty { return name }
+    if let value, !value.isEmpty { return value }
+    return id
+  }
+}
+
+/// Where a node's actions go: a component, in a window, and which part of it.
+public struct NodeRoute: Hashable, Sendable {
+  /// Index of the owning component in its window's component list.
+  public var component: Int
+  /// Which window holds that component: nil for the window the node is in, or the
+  /// depth of an owner window underneath (a dropdown's popup routes to its trigger's window).
+  public var ownerWindowDepth: Int?
+  /// Part name within the component, e.g. "trigger", "option.2", "dismiss".
+  public var part: String
+
+  public init(component: Int, part: String = "", ownerWindowDepth: Int? = nil) {
+    self.component = component
+    self.part = part
+    self.ownerWindowDepth = ownerWindowDepth
+  }
+}

@@ -1,0 +1,90 @@
+/// A day in the Gregorian calendar, as a scenario writes it (YYYY-MM-DD).
+public struct CalendarDate: Hashable, Sendable {
+  public var year: Int
+  public var month: Int
+  public var day: Int
+
+  public static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...9999).contains(year), (1...12).contains(month),
+      (1...Self.days(inMonth: month, year: year)).contains(day)
+    else { return nil }
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// Parses `YYYY-MM-DD`; nil for anything else or a day that does not exist.
+  public init?(parsing text: String) {
+    let fields = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard fields.count == 3, fields[0].count == 4, fields[1].count == 2, fields[2].count == 2,
+      let year = Int(fields[0]), let month = Int(fields[1]), let day = Int(fields[2])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  public static func days(inMonth month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  public var monthName: String { Self.monthNames[month - 1] }
+
+  /// "November 5, 1990", as both screen readers read a US English date.
+  public var spoken: String { "\(monthName) \(day), \(year)" }
+
+  /// Moves one field, keeping the day valid for the new month.
+  public func adjusting(_ field: Field, by delta: Int) -> CalendarDate {
+    var copy = self
+    switch field {
+    case .month: copy.month = min(12, max(1, month + delta))
+    case .day: copy.day = min(Self.days(inMonth: month, year: year), max(1, day + delta))
+    case .year: copy.year = min(9999, max(1, year + delta))
+    }
+    copy.day = min(copy.day, Self.days(inMonth: copy.month, year: copy.year))
+    return copy
+  }
+
+  public enum Field: String, CaseIterable, Sendable {
+    case month, day, year
+
+    /// The field's name as a picker labels it: "Month".
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+  }
+}
+
+/// A time of day, as a scenario writes it (HH:MM, 24-hour).
+public struct TimeOfDay: Hashable, Sendable {
+  public var hour: Int
+  public var minute: Int
+
+  public init?(hour: Int, minute: Int) {
+    guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+    self.hour = hour
+    self.minute = minute
+  }
+
+  public init?(parsing text: String) {
+    let fields = text.split(separator: ":", omittingEmptySubsequences: false)
+    guard fields.count == 2, (1...2).contains(fields[0].count), fields[1].count == 2,
+      let hour = Int(fields[0]), let minute = Int(fields[1])
+    else { return nil }
+    self.init(hour: hour, minute: minute)
+  }
+
+  public var isPM: Bool { hour >= 12 }
+  public var hour12: Int { hour % 12 == 0 ? 12 : hour % 12 }
+  public var period: String { isPM ? "PM" : "AM" }
+
+  /// "7:30 AM".
+  public var spoken: String {
+    "\(hour12):\(minute < 10 ? "0" : "")\(minute) \(period)"
+  }
+}

@@ -1,0 +1,25 @@
+/// What kind of thing a realised element is, as the platform's accessibility API
+/// exposes it. Each screen reader has its own word for a role (see the phrasing policies).
+public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+  case button
+  case checkBox
+  case radioButton
+  case toggleSwitch
+  case heading
+  case staticText
+  case textField
+  /// Android Spinner: "Drop down list".
+  case dropDownList
+  /// iOS UIButton with a menu: "pop up button".
+  case popUpButton
+  /// One wheel of an iOS UIPickerView / UIDatePicker.
+  case pickerItem
+  /// Android NumberPicker and other adjustable values.
+  case slider
+  case image
+  case link
+  /// A row of a list with no role of its own.
+  case listItem
+  /// No role word at all (a Compose item without a role, a container).
+  case none
+}

@@ -1,0 +1,41 @@
+/// "Did you mean" help: the candidates nearest to what a user typed.
+public enum Suggestion {
+  /// Candidates within a small edit distance of `input`, nearest first.
+  public static func nearest(to input: String, among candidates: [String], limit: Int = 3) -> [String] {
+    let typed = input.lowercased()
+    let threshold = max(2, typed.count / 3)
+    let scored = candidates.compactMap { candidate -> (String, Int)? in
+      let lowered = candidate.lowercased()
+      if lowered.hasPrefix(typed) && !typed.isEmpty { return (candidate, 0) }
+      let distance = editDistance(typed, lowered)
+      return distance <= threshold ? (candidate, distance) : nil
+    }
+    return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
+  }
+
+  /// "; did you mean 'x'?" or "; did you mean 'x' or 'y'?", or empty.
+  public static func didYouMean(_ input: String, among candidates: [String]) -> String {
+    let found = nearest(to: input, among: candidates, limit: 2)
+    guard !found.isEmpty else { return "" }
+    return "; did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?"
+  }
+
+  /// Levenshtein distance, allocation-light: two rows.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,30 @@
+extension PropertyReader {
+  /// A non-empty option list and the index of the selected one, checked together:
+  /// an empty list or a `selected` that is not among the options is an error.
+  /// With no `selected`, the first option is selected unless `allowNone`.
+  public func options(
+    _ key: String = "options", selectedKey: String = "selected", allowNone: Bool = false
+  ) -> (options: [String], selected: Int?) {
+    guard let options = strings(key) else {
+      diagnostics.error(at: location, "\(context) needs '\(key)', a list such as [Small, Medium, Large]")
+      return (["(no options)"], allowNone ? nil : 0)
+    }
+    guard !options.isEmpty else {
+      diagnostics.error(at: locationOf(key), "'\(key)' of \(context) is empty; give at least one option")
+      return (["(no options)"], allowNone ? nil : 0)
+    }
+    var seen = Set<String>()
+    for option in options where !seen.insert(option).inserted {
+      diagnostics.error(at: locationOf(key), "option '\(option)' appears twice in '\(key)'; options must differ")
+    }
+    guard let selected = string(selectedKey) else { return (options, allowNone ? nil : 0) }
+    guard let index = options.firstIndex(of: selected) ?? options.firstIndex(where: { $0.lowercased() == selected.lowercased() }) else {
+      diagnostics.error(
+        at: locationOf(selectedKey),
+        "'\(selectedKey): \(selected)' is not among the options" + Suggestion.didYouMean(selected, among: options)
+          + "; options: " + options.joined(separator: ", "))
+      return (options, allowNone ? nil : 0)
+    }
+    return (options, index)
+  }
+}

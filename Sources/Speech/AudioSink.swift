@@ -1,0 +1,11 @@
+/// Where samples go: a sound device, a WAV file, memory, or nowhere.
+/// Samples are always `Audio.sampleRate` Hz, mono, 16-bit.
+public protocol AudioSink: AnyObject {
+  /// Adds samples. A device sink blocks roughly in real time; other sinks return at once.
+  func write(_ samples: [Int16]) throws
+  /// Drops whatever is buffered but not yet heard (a cut-off). May be called from
+  /// another thread than `write`, to unblock a write in progress.
+  func flush()
+  /// Ends the session: plays out what is buffered, or finalises the file.
+  func finish() throws
+}

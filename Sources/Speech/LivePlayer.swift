@@ -1,0 +1,246 @@
+import Foundation
+import Synchronization
+
+/// Live playback for the REPL.
+///
+/// A dedicated thread owns the synthesis and the writes to the sink; callers queue jobs
+/// (lists of segments) and return at once. `interrupt()` cuts off the current job, as a
+/// screen reader does when the user moves on: it drops queued jobs, makes the next
+/// synthesis callback abort the utterance, and flushes the sink so buffered audio is not
+/// heard. Pacing comes from the sink: a device blocks in real time, other sinks do not,
+/// and the player never sleeps.
+public final class LivePlayer: Sendable {
+  private let core: Core
+
+  /// - Parameters:
+  ///   - sink: where audio goes; `DeviceSink` for the speakers.
+  ///   - engine: an engine to share (its phrase cache); a new one by default.
+  public init(sink: any AudioSink & Sendable, engine: SpeechEngine? = nil) throws(SpeechError) {
+    let speechEngine: SpeechEngine
+    if let engine {
+      speechEngine = engine
+    } else {
+      speechEngine = try SpeechEngine()
+    }
+    core = Core(sink: sink, engine: speechEngine)
+    core.start()
+  }
+
+  deinit {
+    core.stop(interrupting: true)
+  }
+
+  /// Queues `segments` as one job. With `interrupting`, first cuts off whatever is
+  /// playing and drops what is queued.
+  public func play(_ segments: [PlaybackSegment], interrupting: Bool) {
+    core.play(segments, interrupting: interrupting)
+  }
+
+  /// Cuts off the current job and drops queued ones. Returns without waiting for the
+  /// player thread.
+  public func interrupt() {
+    core.interrupt()
+  }
+
+  /// Blocks until every queued job has been played (or cut off).
+  public func waitUntilIdle() {
+    core.waitUntilIdle()
+  }
+
+  /// True while a job is playing or queued.
+  public var isSpeaking: Bool {
+    core.isSpeaking
+  }
+
+  /// The most recent failure of a job (a voice that would not load, a device error).
+  /// Playback goes on with the next segment or job.
+  public var lastError: SpeechError? {
+    core.lastError
+  }
+
+  /// Plays what is queued, stops the player thread, then finishes the sink (drains the
+  /// device, or completes the file). The player plays nothing afterwards.
+  public func finish() throws {
+    core.waitUntilIdle()
+    core.stop(interrupting: false)
+    try core.sink.finish()
+  }
+}
+
+extension LivePlayer {
+  /// Everything the player thread and the callers share. @unchecked Sendable: the
+  /// mutable fields are only touched with `condition` locked; `generation` is atomic.
+  fileprivate final class Core: @unchecked Sendable {
+    struct Job {
+      var generation: UInt64
+      var segments: [PlaybackSegment]
+    }
+
+    let sink: any AudioSink & Sendable
+    let engine: SpeechEngine
+    /// Bumped by every interrupt; a job plays only while it matches.
+    private let generation = Atomic<UInt64>(0)
+    private let condition = NSCondition()
+    private let threadEnded = DispatchSemaphore(value: 0)
+    // Guarded by `condition`:
+    private var queue: [Job] = []
+    private var isBusy = false
+    private var isStopping = false
+    private var isRunning = false
+    private var recentError: SpeechError?
+
+    /// Samples per write for silence, earcons and long chunks: about 46 ms, so an
+    /// interrupt is noticed quickly even by a sink that never blocks.
+    static let sliceLength = 1024
+
+    init(sink: any AudioSink & Sendable, engine: SpeechEngine) {
+      self.sink = sink
+      self.engine = engine
+    }
+
+    func start() {
+      condition.withLock { isRunning = true }
+      let thread = Thread { [self] in
+        runLoop()
+        threadEnded.signal()
+      }
+      thread.name = "earshot.speech"
+      thread.qualityOfService = .userInteractive
+      thread.start()
+    }
+
+    func play(_ segments: [PlaybackSegment], interrupting: Bool) {
+      if interrupting { interrupt() }
+      guard !segments.isEmpty else { return }
+      condition.withLock {
+        guard !isStopping else { return }
+        queue.append(Job(generation: generation.load(ordering: .acquiring), segments: segments))
+        condition.broadcast()
+      }
+    }
+
+    func interrupt() {
+      condition.withLock {
+        generation.add(1, ordering: .releasing)
+        queue.removeAll()
+      }
+      sink.flush()  // unblocks a device write in progress and drops what it buffered
+    }
+
+    func waitUntilIdle() {
+      condition.withLock {
+        while isRunning && (isBusy || !queue.isEmpty) { condition.wait() }
+      }
+    }
+
+    var isSpeaking: Bool {
+      condition.withLock { isBusy || !queue.isEmpty }
+    }
+
+    var lastError: SpeechError? {
+      condition.withLock { recentError }
+    }
+
+    func stop(interrupting: Bool) {
+      let wasRunning = condition.withLock {
+        let wasRunning = isRunning && !isStopping
+        isStopping = true
+        if interrupting {
+          generation.add(1, ordering: .releasing)
+          queue.removeAll()
+        }
+        condition.broadcast()
+        return wasRunning
+      }
+      if interrupting { sink.flush() }
+      if wasRunning && !interrupting { threadEnded.wait() }
+    }
+
+    // MARK: - Player thread
+
+    private func runLoop() {
+      while let job = nextJob() {
+        play(job)
+        condition.withLock {
+          isBusy = false
+          condition.broadcast()
+        }
+      }
+      condition.withLock {
+        isRunning = false
+        isBusy = false
+        condition.broadcast()
+      }
+    }
+
+    private func nextJob() -> Job? {
+      condition.withLock {
+        while queue.isEmpty && !isStopping { condition.wait() }
+        if queue.isEmpty { return nil }
+        isBusy = true
+        return queue.removeFirst()
+      }
+    }
+
+    private func play(_ job: Job) {
+      for segment in job.segments {
+        guard isCurrent(job) else { return }
+        do {
+          switch segment {
+          case .speech(let text, let voice):
+            try speak(text, voice: voice, job: job)
+          case .silence(let milliseconds):
+            try write([Int16](repeating: 0, count: Audio.sampleCount(milliseconds: milliseconds)), job: job)
+          case .earcon(let sound):
+            try write(EarconSynthesizer.samples(for: sound), job: job)
+          }
+        } catch let error as SpeechError {
+          record(error)
+          if case .audioDeviceFailed = error { return }
+        } catch {
+          record(.audioDeviceFailed(reason: "\(error)"))
+          return
+        }
+      }
+    }
+
+    private func speak(_ text: String, voice: Voice, job: Job) throws {
+      var sinkError: (any Error)?
+      try engine.synthesize(text, voice: voice) { chunk in
+        do {
+          return try write(chunk, job: job)
+        } catch {
+          sinkError = error
+          return false
+        }
+      }
+      if let sinkError { throw sinkError }
+    }
+
+    /// Writes in slices; returns false as soon as the job has been interrupted.
+    @discardableResult
+    private func write(_ samples: [Int16], job: Job) throws -> Bool {
+      var start = 0
+      while start < samples.count {
+        guard isCurrent(job) else { return false }
+        let end = samples.count - start <= 2 * Self.sliceLength ? samples.count : start + Self.sliceLength
+        try sink.write(start == 0 && end == samples.count ? samples : Array(samples[start..<end]))
+        start = end
+        if !isCurrent(job) {
+          // The interrupt's flush may have come before this write finished: drop it too.
+          sink.flush()
+          return false
+        }
+      }
+      return isCurrent(job)
+    }
+
+    private func isCurrent(_ job: Job) -> Bool {
+      generation.load(ordering: .acquiring) == job.generation
+    }
+
+    private func record(_ error: SpeechError) {
+      condition.withLock { recentError = error }
+    }
+  }
+}

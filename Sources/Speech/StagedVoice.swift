@@ -1,0 +1,98 @@
+import Foundation
+
+/// A voice file copied to a path libespeak-ng 1.51 can load.
+///
+/// `espeak_SetVoiceByFile` copies the path into a 60-byte buffer (longer paths are "not
+/// found"), lower-cases it, and reads `+` as a variant separator. So each file is
+/// copied, after validation, to `/tmp/earshot-UID/HASH.voice`: short, lower-case,
+/// named by a hash of its contents (so an edited file gets a new path, and concurrent
+/// processes never write different contents to one name).
+struct StagedVoice: Sendable, Hashable {
+  let name: String
+  let path: String
+  let sourcePath: String
+  /// Voices with an echo are reloaded before each utterance: loading clears the echo
+  /// buffer, which otherwise carries the last utterance's tail into the next one.
+  let reloadBeforeEachUtterance: Bool
+
+  static let maximumPathLength = 59
+
+  static func stage(_ voice: Voice) throws(SpeechError) -> StagedVoice {
+    let data: Data
+    do {
+      data = try Data(contentsOf: voice.fileURL)
+    } catch {
+      throw .invalidVoice(
+        VoiceError(
+          file: voice.fileURL, message: "cannot read voice file (\(VoiceFile.reason(error)))",
+          hint: "check that it exists and is readable"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw .invalidVoice(
+        VoiceError(file: voice.fileURL, message: "voice file is not UTF-8 text", hint: "save it as plain UTF-8 text"))
+    }
+    let file: VoiceFile
+    do {
+      file = try VoiceFile.parse(text, file: voice.fileURL)
+    } catch {
+      throw .invalidVoice(error)
+    }
+
+    let folder = try stagingFolder(voiceName: voice.name)
+    let path = "\(folder)/\(contentHash(data)).voice"
+    guard path.utf8.count <= maximumPathLength else {
+      throw .voiceNotLoaded(
+        voice: voice.name, reason: "the staging path \(path) is too long for eSpeak NG 1.51 (60 bytes)")
+    }
+    if FileManager.default.contents(atPath: path) != data {
+      try write(data, to: path, voiceName: voice.name)
+    }
+    return StagedVoice(
+      name: voice.name, path: path, sourcePath: DisplayPath.of(voice.fileURL),
+      reloadBeforeEachUtterance: file.hasEcho)
+  }
+
+  /// `/tmp/earshot-UID`, created private to this user; refused if someone else owns it.
+  private static func stagingFolder(voiceName: String) throws(SpeechError) -> String {
+    let userID = getuid()
+    let folder = "/tmp/earshot-\(userID)"
+    if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+      throw .voiceNotLoaded(
+        voice: voiceName, reason: "cannot create \(folder) (\(String(cString: strerror(errno))))")
+    }
+    var info = stat()
+    guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == userID,
+      info.st_mode & 0o077 == 0
+    else {
+      throw .voiceNotLoaded(
+        voice: voiceName,
+        reason: "\(folder) is not a private folder of this user; remove it and try again")
+    }
+    return folder
+  }
+
+  private static func write(_ data: Data, to path: String, voiceName: String) throws(SpeechError) {
+    let temporary = "\(path).\(getpid()).tmp"
+    do {
+      try data.write(to: URL(fileURLWithPath: temporary))
+    } catch {
+      throw .voiceNotLoaded(voice: voiceName, reason: "cannot write \(temporary) (\(VoiceFile.reason(error)))")
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw .voiceNotLoaded(voice: voiceName, reason: "cannot move \(temporary) into place (\(reason))")
+    }
+  }
+
+  /// 64-bit FNV-1a as 16 lower-case hex digits: stable across runs and platforms.
+  static func contentHash(_ data: Data) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}

@@ -1,0 +1,42 @@
+import Playback
+import Speech
+
+/// Speech on the sound device, when there is one. Without one it says so once
+/// and Earshot carries on with text.
+final class LiveSpeech: Sendable {
+  let player: LivePlayer
+
+  private init(player: LivePlayer) {
+    self.player = player
+  }
+
+  static func start(cast: VoiceCast) -> LiveSpeech? {
+    switch DeviceSink.open() {
+    case .failure(let error):
+      Console.note("no sound device (\(error.description)); carrying on with text only")
+      return nil
+    case .success(let device):
+      do {
+        return LiveSpeech(player: try LivePlayer(sink: device))
+      } catch {
+        Console.note("cannot start speech (\(error.description)); carrying on with text only")
+        return nil
+      }
+    }
+  }
+
+  /// Speaks a command's segments, cutting off whatever was still playing.
+  func play(_ segments: [TimelineSegment], cast: VoiceCast) {
+    player.play(segments.map { $0.playbackSegment(cast: cast) }, interrupting: true)
+  }
+
+  /// Scripted playback: speak in full, then return.
+  func playAndWait(_ segments: [TimelineSegment], cast: VoiceCast) {
+    player.play(segments.map { $0.playbackSegment(cast: cast) }, interrupting: false)
+    player.waitUntilIdle()
+  }
+
+  func interrupt() {
+    player.interrupt()
+  }
+}

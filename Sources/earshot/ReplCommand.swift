@@ -1,0 +1,26 @@
+import ArgumentParser
+import Playback
+
+/// `earshot [SCENARIO]`: the REPL.
+struct ReplCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repl",
+    abstract: "Open a scenario and perform screen-reader gestures by typing them (the default).")
+
+  @Argument(help: "The scenario file (default: scenarios/tour.yaml).")
+  var scenario: String?
+
+  @Option(help: "Start on ios (VoiceOver), android (TalkBack) or both.")
+  var platform: PlatformChoice = .ios
+
+  @OptionGroup var audio: AudioOptions
+
+  func run() throws {
+    let path = scenario ?? Resources.defaultScenario
+    let loaded = try ScenarioLoading.load(path)
+    let engine = audio.noAudio ? nil : try AudioOptions.engine()
+    let cast = try audio.cast()
+    var repl = Repl(path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio)
+    repl.run()
+  }
+}

@@ -1,0 +1,15 @@
+import Playback
+import Scenario
+import ScreenReader
+
+/// Loading a scenario for a command: print every located problem and exit 2.
+enum ScenarioLoading {
+  static func load(_ path: String) throws -> LoadedScenario {
+    do {
+      return try ScenarioLoader.load(path: path)
+    } catch {
+      Console.diagnostics(error.diagnostics.map(\.description))
+      throw Console.badInput
+    }
+  }
+}

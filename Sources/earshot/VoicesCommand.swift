@@ -1,0 +1,25 @@
+import ArgumentParser
+import Speech
+
+/// `earshot voices`: the voices Earshot can speak with.
+struct VoicesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "voices", abstract: "List the voices (voices/ and any --voices folders).")
+
+  @Option(name: .customLong("voices"), help: ArgumentHelp("A folder of extra voice files (repeatable).", valueName: "dir"))
+  var voiceFolders: [String] = []
+
+  func run() throws {
+    do {
+      let library = try VoiceLibrary.load(from: Resources.voiceFolders(extra: voiceFolders))
+      let width = library.voices.map(\.name.count).max() ?? 0
+      for voice in library.voices {
+        let settings = voice.settings
+        print("\(voice.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(settings.rate) wpm, pitch \(settings.pitch)  \(voice.summary)")
+      }
+    } catch {
+      Console.diagnostics([error.description])
+      throw Console.badInput
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import ScreenReader
+import Testing
+
+@Suite("Navigation and focus")
+struct NavigationTests {
+  let yaml = """
+    title: Account
+    elements:
+      - heading: Account
+      - button: { label: Delete account, opens: confirm }
+      - button: Done
+    modals:
+      confirm:
+        kind: alert
+        title: Delete account?
+        elements:
+          - text: This cannot be undone.
+          - button: { label: Cancel, closes: true }
+          - button: { label: Delete, closes: true, announce: Account deleted }
+    """
+
+  @Test("Moving past the last element keeps focus and reports the boundary", arguments: Platform.allCases)
+  func boundary(platform: Platform) throws {
+    var reader = try session(yaml, on: platform)
+    _ = try reader.say(.last)
+    let events = try reader.events(.next)
+    #expect(events == [.earcon(.boundary)])
+    #expect(reader.focusedNode?.name == "Done")
+  }
+
+  @Test("TalkBack speaks an alert's title, then focuses the first element after it")
+  func talkBackAlert() throws {
+    var reader = try session(yaml, on: .android)
+    let events = try reader.events(.next) + reader.events(.activate)
+    #expect(events.contains(.earcon(.windowOpened)))
+    let spoken = try reader.events(.escape).utterances.map(\.text)
+    #expect(spoken.first == "Delete account, Button")
+    var again = try session(yaml, on: .android)
+    _ = try again.say(.next)
+    #expect(try again.say(.activate) == ["Delete account?", "This cannot be undone."])
+  }
+
+  @Test("VoiceOver starts on the alert's title")
+  func voiceOverAlert() throws {
+    var reader = try session(yaml, on: .ios)
+    #expect(try reader.say(.next, .activate) == ["Delete account?"])
+  }
+
+  @Test("Focus is confined in an alert, and returns to the trigger when it closes", arguments: Platform.allCases)
+  func confinement(platform: Platform) throws {
+    var reader = try session(yaml, on: platform)
+    _ = try reader.say(.next, .activate)
+    for _ in 0..<6 { _ = try reader.perform(.next) }
+    #expect(reader.focusedNode?.name == "Delete")
+    #expect(throws: ScreenReaderSession.Failure.self) { try reader.perform(.touch("Done")) }
+    let closing = try reader.say(.activate)
+    #expect(closing.first == (platform == .ios ? "Delete account, button" : "Delete account, Button"))
+    #expect(closing.last == "Account deleted")
+    #expect(reader.focusedNode?.name == "Delete account")
+  }
+
+  @Test("A modal that does not confine focus lets swipes leave it")
+  func leakyModal() throws {
+    let leaky = yaml.replacingOccurrences(of: "kind: alert", with: "kind: dialog\n    confines-focus: false")
+    var reader = try session(leaky, on: .ios)
+    _ = try reader.say(.next, .activate)
+    for _ in 0..<4 { _ = try reader.perform(.next) }
+    #expect(reader.focusedNode?.name == "Account")
+  }
+
+  @Test("A modal that does not return focus leaves it at the top of the screen")
+  func focusNotReturned() throws {
+    let broken = yaml.replacingOccurrences(of: "kind: alert", with: "kind: alert\n    returns-focus: false")
+    var reader = try session(broken, on: .android)
+    _ = try reader.say(.next, .activate, .escape)
+    #expect(reader.focusedNode?.name == "Account")
+  }
+
+  @Test("A gesture the platform lacks is an error naming the platform's own way")
+  func missingGesture() throws {
+    let failure = CommandParser.parse("scrub", platform: .android)
+    guard case .failure(let error)? = failure else {
+      Issue.record("scrub parsed on Android")
+      return
+    }
+    #expect(error.message.contains("'back'"))
+    guard case .success(.escape)? = CommandParser.parse("back", platform: .android) else {
+      Issue.record("back did not parse")
+      return
+    }
+  }
+
+  @Test("Hints can be switched off")
+  func hintsOff() throws {
+    var reader = try session("elements: [ { heading: A }, { checkbox: B } ]", on: .android)
+    reader.hintsEnabled = false
+    #expect(try reader.say(.next) == ["not checked, B, Check box"])
+  }
+
+  @Test("touch finds elements by name and suggests near misses")
+  func touch() throws {
+    var reader = try session(yaml, on: .ios)
+    #expect(try reader.say(.touch("done")) == ["Done, button"])
+    do {
+      _ = try reader.perform(.touch("Dne"))
+      Issue.record("touch of a missing name succeeded")
+    } catch {
+      #expect(error.description.contains("'Done'"))
+    }
+  }
+}
