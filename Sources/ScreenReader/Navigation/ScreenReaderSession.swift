@@ -273,15 +273,16 @@ public struct ScreenReaderSession: Sendable {
       }
       return nil
     }
-    let match =
-      find(in: reachable) { $0 == wanted } ?? find(in: reachable) { $0.hasPrefix(wanted) }
-      ?? find(in: reachable) { $0.contains(wanted) }
-    if let (windowIndex, index) = match {
+    let hidden = windows.indices.filter { !reachable.contains($0) }
+    if let (windowIndex, index) = find(in: reachable, { $0 == wanted }) {
       return focus(window: windowIndex, node: index)
     }
-    let hidden = windows.indices.filter { !reachable.contains($0) }
+    // An exact name behind a confining modal says so, rather than matching something else loosely.
     if find(in: hidden, { $0 == wanted }) != nil {
       throw .notReachable(name, reason: "it is behind an open \(windows[windows.count - 1].kind.rawValue), which confines focus")
+    }
+    if let (windowIndex, index) = find(in: reachable, { $0.hasPrefix(wanted) }) ?? find(in: reachable, { $0.contains(wanted) }) {
+      return focus(window: windowIndex, node: index)
     }
     let names = reachable.flatMap { windows[$0].nodes.filter(\.isFocusable).map(\.displayName) }
     throw .noSuchElement(name, suggestions: Suggestion.nearest(to: name, among: names, limit: 2))
@@ -343,6 +344,8 @@ public struct ScreenReaderSession: Sendable {
         }
       case .announce(let announcement):
         let part = SpeechPart(.announcement, announcement.text, source: platform == .ios ? "an announcement notification (\(announcement.politeness.rawValue))" : "a live region (\(announcement.politeness.rawValue))")
+        // A pending hint gives way to the announcement, as both screen readers drop hints for new speech.
+        events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
         events.append(.utterance(Utterance(parts: [part], scheduling: announcement.politeness == .assertive ? .interrupt : .queue)))
       case .contentReplaced(let title):
         rerealize(ownerWindow: ownerWindow, component: component)
@@ -421,6 +424,8 @@ public struct ScreenReaderSession: Sendable {
     window.focus = initialFocus
     windows.append(window)
     outside = nil
+    // Collection transitions are spoken within a window, not across windows.
+    currentCollection = nil
     var events: [ReaderEvent] = [.earcon(.windowOpened)]
     if speaksTitle, platform == .android, let title = phrasing.windowOpened(title: window.title, kind: window.kind) {
       events.append(.utterance(Utterance(parts: title.parts, scheduling: .interrupt)))
@@ -435,6 +440,7 @@ public struct ScreenReaderSession: Sendable {
   mutating func closeTopWindow() -> [ReaderEvent] {
     guard windows.count > 1, let closing = windows.popLast() else { return [] }
     outside = nil
+    currentCollection = nil
     let below = windows.count - 1
     var events: [ReaderEvent] = [.earcon(.windowClosed)]
     let returnIndex =
