@@ -4,8 +4,12 @@ public struct Button: Component {
   public static let summary = "A push button; can open a modal, close one, or announce something."
   public var common: CommonProperties
 
-  public init(common: CommonProperties, reading reader: PropertyReader) {
+  public init(common: CommonProperties) {
     self.common = common
+  }
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.init(common: common)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

@@ -4,8 +4,12 @@ public struct StaticText: Component {
   public static let summary = "Static text, read as it is."
   public var common: CommonProperties
 
-  public init(common: CommonProperties, reading reader: PropertyReader) {
+  public init(common: CommonProperties) {
     self.common = common
+  }
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.init(common: common)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

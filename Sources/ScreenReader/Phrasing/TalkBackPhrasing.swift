@@ -46,9 +46,6 @@ public struct TalkBackPhrasing: PhrasingPolicy {
 
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
-    if let left = context.leftCollection {
-      parts.append(SpeechPart(.collection, "Out of \(left.kind.rawValue)", source: "TalkBack's collection rule: focus left the \(left.kind.rawValue)"))
-    }
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
     parts += Self.stateParts(node)
 
@@ -83,6 +80,9 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       parts.append(SpeechPart(.position, "\(position.index) of \(position.count)", source: "the collection item position"))
     } else if node.role == .heading, node.roleDescription == nil {
       parts.append(SpeechPart(.role, "Heading", source: "TalkBack's heading rule (a heading with no position)"))
+    }
+    if let left = context.leftCollection {
+      parts.append(SpeechPart(.collection, "Out of \(left.kind.rawValue)", source: "TalkBack's collection rule: focus left the \(left.kind.rawValue)"))
     }
     if let entered = context.enteredCollection {
       var words = "In \(entered.kind.rawValue)"
