@@ -33,8 +33,11 @@ deps:
 test-deps:
 	@scripts/install-deps.sh --test
 
-bench: deps
-	$(SWIFT) run -c release earshot-bench
+# Speed targets (docs/performance.md): a release build, then every measure printed as a table.
+bench: test-deps
+	$(SWIFT) build -c release --product earshot
+	$(SWIFT) build -c release --product earshot-bench
+	.build/release/earshot-bench
 
 clean:
 	rm -rf .build

@@ -173,14 +173,20 @@ public struct ScreenReaderSession: Sendable {
     var passedCurrent = current == nil
     for windowIndex in order {
       let nodes = windows[windowIndex].nodes
-      var indices: [Int] = direction == .forward ? Array(nodes.indices) : nodes.indices.reversed()
+      var start = direction == .forward ? 0 : nodes.count - 1
       if let current, current.window == windowIndex {
-        indices = direction == .forward ? Array((current.node + 1)..<nodes.count) : Array((0..<current.node).reversed())
+        start = direction == .forward ? current.node + 1 : current.node - 1
         passedCurrent = true
       } else if !passedCurrent {
         continue
       }
-      if let found = indices.first(where: { acceptable(nodes[$0]) }) { return (windowIndex, found) }
+      // Walks lazily: a swipe costs the distance to the next element, not the screen's size.
+      let step = direction == .forward ? 1 : -1
+      var index = start
+      while index >= 0 && index < nodes.count {
+        if acceptable(nodes[index]) { return (windowIndex, index) }
+        index += step
+      }
     }
     return nil
   }
@@ -327,7 +333,8 @@ public struct ScreenReaderSession: Sendable {
       switch effect {
       case .stateChanged, .valueChanged:
         rerealize(ownerWindow: ownerWindow, component: component)
-        guard let fresh = windows[nodeWindow].indexOf(id: old.id).map({ windows[nodeWindow].nodes[$0] }) else { continue }
+        let found = nodeWindow == ownerWindow ? windows[nodeWindow].indexOf(id: old.id, inComponent: component) : windows[nodeWindow].indexOf(id: old.id)
+        guard let fresh = found.map({ windows[nodeWindow].nodes[$0] }) else { continue }
         let utterance = effect == .stateChanged ? phrasing.stateChange(from: old, to: fresh) : phrasing.valueChanged(fresh)
         if let utterance { events.append(.utterance(utterance)) }
       case .openModal(let id):

@@ -42,13 +42,14 @@ struct WindowState: Sendable {
     }
   }
 
-  /// Re-realises one component, keeping every other node as it is.
+  /// Re-realises one component, keeping every other node as it is. Costs the
+  /// component's own nodes, not the screen's, unless its node count changed.
   mutating func realize(component index: Int, platform: Platform) {
     guard ranges.indices.contains(index) else { return }
     let context = RealizationContext(platform: platform, componentIndex: index)
     let fresh = components[index].realize(context)
     let old = ranges[index]
-    let focusedID = focus.map { nodes[$0].id }
+    let focusedID = focus.flatMap { old.contains($0) ? nodes[$0].id : nil }
     nodes.replaceSubrange(old, with: fresh)
     let shift = fresh.count - old.count
     ranges[index] = old.lowerBound..<(old.lowerBound + fresh.count)
@@ -56,8 +57,19 @@ struct WindowState: Sendable {
       for later in (index + 1)..<ranges.count {
         ranges[later] = (ranges[later].lowerBound + shift)..<(ranges[later].upperBound + shift)
       }
+      if let current = focus, current >= old.upperBound { focus = current + shift }
     }
-    if let focusedID { focus = indexOf(id: focusedID) ?? focus.map { min($0, nodes.count - 1) } }
+    if let focusedID {
+      focus = ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first ?? focus.map { min($0, nodes.count - 1) }
+    }
+  }
+
+  /// The index of a node by id, looking first among one component's nodes.
+  func indexOf(id: String, inComponent component: Int) -> Int? {
+    if ranges.indices.contains(component), let found = ranges[component].first(where: { nodes[$0].id == id }) {
+      return found
+    }
+    return indexOf(id: id)
   }
 
   func indexOf(id: String) -> Int? {
