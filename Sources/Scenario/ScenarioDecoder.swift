@@ -13,7 +13,7 @@ struct ScenarioDecoder {
   ]
 
   static let modalKeys: [PropertyKey] = [
-    PropertyKey("kind", .oneOf(["alert", "dialog", "drawer", "sheet"]), "What kind of modal it is."),
+    PropertyKey("kind", .oneOf(modalKinds), "What kind of modal it is."),
     PropertyKey("title", .string, "Its title, spoken when it opens (TalkBack) and read first (VoiceOver)."),
     PropertyKey("elements", .listOf([]), "Its components, in reading order."),
     PropertyKey("confines-focus", .bool, "false: swipes leave the modal (accessibilityViewIsModal not set)."),
@@ -22,71 +22,118 @@ struct ScenarioDecoder {
     PropertyKey("initial-focus", .string, "The id of the element focused when it opens."),
   ]
 
+  /// Keys a scenario must have; the schema requires them too.
+  static let requiredTopLevelKeys = ["elements"]
+  /// Keys every modal must have.
+  static let requiredModalKeys = ["kind", "elements"]
+  static let modalKinds = ["alert", "dialog", "drawer", "sheet"]
+
   let file: String
+  /// The file's lines, to place block-script lines exactly (optional).
+  var sourceLines: [Substring]? = nil
   let diagnostics = DiagnosticCollector()
 
-  func decode(_ root: PropertyValue?) throws(ScenarioError) -> LoadedScenario {
-    guard let root, case .map(let map) = root else {
-      let location = root?.location ?? SourceLocation(file: file, line: 1, column: 1)
-      throw ScenarioError(Diagnostic(at: location, "a scenario is a map with 'title' and 'elements'; see docs/scenario-format.md"))
+  /// What decoding keeps across the file: the ids in use, and each `opens:`
+  /// with where it was written, checked once every modal is known.
+  struct State {
+    var ids = IDRegistry()
+    var references: [(target: String, location: SourceLocation)] = []
+  }
+
+  func decode(_ root: PropertyValue?, yamlDiagnostics: [Diagnostic] = []) throws(ScenarioError) -> LoadedScenario {
+    let start = SourceLocation(file: file, line: 1, column: 1)
+    guard let root else {
+      throw ScenarioError(Diagnostic(at: start, "the file is empty; a scenario is a map with 'title:' and 'elements:', e.g. 'elements: [ { button: Continue } ]' (see docs/scenario-format.md)"))
     }
+    guard case .map(let map) = root else {
+      throw ScenarioError(Diagnostic(
+        at: root.location,
+        "a scenario is a map of keys such as 'title:' and 'elements:', not \(root.shapeName); put the components in a list under 'elements:' (see docs/scenario-format.md)"))
+    }
+    for diagnostic in yamlDiagnostics { diagnostics.error(at: diagnostic.location, diagnostic.message) }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the scenario")
     reader.rejectUnknownKeys(allowed: Self.topLevelKeys.map(\.name))
-    var ids = IDRegistry()
+    let title = reader.string("title")
+    let about = reader.string("about")
+    let fails = reader.string("fails")
+    var state = State()
 
     var modals: [String: ModalDefinition] = [:]
+    var declaredModals: [String] = []
     if let modalsReader = reader.nested("modals", context: "modals") {
       for entry in modalsReader.map.entries {
-        if let modal = decodeModal(id: entry.key, entry.value, ids: &ids) { modals[entry.key] = modal }
+        declaredModals.append(entry.key)
+        if let modal = decodeModal(id: entry.key, entry.value, state: &state) { modals[entry.key] = modal }
       }
     }
-    let components = decodeElements(reader, key: "elements", ids: &ids, required: true)
-    checkReferences(components, modals: modals)
-    for modal in modals.values { checkReferences(modal.components, modals: modals) }
+    let components = decodeElements(reader, key: "elements", state: &state, required: true) ?? []
+    checkReferences(state.references, declared: declaredModals)
 
     let script = decodeScript(reader)
-    let errors = diagnostics.diagnostics.filter { $0.severity == .error }
+    let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
-      file: file, screen: Screen(title: reader.string("title"), components: components, modals: modals),
-      about: reader.string("about"), fails: reader.string("fails"), script: script,
-      warnings: diagnostics.diagnostics.filter { $0.severity == .warning })
+      file: file, screen: Screen(title: title, components: components, modals: modals),
+      about: about, fails: fails, script: script,
+      warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }))
   }
 
-  func decodeElements(_ reader: PropertyReader, key: String, ids: inout IDRegistry, required: Bool) -> [any Component] {
+  /// In file order, each once (a value read by two readers reports once).
+  static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    let unique = diagnostics.filter { seen.insert($0).inserted }
+    return unique.enumerated().sorted { a, b in
+      let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
+      let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
+      return left < right
+    }.map(\.element)
+  }
+
+  func decodeElements(_ reader: PropertyReader, key: String, state: inout State, required: Bool) -> [any Component]? {
     guard let value = reader.map[key] else {
-      if required { diagnostics.error(at: reader.location, "\(reader.context) has no '\(key)'; add a list such as 'elements: [ { button: Continue } ]'") }
-      return []
+      if required {
+        diagnostics.error(at: reader.location, "\(reader.context) has no '\(key)'; add the list of its components, e.g. 'elements: [ { button: Continue } ]'")
+      }
+      return nil
     }
     guard case .list(let items, _) = value else {
-      reader.typeError(key, expected: "a list (each item starting with '- ')", found: value)
-      return []
+      reader.typeError(key, expected: "a list of components, each line starting with '- ' (e.g. '- button: Continue')", found: value)
+      return nil
     }
-    return items.compactMap { decodeElement($0, ids: &ids) }
+    let components = items.compactMap { decodeElement($0, state: &state) }
+    return components.count == items.count ? components : nil
   }
 
-  func decodeElement(_ value: PropertyValue, ids: inout IDRegistry) -> (any Component)? {
+  func decodeElement(_ value: PropertyValue, state: inout State) -> (any Component)? {
+    let kinds = ComponentRegistry.kindNames
     guard case .map(let map) = value else {
-      let kinds = ComponentRegistry.kindNames
-      var message = "an element is a map such as '- button: Continue'"
+      var message = "an element is a map with its kind, such as '- button: Continue', not \(value.shapeName)"
       if case .scalar(let text, _) = value {
-        message = "element '\(text)' has no kind; write it as '- \(Suggestion.nearest(to: text, among: kinds, limit: 1).first ?? "text"): \(text)'"
+        let kind = Suggestion.nearest(to: text, among: kinds, limit: 1).first
+        message = kind.map { "element '\(text)' is a kind with no value; write '- \($0): Label'" }
+          ?? "element '\(text)' has no kind; write '- text: \(text)' or '- button: \(text)' (kinds: \(kinds.joined(separator: ", ")))"
       }
       diagnostics.error(at: value.location, message)
       return nil
     }
     let kindEntries = map.entries.filter { ComponentRegistry.kind(named: $0.key) != nil }
     guard let kindEntry = kindEntries.first, let type = ComponentRegistry.kind(named: kindEntry.key) else {
-      let first = map.entries.first
-      let name = first?.key ?? ""
+      // The key meant as the kind is the first that is no property of any kind.
+      let propertyNames = Set((CommonProperties.keys + ComponentRegistry.kinds.flatMap { $0.keys }).map(\.name))
+      let guess = map.entries.first { !propertyNames.contains($0.key) } ?? map.entries.first
+      let name = guess?.key ?? ""
+      let hint = Suggestion.didYouMean(name, among: kinds)
       diagnostics.error(
-        at: first?.keyLocation ?? map.location,
-        "unknown component kind '\(name)'" + Suggestion.didYouMean(name, among: ComponentRegistry.kindNames)
-          + "; kinds: " + ComponentRegistry.kindNames.joined(separator: ", "))
+        at: guess?.keyLocation ?? map.location,
+        guess == nil || propertyNames.contains(name)
+          ? "this element has no kind; start it with one of: \(kinds.joined(separator: ", ")) (e.g. '- button: Continue')"
+          : "unknown component kind '\(name)'" + (hint.isEmpty ? "; kinds: " + kinds.joined(separator: ", ") : hint))
       return nil
     }
     if kindEntries.count > 1 {
-      diagnostics.error(at: kindEntries[1].keyLocation, "one element has two kinds, '\(kindEntry.key)' and '\(kindEntries[1].key)'; start a new element with '- '")
+      diagnostics.error(
+        at: kindEntries[1].keyLocation,
+        "one element has two kinds, '\(kindEntry.key)' and '\(kindEntries[1].key)'; start a new element with '- ' before '\(kindEntries[1].key)'")
     }
     // `- button: Continue` names the label; `- button: { label: ... }` gives properties;
     // keys beside the kind (`- button: Continue` + `  id: go`) add to them.
@@ -97,12 +144,16 @@ struct ScenarioDecoder {
     case .map(let properties):
       entries = properties.entries
     case .list:
-      diagnostics.error(at: kindEntry.value.location, "'\(kindEntry.key)' takes its label or a map of properties, not a list")
+      diagnostics.error(
+        at: kindEntry.value.location,
+        "'\(kindEntry.key)' takes its label or a map of properties, not a list; write '- \(kindEntry.key): Label' or '- \(kindEntry.key): { label: Label }'")
       return nil
     }
     for sibling in map.entries where sibling.key != kindEntry.key && ComponentRegistry.kind(named: sibling.key) == nil {
-      if entries.contains(where: { $0.key == sibling.key }) {
-        diagnostics.error(at: sibling.keyLocation, "'\(sibling.key)' is given twice for this \(kindEntry.key)")
+      if let earlier = entries.first(where: { $0.key == sibling.key }) {
+        diagnostics.error(
+          at: sibling.keyLocation,
+          "'\(sibling.key)' is given twice for this \(kindEntry.key) (also at line \(earlier.keyLocation.line)); keep one")
       } else {
         entries.append(sibling)
       }
@@ -113,105 +164,98 @@ struct ScenarioDecoder {
     let id: String
     if let explicit = reader.string("id") {
       id = explicit
-      ids.claim(explicit, at: reader.locationOf("id"), diagnostics: diagnostics)
+      state.ids.claim(explicit, at: reader.locationOf("id"), diagnostics: diagnostics)
     } else {
-      id = ids.derive(from: reader.string("label") ?? type.kind)
+      id = state.ids.derive(from: reader.string("label") ?? type.kind)
     }
+    if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
     let common = CommonProperties(reading: reader, defaultID: id)
     return type.init(common: common, reading: reader)
   }
 
-  func decodeModal(id: String, _ value: PropertyValue, ids: inout IDRegistry) -> ModalDefinition? {
+  func decodeModal(id: String, _ value: PropertyValue, state: inout State) -> ModalDefinition? {
+    let kinds = Self.modalKinds.joined(separator: ", ")
     guard case .map(let map) = value else {
-      diagnostics.error(at: value.location, "modal '\(id)' must be a map with 'kind', 'title' and 'elements'")
+      diagnostics.error(at: value.location, "modal '\(id)' must be a map with 'kind', 'title' and 'elements', not \(value.shapeName); e.g. '\(id): { kind: dialog, elements: [ { button: Close, closes: true } ] }'")
       return nil
     }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "modal '\(id)'")
     reader.rejectUnknownKeys(allowed: Self.modalKeys.map(\.name))
-    let kindWords = ["alert", "dialog", "drawer", "sheet"]
-    guard reader.has("kind") else {
-      diagnostics.error(at: map.location, "modal '\(id)' needs 'kind': one of \(kindWords.joined(separator: ", "))")
-      return nil
+    let kind = reader.oneOf("kind", Self.modalKinds).flatMap(WindowKind.init(rawValue:))
+    if !reader.has("kind") {
+      diagnostics.error(at: map.location, "modal '\(id)' has no 'kind'; add 'kind: dialog' (one of \(kinds))")
     }
-    let kind = reader.oneOf("kind", kindWords).flatMap(WindowKind.init(rawValue:)) ?? .dialog
-    let components = decodeElements(reader, key: "elements", ids: &ids, required: true)
+    let components = decodeElements(reader, key: "elements", state: &state, required: true)
     let initialFocus = reader.string("initial-focus")
-    if let initialFocus, !components.contains(where: { $0.common.id == initialFocus }) {
+    if let initialFocus, let components, !components.contains(where: { $0.common.id == initialFocus }) {
+      let ids = components.map(\.common.id)
+      let hint = Suggestion.didYouMean(initialFocus, among: ids)
       diagnostics.error(
         at: reader.locationOf("initial-focus"),
-        "initial-focus '\(initialFocus)' is not an element of modal '\(id)'" + Suggestion.didYouMean(initialFocus, among: components.map(\.common.id)))
+        "initial-focus '\(initialFocus)' is not an element of modal '\(id)'" + (hint.isEmpty ? "; its ids: " + ids.joined(separator: ", ") : hint))
     }
+    let confinesFocus = reader.bool("confines-focus")
+    let returnsFocus = reader.bool("returns-focus")
+    let dismissible = reader.bool("dismissible")
+    let title = reader.string("title")
+    guard let kind, let components else { return nil }
     return ModalDefinition(
-      id: id, kind: kind, title: reader.string("title"), components: components,
-      confinesFocus: reader.bool("confines-focus") ?? true, returnsFocus: reader.bool("returns-focus") ?? true,
-      dismissible: reader.bool("dismissible") ?? true, initialFocus: initialFocus, location: map.location)
+      id: id, kind: kind, title: title, components: components,
+      confinesFocus: confinesFocus ?? true, returnsFocus: returnsFocus ?? true,
+      dismissible: dismissible ?? true, initialFocus: initialFocus, location: map.location)
   }
 
-  func checkReferences(_ components: [any Component], modals: [String: ModalDefinition]) {
-    for component in components {
-      guard let target = component.common.opens, modals[target] == nil else { continue }
-      let known = modals.keys.sorted()
-      let fix = known.isEmpty ? "; add it under 'modals:'" : Suggestion.didYouMean(target, among: known)
-      diagnostics.error(at: component.common.location, "'opens: \(target)' names no modal\(fix)")
+  /// Every `opens:` names a modal under `modals:` (a modal written there but
+  /// broken is reported on its own, not again here).
+  func checkReferences(_ references: [(target: String, location: SourceLocation)], declared: [String]) {
+    for (target, location) in references where !declared.contains(target) {
+      let hint = Suggestion.didYouMean(target, among: declared)
+      let fix = declared.isEmpty ? "; add it under 'modals:'" : (hint.isEmpty ? "; modals: " + declared.joined(separator: ", ") : hint)
+      diagnostics.error(at: location, "'opens: \(target)' names no modal\(fix)")
     }
   }
 
+  /// The script, a list of lines or a block (`script: |`), without blank
+  /// lines and `#` comments; each line keeps where it was written.
   func decodeScript(_ reader: PropertyReader) -> [ScriptLine] {
     guard let value = reader.map["script"] else { return [] }
     switch value {
     case .list(let items, _):
       return items.compactMap { item in
         guard case .scalar(let text, let location) = item else {
-          diagnostics.error(at: item.location, "each script line is a command in text, e.g. '- next'")
+          diagnostics.error(at: item.location, "each script line is a command in text, e.g. '- next' or '- expect \"Continue, button\"', not \(item.shapeName)")
           return nil
         }
-        return ScriptLine(text: text, location: location)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        return ScriptLine(text: trimmed, location: location)
       }
     case .scalar(let text, let location):
-      // A block (`script: |`) holds one command per line.
+      guard text.contains("\n") else {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed.hasPrefix("#") ? [] : [ScriptLine(text: trimmed, location: location)]
+      }
+      // A block (`script: |`) holds one command per line, starting on the next line.
+      let indentation = sourceLines.map { Self.blockIndentation(after: location.line, in: $0) } ?? 0
       return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return nil }
-        return ScriptLine(text: trimmed, location: SourceLocation(file: location.file, line: location.line + 1 + offset, column: location.column))
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        let leading = line.prefix { $0 == " " }.count
+        return ScriptLine(
+          text: trimmed,
+          location: SourceLocation(file: location.file, line: location.line + 1 + offset, column: indentation + leading + 1))
       }
     case .map:
-      reader.typeError("script", expected: "a list of commands", found: value)
+      reader.typeError("script", expected: "a list of commands (or a block: 'script: |' and one command per line)", found: value)
       return []
     }
   }
-}
 
-/// Keeps element ids unique: explicit ones must be, derived ones are numbered.
-struct IDRegistry {
-  private var used: [String: SourceLocation?] = [:]
-
-  /// An id made from a label: lower case, words joined by hyphens.
-  mutating func derive(from text: String) -> String {
-    var slug = ""
-    for character in text.lowercased() {
-      if character.isLetter || character.isNumber {
-        slug.append(character)
-      } else if !slug.isEmpty && slug.last != "-" {
-        slug.append("-")
-      }
+  /// The indentation of a block scalar's content: that of its first non-blank line.
+  static func blockIndentation(after line: Int, in lines: [Substring]) -> Int {
+    for text in lines.dropFirst(line) where !text.allSatisfy({ $0 == " " }) {
+      return text.prefix { $0 == " " }.count
     }
-    while slug.last == "-" { slug.removeLast() }
-    if slug.isEmpty { slug = "element" }
-    var candidate = slug
-    var number = 2
-    while used[candidate] != nil {
-      candidate = "\(slug)-\(number)"
-      number += 1
-    }
-    used[candidate] = .some(nil)
-    return candidate
-  }
-
-  mutating func claim(_ id: String, at location: SourceLocation, diagnostics: DiagnosticCollector) {
-    if case .some(let earlier) = used[id] {
-      let place = earlier.map { " (also at line \($0.line))" } ?? " (another element's label gives it)"
-      diagnostics.error(at: location, "duplicate id '\(id)'\(place); ids must be unique")
-    }
-    used[id] = .some(location)
+    return 0
   }
 }

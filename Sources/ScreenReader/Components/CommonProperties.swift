@@ -14,13 +14,16 @@ public struct CommonProperties: Sendable {
   /// Activating it closes the modal it is in.
   public var closes: Bool
   public var announce: LiveAnnouncement?
+  /// What a long press (double tap and hold) does: open a modal and/or announce.
+  public var longPress: LongPress?
   public var location: SourceLocation?
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
     grouped: Bool = true, ios: IOSProperties = IOSProperties(),
     android: AndroidProperties = AndroidProperties(), opens: String? = nil,
-    closes: Bool = false, announce: LiveAnnouncement? = nil, location: SourceLocation? = nil
+    closes: Bool = false, announce: LiveAnnouncement? = nil, longPress: LongPress? = nil,
+    location: SourceLocation? = nil
   ) {
     self.id = id
     self.label = label
@@ -32,6 +35,7 @@ public struct CommonProperties: Sendable {
     self.opens = opens
     self.closes = closes
     self.announce = announce
+    self.longPress = longPress
     self.location = location
   }
 
@@ -46,6 +50,7 @@ public struct CommonProperties: Sendable {
     PropertyKey("opens", .string, "The id of a modal this element opens."),
     PropertyKey("closes", .bool, "Activating it closes the modal it is in."),
     PropertyKey("announce", .stringOrMap(LiveAnnouncement.keys), "Announced when activated (live region)."),
+    PropertyKey("long-press", .map(LongPress.keys), "What double tap and hold does: opens a modal, announces."),
   ]
 
   /// Reads the common keys; `defaultID` is used when the map has no `id`.
@@ -62,6 +67,7 @@ public struct CommonProperties: Sendable {
     opens = reader.string("opens")
     closes = reader.bool("closes") ?? false
     announce = LiveAnnouncement.read(reader)
+    longPress = reader.nested("long-press", context: "long-press").map(LongPress.init(reading:))
     location = reader.location
   }
 

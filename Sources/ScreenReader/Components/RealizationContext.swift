@@ -46,6 +46,7 @@ public struct RealizationContext: Sendable {
     node.isActionable = actionable && !common.disabled
     node.isEnabled = !common.disabled
     node.isFocusable = !common.isHidden(on: platform)
+    node.isLongPressable = common.longPress != nil && !common.disabled
     switch platform {
     case .ios:
       node.hint = common.ios.accessibilityHint ?? common.hint

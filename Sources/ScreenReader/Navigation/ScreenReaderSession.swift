@@ -321,7 +321,11 @@ public struct ScreenReaderSession: Sendable {
     guard windows.indices.contains(ownerWindow), windows[ownerWindow].components.indices.contains(component) else {
       return []
     }
-    let effects = windows[ownerWindow].components[component].perform(action, part: node.route.part, platform: platform)
+    // A long press does what the element's `long-press` says, whatever its kind.
+    let effects =
+      action == .longPress
+      ? windows[ownerWindow].components[component].common.longPress?.effects ?? []
+      : windows[ownerWindow].components[component].perform(action, part: node.route.part, platform: platform)
     return apply(effects, ownerWindow: ownerWindow, component: component, actedOn: node, nodeWindow: windowIndex)
   }
 
