@@ -4,7 +4,8 @@ public protocol AudioSink: AnyObject {
   /// Adds samples. A device sink blocks roughly in real time; other sinks return at once.
   func write(_ samples: [Int16]) throws
   /// Drops whatever is buffered but not yet heard (a cut-off). May be called from
-  /// another thread than `write`, to unblock a write in progress.
+  /// another thread while a `write` is in progress, which it should cut short; it must
+  /// return promptly (it is called from `LivePlayer.interrupt()`).
   func flush()
   /// Ends the session: plays out what is buffered, or finalises the file.
   func finish() throws

@@ -17,7 +17,7 @@ enum EspeakRuntime {
     var appliedSettings: VoiceSettings?
   }
 
-  static let state = Mutex(State())
+  static let state = Locked(State())
   /// The thread currently inside a synthesis (0 when none), to turn a reentrant call
   /// from `onChunk` into an error instead of a deadlock.
   private static let owner = Atomic<UInt>(0)

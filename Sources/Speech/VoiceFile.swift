@@ -45,9 +45,10 @@ struct VoiceFile: Sendable, Equatable {
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
 
-    for (index, rawLine) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // Character.isNewline also covers "\r\n", which is one Character in Swift.
+    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, line) in lines.enumerated() {
       let lineNumber = index + 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       var code = line
       if let comment = line.range(of: "//") {
         code = line[..<comment.lowerBound]

@@ -110,3 +110,15 @@ struct NavigationTests {
     }
   }
 }
+
+@Suite("Opening a screen")
+struct ScreenOpeningTests {
+  @Test("TalkBack speaks the window title, then the first element; VoiceOver only the element")
+  func opening() throws {
+    let yaml = "title: Checkout\nelements: [ { heading: Shipping }, { button: Pay } ]"
+    var android = try session(yaml, on: .android)
+    #expect(android.screenOpened().utterances.map(\.text) == ["Checkout", "Shipping, Heading"])
+    var ios = try session(yaml, on: .ios)
+    #expect(ios.screenOpened().utterances.map(\.text) == ["Shipping, heading"])
+  }
+}

@@ -523,3 +523,16 @@ extension ScreenReaderSession {
     phrasing.describe(node, context: DescriptionContext(hintsEnabled: false)).first?.text ?? ""
   }
 }
+
+extension ScreenReaderSession {
+  /// What the screen reader says as the screen appears: TalkBack speaks the
+  /// window title, then both read the element that has initial focus.
+  public mutating func screenOpened() -> [ReaderEvent] {
+    var events: [ReaderEvent] = []
+    if platform == .android, let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
+      events.append(.utterance(title))
+    }
+    guard let node = focusedNode else { return events }
+    return events + announceFocus(node, interrupt: events.isEmpty)
+  }
+}

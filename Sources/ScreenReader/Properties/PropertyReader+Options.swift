@@ -6,7 +6,8 @@ extension PropertyReader {
     _ key: String = "options", selectedKey: String = "selected", allowNone: Bool = false
   ) -> (options: [String], selected: Int?) {
     guard let options = strings(key) else {
-      diagnostics.error(at: location, "\(context) needs '\(key)', a list such as [Small, Medium, Large]")
+      // A value of the wrong type is reported by `strings`; only a missing list here.
+      if !has(key) { diagnostics.error(at: location, "\(context) needs '\(key)', a list such as [Small, Medium, Large]") }
       return (["(no options)"], allowNone ? nil : 0)
     }
     guard !options.isEmpty else {
@@ -19,10 +20,11 @@ extension PropertyReader {
     }
     guard let selected = string(selectedKey) else { return (options, allowNone ? nil : 0) }
     guard let index = options.firstIndex(of: selected) ?? options.firstIndex(where: { $0.lowercased() == selected.lowercased() }) else {
+      let hint = Suggestion.didYouMean(selected, among: options)
       diagnostics.error(
         at: locationOf(selectedKey),
-        "'\(selectedKey): \(selected)' is not among the options" + Suggestion.didYouMean(selected, among: options)
-          + "; options: " + options.joined(separator: ", "))
+        "'\(selectedKey): \(selected)' is not among the options"
+          + (hint.isEmpty ? "; choose one of: " + options.joined(separator: ", ") : hint))
       return (options, allowNone ? nil : 0)
     }
     return (options, index)

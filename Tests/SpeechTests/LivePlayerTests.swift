@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Speech
+
+/// A sink that takes `secondsPerSample` of wall time per sample, like a device (faster
+/// than real time so tests stay short), and whose `flush` ends a write in progress.
+final class PacedSink: AudioSink, Sendable {
+  private struct State {
+    var samples: [Int16] = []
+    var flushes = 0
+  }
+
+  private let state = Mutex(State())
+  let speedUp: Double
+
+  init(speedUp: Double) {
+    self.speedUp = speedUp
+  }
+
+  var samples: [Int16] { state.withLock { $0.samples } }
+  var flushCount: Int { state.withLock { $0.flushes } }
+
+  func write(_ samples: [Int16]) throws {
+    let flushesBefore = flushCount
+    let deadline = Date().addingTimeInterval(Audio.seconds(sampleCount: samples.count) / speedUp)
+    while Date() < deadline, flushCount == flushesBefore {
+      Thread.sleep(forTimeInterval: 0.0005)
+    }
+    state.withLock { $0.samples.append(contentsOf: samples) }
+  }
+
+  func flush() {
+    state.withLock { $0.flushes += 1 }
+  }
+
+  func finish() throws {}
+}
+
+@Suite struct LivePlayerTests {
+  @Test func playsSegmentsInOrderWithoutPacingForAMemorySink() throws {
+    let voice = try TestSupport.voice("voiceover")
+    let engine = try SpeechEngine()
+    let sink = MemorySink()
+    let player = try LivePlayer(sink: sink, engine: engine)
+    let start = ContinuousClock.now
+    player.play(
+      [.earcon(.focusActionable), .speech(text: "Settings, button", voice: voice), .silence(milliseconds: 100)],
+      interrupting: false)
+    player.play([.speech(text: "Double tap to open", voice: voice)], interrupting: false)
+    player.waitUntilIdle()
+    let elapsed = ContinuousClock.now - start
+    #expect(!player.isSpeaking)
+
+    let expected =
+      EarconSynthesizer.samples(for: .focusActionable)
+      + (try engine.samples(for: "Settings, button", voice: voice))
+      + [Int16](repeating: 0, count: Audio.sampleCount(milliseconds: 100))
+      + (try engine.samples(for: "Double tap to open", voice: voice))
+    #expect(sink.samples == expected)
+    #expect(elapsed < .seconds(Audio.seconds(sampleCount: expected.count) / 4))  // no real-time sleeping
+    #expect(player.lastError == nil)
+  }
+
+  @Test func interruptingCutsOffTheCurrentJobAndDropsQueuedOnes() throws {
+    let voice = try TestSupport.voice("talkback")
+    let engine = try SpeechEngine()
+    let sink = PacedSink(speedUp: 20)
+    let player = try LivePlayer(sink: sink, engine: engine)
+    let long = "Notifications. You have twelve new messages from people you follow, and three reminders."
+    let queued = "This job is queued and must never be heard."
+    let next = "Back, button"
+    player.play([.speech(text: long, voice: voice)], interrupting: false)
+    player.play([.speech(text: queued, voice: voice)], interrupting: false)
+    Thread.sleep(forTimeInterval: 0.02)
+    #expect(player.isSpeaking)
+    player.play([.speech(text: next, voice: voice)], interrupting: true)
+    player.waitUntilIdle()
+
+    let nextSamples = try engine.samples(for: next, voice: voice)
+    let longSamples = try engine.samples(for: long, voice: voice)
+    let heard = sink.samples
+    #expect(Array(heard.suffix(nextSamples.count)) == nextSamples)
+    let fromLong = heard.count - nextSamples.count
+    #expect(fromLong > 0 && fromLong < longSamples.count / 2, "heard \(fromLong) of \(longSamples.count)")
+    #expect(sink.flushCount >= 1)
+  }
+
+  @Test func interruptWithNothingPlayingIsHarmless() throws {
+    let sink = MemorySink()
+    let player = try LivePlayer(sink: sink)
+    player.interrupt()
+    player.waitUntilIdle()
+    #expect(!player.isSpeaking)
+    #expect(sink.samples.isEmpty)
+  }
+
+  @Test func aVoiceThatFailsIsReportedAndPlaybackGoesOn() throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let broken = Voice(
+      name: "broken", fileURL: folder.appendingPathComponent("missing.voice"), settings: VoiceSettings(),
+      summary: "")
+    let sink = MemorySink()
+    let player = try LivePlayer(sink: sink)
+    player.play([.speech(text: "hello", voice: broken), .earcon(.boundary)], interrupting: false)
+    player.waitUntilIdle()
+    #expect(sink.samples == EarconSynthesizer.samples(for: .boundary))
+    guard case .invalidVoice = player.lastError else {
+      Issue.record("expected invalidVoice, got \(String(describing: player.lastError))")
+      return
+    }
+  }
+
+  @Test func finishPlaysOutAndFinishesTheSink() throws {
+    let folder = try TestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let destination = folder.appendingPathComponent("session.wav")
+    let sink = try WAVFileSink(url: destination)
+    let player = try LivePlayer(sink: sink)
+    player.play([.earcon(.windowOpened), .silence(milliseconds: 50), .earcon(.windowClosed)], interrupting: false)
+    try player.finish()
+    let expected =
+      EarconSynthesizer.samples(for: .windowOpened) + [Int16](repeating: 0, count: Audio.sampleCount(milliseconds: 50))
+      + EarconSynthesizer.samples(for: .windowClosed)
+    #expect(try Data(contentsOf: destination) == WAVEncoding.data(samples: expected))
+    player.play([.earcon(.boundary)], interrupting: false)  // ignored after finish
+    #expect(!player.isSpeaking)
+  }
+}
