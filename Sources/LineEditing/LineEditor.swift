@@ -1,53 +1,102 @@
 import CReadline
 import Foundation
-import Synchronization
 
 /// Reads command lines: with GNU readline on a terminal (history kept across
 /// runs, tab completion, Ctrl-C clears the line), plainly when stdin is piped.
+///
+/// On a terminal it uses readline's callback interface under its own `select`
+/// loop, so it can run work while the user is idle at the prompt (noticing an
+/// edited file) and print a note above the prompt without garbling what is
+/// being typed. Everything happens on the thread that calls `readLine`.
 public final class LineEditor {
-  /// Supplies completion candidates: given the word being completed and the whole line.
-  public typealias Completer = @Sendable (_ word: String, _ line: String) -> [String]
+  /// Supplies completion candidates: given the text being completed (the line
+  /// up to the cursor), whole-line candidates that start with it.
+  public typealias Completer = @Sendable (_ text: String) -> [String]
 
   public let isInteractive: Bool
   let historyPath: String?
+  /// How long the prompt may sit idle before `idle` runs again.
+  let idleInterval: Int32 = 200
 
   /// - Parameters:
   ///   - historyPath: file the history is read from and written to (nil: none).
   ///   - completer: candidates for Tab.
-  ///   - onInterrupt: called on Ctrl-C (e.g. to cut speech off).
-  public init(historyPath: String?, completer: @escaping Completer, onInterrupt: @escaping @Sendable () -> Void) {
+  public init(historyPath: String?, completer: @escaping Completer) {
     isInteractive = isatty(STDIN_FILENO) == 1
-    self.historyPath = historyPath
+    self.historyPath = isInteractive ? historyPath : nil
     LineEditorHooks.completer.withLock { $0 = completer }
-    LineEditorHooks.interrupt.withLock { $0 = onInterrupt }
+    earshot_unblock_signals()
     guard isInteractive else { return }
     earshot_rl_set_name(LineEditorHooks.programName)
-    earshot_rl_set_completer(completeHook)
-    // Element names have spaces; only these break words for completion.
+    earshot_rl_set_completer { text, start, end in LineEditorHooks.complete(text, start, end) }
+    earshot_rl_set_display_matches_hook { matches, count, longest in LineEditorHooks.display(matches, count, longest) }
+    // Element names have spaces: complete the whole line typed so far.
     earshot_rl_set_word_breaks(LineEditorHooks.wordBreaks)
-    earshot_rl_set_signal_hook(signalHook)
-    signal(SIGINT, interruptHandler)
+    earshot_rl_leave_signals_to_caller()
+    _ = earshot_install_sigint { _ in LineEditorHooks.interrupted.store(true, ordering: .relaxed) }
+    using_history()
     if let historyPath {
       try? FileManager.default.createDirectory(
         atPath: (historyPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
       _ = read_history(historyPath)  // ENOENT on the first run is fine
-      stifle_history(2000)
+      stifle_history(Self.historyLimit)
     }
   }
 
-  /// The next line, or nil at end of input (Ctrl-D on an empty line).
-  public func readLine(prompt: String) -> String? {
-    guard isInteractive else { return Swift.readLine(strippingNewline: true) }
-    LineEditorHooks.interrupted.store(false, ordering: .relaxed)
-    guard let raw = readline(prompt) else { return nil }
-    defer { free(raw) }
-    var line = String(cString: raw)
-    while line.last == " " { line.removeLast() }
-    if !line.isEmpty {
-      add_history(line)
-      if let historyPath { _ = write_history(historyPath) }
+  /// Lines kept in the history file.
+  public static let historyLimit: Int32 = 2000
+
+  /// The next line (trailing spaces trimmed), or nil at end of input (Ctrl-D on an empty line).
+  ///
+  /// - Parameters:
+  ///   - prompt: shown on a terminal; nothing is shown for piped input.
+  ///   - idle: runs every fraction of a second while the user types nothing;
+  ///     text it returns (whole lines) is printed above the prompt.
+  ///   - interrupt: runs on Ctrl-C, before the line is cleared.
+  public func readLine(prompt: String, idle: () -> String? = { nil }, interrupt: () -> Void = {}) -> String? {
+    guard isInteractive else {
+      guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+      while line.last?.isWhitespace == true { line.removeLast() }
+      return line
     }
+    LineEditorHooks.interrupted.store(false, ordering: .relaxed)
+    LineEditorHooks.result.withLock { $0 = nil }
+    rl_callback_handler_install(prompt) { raw in LineEditorHooks.accept(raw) }
+    var outcome: LineEditorHooks.Outcome?
+    while outcome == nil {
+      if LineEditorHooks.interrupted.exchange(false, ordering: .relaxed) {
+        interrupt()
+        earshot_rl_abandon_line()
+        continue
+      }
+      let ready = earshot_wait_for_input(STDIN_FILENO, idleInterval)
+      if ready > 0 {
+        rl_callback_read_char()
+      } else if ready == 0 {
+        if let text = idle(), !text.isEmpty {
+          earshot_rl_print_above_prompt(text.hasSuffix("\n") ? text : text + "\n")
+        }
+      } else if errno != EINTR {
+        rl_callback_handler_remove()
+        return nil
+      }
+      outcome = LineEditorHooks.result.withLock { $0 }
+    }
+    guard case .line(var line) = outcome else {
+      print("")  // Ctrl-D: leave the shell's prompt on a line of its own
+      return nil
+    }
+    while line.last?.isWhitespace == true { line.removeLast() }
+    remember(line)
     return line
+  }
+
+  /// Adds a line to the history (not a repeat of the last one) and saves it.
+  func remember(_ line: String) {
+    guard !line.isEmpty else { return }
+    if let last = earshot_history_last(), String(cString: last) == line { return }
+    add_history(line)
+    if let historyPath { _ = write_history(historyPath) }
   }
 
   /// The default history file: $XDG_STATE_HOME/earshot/history or ~/.local/state/earshot/history.
@@ -57,51 +106,10 @@ public final class LineEditor {
     if let home = environment["HOME"], !home.isEmpty { return home + "/.local/state/earshot/history" }
     return nil
   }
-}
 
-/// State the C callbacks reach: readline calls them with no context pointer.
-enum LineEditorHooks {
-  static let completer = Mutex<LineEditor.Completer?>(nil)
-  static let interrupt = Mutex<(@Sendable () -> Void)?>(nil)
-  static let interrupted = Atomic<Bool>(false)
-  /// readline keeps these pointers for the whole process.
-  nonisolated(unsafe) static let programName: UnsafeMutablePointer<CChar> = strdup("earshot")
-  nonisolated(unsafe) static let wordBreaks: UnsafeMutablePointer<CChar> = strdup("\t\n")
-}
-
-/// SIGINT: only note it; the work happens in the signal hook, outside the handler.
-private func interruptHandler(_ signal: Int32) {
-  LineEditorHooks.interrupted.store(true, ordering: .relaxed)
-}
-
-/// readline calls this when a read was interrupted by a signal.
-private func signalHook() -> Int32 {
-  if LineEditorHooks.interrupted.exchange(false, ordering: .relaxed) {
-    LineEditorHooks.interrupt.withLock { $0 }?()
-    earshot_rl_abandon_line()
+  /// The width of the terminal standard output is on, or nil when it is not a terminal.
+  public static func terminalColumns() -> Int? {
+    let columns = Int(earshot_terminal_columns(STDOUT_FILENO))
+    return columns > 0 ? columns : nil
   }
-  return 0
-}
-
-/// Tab completion: candidates from the completer, never file names.
-private func completeHook(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-  earshot_rl_set_completion_over(1)
-  let word = text.map { String(cString: $0) } ?? ""
-  let line = earshot_rl_line_buffer().map { String(cString: $0) } ?? ""
-  let prefix = String(line.prefix(Int(start)))
-  let candidates = LineEditorHooks.completer.withLock { $0 }?(word, prefix + word) ?? []
-  CompletionCandidates.current.withLock { $0 = candidates }
-  return rl_completion_matches(text, completionGenerator)
-}
-
-enum CompletionCandidates {
-  static let current = Mutex<[String]>([])
-}
-
-/// readline asks for candidates one at a time and frees each: return strdup copies.
-private func completionGenerator(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
-  let candidates = CompletionCandidates.current.withLock { $0 }
-  let index = Int(state)
-  guard index < candidates.count else { return nil }
-  return strdup(candidates[index])
 }

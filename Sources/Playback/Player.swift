@@ -6,7 +6,8 @@ public struct Player: Sendable {
   public private(set) var screen: Screen
   public private(set) var choice: PlatformChoice
   public private(set) var sessions: [ScreenReaderSession]
-  /// What the last screen-reader command made each platform say, for `expect`.
+  /// What the last screen-reader command made each platform in play say, for `expect`.
+  /// A platform that joined (`platform both`) has no entry until a command runs on it.
   public private(set) var lastSpeech: [(platform: Platform, text: String)] = []
 
   public init(screen: Screen, platform: PlatformChoice) {
@@ -22,18 +23,30 @@ public struct Player: Sendable {
 
   /// Runs one command. Errors are the user's (an unknown element, a gesture the
   /// platform lacks); expectation mismatches are reported in the step, not thrown.
-  public mutating func run(_ command: ScriptCommand) throws(PlaybackError) -> Step {
+  /// `typed` is the line as the user wrote it, echoed in the transcript.
+  public mutating func run(_ command: ScriptCommand, typed: String? = nil) throws(PlaybackError) -> Step {
+    var step = try perform(command)
+    if let typed { step.typed = typed }
+    return step
+  }
+
+  mutating func perform(_ command: ScriptCommand) throws(PlaybackError) -> Step {
     switch command {
     case .engine(let engineCommand, let typed):
       var results: [Step.PlatformResult] = []
-      for index in sessions.indices {
+      var updated = sessions
+      for index in updated.indices {
         do {
-          let events = try sessions[index].perform(engineCommand)
-          results.append(Step.PlatformResult(platform: sessions[index].platform, events: events))
+          let events = try updated[index].perform(engineCommand)
+          let focused = updated[index].focusedNode
+          results.append(
+            Step.PlatformResult(
+              platform: updated[index].platform, events: events, focusedID: focused?.id, focusedName: focused?.displayName))
         } catch {
           throw PlaybackError.command(error.description)
         }
       }
+      sessions = updated
       lastSpeech = results.map { ($0.platform, $0.events.spokenText) }
       return Step(typed: typed, results: results)
     case .platform(let newChoice):
@@ -48,16 +61,26 @@ public struct Player: Sendable {
       return Step(typed: "say \"\(text)\"", narration: text)
     case .expect(let expected):
       var step = Step(typed: "expect \"\(expected)\"")
-      for heard in lastSpeech where !SpeechMatcher.matches(heard.text, expected: expected) {
-        step.failures.append(ExpectationFailure(platform: heard.platform, expected: expected, heard: heard.text))
+      step.expectation = .speech(expected)
+      for session in sessions {
+        guard let heard = lastSpeech.first(where: { $0.platform == session.platform }) else {
+          step.failures.append(
+            ExpectationFailure(platform: session.platform, expected: expected, heard: nil, kind: .speech))
+          continue
+        }
+        if !SpeechMatcher.matches(heard.text, expected: expected) {
+          step.failures.append(
+            ExpectationFailure(platform: session.platform, expected: expected, heard: heard.text, kind: .speech))
+        }
       }
       return step
     case .expectFocus(let name):
       var step = Step(typed: "expect-focus \(name)")
+      step.expectation = .focus(name)
       for session in sessions {
-        let focused = session.focusedNode?.displayName ?? "nothing"
-        if !SpeechMatcher.matches(focused, expected: name) {
-          step.failures.append(ExpectationFailure(platform: session.platform, expected: "focus on \(name)", heard: "focus on \(focused)"))
+        let focused = session.focusedNode?.displayName
+        if !SpeechMatcher.matches(focused ?? "", expected: name) || focused == nil {
+          step.failures.append(ExpectationFailure(platform: session.platform, expected: name, heard: focused, kind: .focus))
         }
       }
       return step
@@ -73,6 +96,8 @@ public struct Player: Sendable {
       session.switchPlatform(to: platform)
       return session
     }
+    let inPlay = Set(newChoice.platforms)
+    lastSpeech = lastSpeech.filter { inPlay.contains($0.platform) }
     choice = newChoice
   }
 
@@ -92,66 +117,5 @@ public struct Player: Sendable {
   /// Direct access for REPL commands that only read (`where`, `tree`, `why`).
   public func session(for platform: Platform) -> ScreenReaderSession? {
     sessions.first { $0.platform == platform }
-  }
-}
-
-/// What one command produced.
-public struct Step: Sendable {
-  public struct PlatformResult: Sendable {
-    public var platform: Platform
-    public var events: [ReaderEvent]
-  }
-
-  public var typed: String
-  public var results: [PlatformResult] = []
-  public var narration: String?
-  public var waitMilliseconds: Int = 0
-  public var failures: [ExpectationFailure] = []
-
-  public init(typed: String, results: [PlatformResult] = [], narration: String? = nil, waitMilliseconds: Int = 0) {
-    self.typed = typed
-    self.results = results
-    self.narration = narration
-    self.waitMilliseconds = waitMilliseconds
-  }
-
-  /// The plain transcript lines: the command, then what was heard. With both
-  /// platforms, each line says which screen reader spoke.
-  public var transcriptLines: [String] {
-    var lines = [Transcript.commandLine(typed)]
-    if let narration { lines.append("  (narrator) \(narration)") }
-    for result in results {
-      let body = Transcript.lines(for: result.events)
-      if results.count > 1 {
-        let label = result.platform.screenReaderName + ":"
-        lines += body.map { "  \(label.padding(10))\($0.dropFirst(2))" }
-      } else {
-        lines += body
-      }
-    }
-    return lines
-  }
-}
-
-/// An expectation that did not hold.
-public struct ExpectationFailure: Sendable, Hashable {
-  public var platform: Platform
-  public var expected: String
-  public var heard: String
-}
-
-public enum PlaybackError: Error, Sendable, CustomStringConvertible {
-  case command(String)
-
-  public var description: String {
-    switch self {
-    case .command(let message): message
-    }
-  }
-}
-
-extension String {
-  func padding(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

@@ -5,11 +5,24 @@ import ScreenReader
 public enum ScriptParser {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// Where in the line the mistake starts, in characters from the line's first
+    /// non-blank character, so messages can point at the right column.
+    public var offset: Int
+
+    public init(message: String, offset: Int = 0) {
+      self.message = message
+      self.offset = offset
+    }
+
     public var description: String { message }
   }
 
   /// Words of the script language beyond the engine's.
   public static let scriptWords = ["platform", "expect", "expect-focus", "wait", "say", "hints"]
+
+  /// The longest single `wait`: a recording is held in memory, and a typo such as
+  /// `wait 5000s` should be an error rather than an hour of silence.
+  public static let longestWaitMilliseconds = 60_000
 
   /// A line is blank or a comment when it says nothing to do.
   public static func isBlankOrComment(_ line: String) -> Bool {
@@ -22,38 +35,46 @@ public enum ScriptParser {
   public static func parse(_ line: String, platform: Platform, extraWords: [String] = []) -> Result<ScriptCommand, Failure> {
     let trimmed = String(line.drop { $0.isWhitespace }).trimmedTrailing
     let head = trimmed.prefix { !$0.isWhitespace }.lowercased()
-    let rest = String(trimmed.dropFirst(head.count).drop { $0.isWhitespace })
+    let afterHead = trimmed.dropFirst(head.count)
+    let rest = String(afterHead.drop { $0.isWhitespace })
+    let restOffset = trimmed.count - rest.count
     switch head {
     case "platform":
       guard let choice = PlatformChoice(rawValue: rest.lowercased()) ?? Platform(userInput: rest).flatMap({ PlatformChoice(rawValue: $0.rawValue) }) else {
-        return .failure(Failure(message: "'platform' takes ios, android or both, not '\(rest)'"))
+        return .failure(Failure(message: "'platform' takes ios, android or both, not '\(rest)'", offset: restOffset))
       }
       return .success(.platform(choice))
     case "expect":
-      guard let text = quoted(rest) else {
-        return .failure(Failure(message: "'expect' takes the expected speech in quotes, e.g. expect \"Subscribe, checked\""))
+      return textArgument(rest, offset: restOffset, allowsEmpty: true).flatMap { text in
+        guard let text else {
+          return .failure(Failure(message: "'expect' takes the expected speech in quotes, e.g. expect \"Subscribe, checked\"", offset: restOffset))
+        }
+        return .success(.expect(text))
       }
-      return .success(.expect(text))
     case "expect-focus":
-      guard let text = quoted(rest) ?? (rest.isEmpty ? nil : rest) else {
-        return .failure(Failure(message: "'expect-focus' takes the focused element's name, e.g. expect-focus Continue"))
+      return textArgument(rest, offset: restOffset, allowsEmpty: false).flatMap { text in
+        guard let text else {
+          return .failure(Failure(message: "'expect-focus' takes the focused element's name, e.g. expect-focus Continue", offset: restOffset))
+        }
+        return .success(.expectFocus(text))
       }
-      return .success(.expectFocus(text))
     case "say":
-      guard let text = quoted(rest) ?? (rest.isEmpty ? nil : rest) else {
-        return .failure(Failure(message: "'say' takes the narration in quotes, e.g. say \"Now open the menu\""))
+      return textArgument(rest, offset: restOffset, allowsEmpty: false).flatMap { text in
+        guard let text else {
+          return .failure(Failure(message: "'say' takes the narration in quotes, e.g. say \"Now open the menu\"", offset: restOffset))
+        }
+        return .success(.say(text))
       }
-      return .success(.say(text))
     case "wait":
-      guard let milliseconds = duration(rest) else {
-        return .failure(Failure(message: "'wait' takes a duration such as 500ms or 2s, not '\(rest)'"))
+      switch duration(rest) {
+      case .success(let milliseconds): return .success(.wait(milliseconds: milliseconds))
+      case .failure(let failure): return .failure(Failure(message: failure.message, offset: restOffset))
       }
-      return .success(.wait(milliseconds: milliseconds))
     case "hints":
       switch rest.lowercased() {
       case "on": return .success(.hints(true))
       case "off": return .success(.hints(false))
-      default: return .failure(Failure(message: "'hints' takes on or off"))
+      default: return .failure(Failure(message: "'hints' takes on or off", offset: restOffset))
       }
     default:
       break
@@ -65,24 +86,62 @@ public enum ScriptParser {
       return .failure(Failure(message: failure.message))
     case nil:
       let vocabulary = CommandParser.vocabulary + scriptWords + extraWords
-      let suggestion = Suggestion.didYouMean(trimmed.lowercased(), among: vocabulary)
+      var suggestion = Suggestion.didYouMean(trimmed.lowercased(), among: vocabulary)
+      if suggestion.isEmpty { suggestion = Suggestion.didYouMean(head, among: vocabulary) }
       return .failure(Failure(message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; type 'help' for the list" : suggestion)"))
     }
   }
 
-  /// The text between double quotes, if the argument is quoted.
-  static func quoted(_ text: String) -> String? {
-    guard text.count >= 2, text.first == "\"", text.last == "\"" else { return nil }
-    return String(text.dropFirst().dropLast())
+  static let openingQuotes: Set<Character> = ["\"", "\u{201C}"]
+  static let closingQuotes: Set<Character> = ["\"", "\u{201D}"]
+
+  /// The text argument of `expect`, `expect-focus` and `say`: in double quotes
+  /// (straight or curly, as pasted from a document), optionally followed by a
+  /// `# comment`, or else the bare rest of the line. nil when there is none.
+  /// A closing quote is one followed by the end of the line or a comment, so the
+  /// text itself may hold quotes: `expect "Say "hello" now"`.
+  static func textArgument(_ text: String, offset: Int, allowsEmpty: Bool) -> Result<String?, Failure> {
+    guard let first = text.first else { return .success(nil) }
+    guard openingQuotes.contains(first) else { return .success(text) }
+    let characters = Array(text)
+    var index = 1
+    while index < characters.count {
+      if closingQuotes.contains(characters[index]) {
+        let after = characters[(index + 1)...].drop { $0.isWhitespace }
+        if after.isEmpty || after.first == "#" {
+          let inner = String(characters[1..<index])
+          if inner.allSatisfy(\.isWhitespace) && !allowsEmpty { return .success(nil) }
+          return .success(inner)
+        }
+      }
+      index += 1
+    }
+    let hasLaterQuote = characters.dropFirst().contains { closingQuotes.contains($0) }
+    let message =
+      hasLaterQuote
+      ? "only a '# comment' may follow the closing quote"
+      : "the quoted text has no closing quote"
+    return .failure(Failure(message: message, offset: offset))
   }
 
-  /// "500ms", "2s", "1.5s", "500".
-  static func duration(_ text: String) -> Int? {
-    let lowered = text.lowercased()
-    if lowered.hasSuffix("ms"), let value = Int(lowered.dropLast(2)) { return value >= 0 ? value : nil }
-    if lowered.hasSuffix("s"), let value = Double(lowered.dropLast()) { return value >= 0 ? Int(value * 1000) : nil }
-    if let value = Int(lowered), value >= 0 { return value }
-    return nil
+  /// "500ms", "500 ms", "2s", "1.5s", "500" (milliseconds), up to a minute.
+  static func duration(_ text: String) -> Result<Int, Failure> {
+    let lowered = text.lowercased().filter { !$0.isWhitespace }
+    let value: Double?
+    if lowered.hasSuffix("ms") {
+      value = Double(lowered.dropLast(2))
+    } else if lowered.hasSuffix("s") {
+      value = Double(lowered.dropLast()).map { $0 * 1000 }
+    } else {
+      value = Double(lowered)
+    }
+    guard let value, value.isFinite, value >= 0, !lowered.contains(where: { $0.isLetter && !"ms".contains($0) }) else {
+      return .failure(Failure(message: "'wait' takes a duration such as 500ms or 2s, not '\(text)'"))
+    }
+    guard value <= Double(longestWaitMilliseconds) else {
+      return .failure(Failure(message: "'wait' takes at most \(longestWaitMilliseconds / 1000)s at a time, not '\(text)'"))
+    }
+    return .success(Int(value.rounded()))
   }
 }
 

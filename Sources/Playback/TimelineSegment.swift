@@ -11,13 +11,28 @@ public struct TimelineSegment: Sendable {
     case silence(milliseconds: Int)
   }
 
+  /// Which of a step's events a segment sounds: the platform result and the
+  /// event's index in it, so recorders can tie sound back to what was said.
+  public struct EventReference: Sendable, Hashable {
+    public var result: Int
+    public var event: Int
+
+    public init(result: Int, event: Int) {
+      self.result = result
+      self.event = event
+    }
+  }
+
   public var content: Content
   /// Index of the command (step) it belongs to.
   public var step: Int
+  /// The event it sounds, for utterances and earcons; nil for narration and silence.
+  public var event: EventReference?
 
-  public init(content: Content, step: Int) {
+  public init(content: Content, step: Int, event: EventReference? = nil) {
     self.content = content
     self.step = step
+    self.event = event
   }
 
   /// What the speech layer plays for it.
@@ -43,34 +58,5 @@ extension EarconSound {
     case .windowOpened: self = .windowOpened
     case .windowClosed: self = .windowClosed
     }
-  }
-}
-
-/// Lays a step's events out in time: each utterance after its own delay, earcons
-/// where they happen, narration and waits as written, then a short gap.
-public enum Timeline {
-  /// Silence after each command, as a listener pauses before the next gesture.
-  public static let gapBetweenCommandsMilliseconds = 300
-
-  public static func segments(for step: Step, index: Int, hintsEnabled: Bool = true, earconsEnabled: Bool = true) -> [TimelineSegment] {
-    var segments: [TimelineSegment] = []
-    func add(_ content: TimelineSegment.Content) { segments.append(TimelineSegment(content: content, step: index)) }
-    if let narration = step.narration { add(.narration(narration)) }
-    if step.waitMilliseconds > 0 { add(.silence(milliseconds: step.waitMilliseconds)) }
-    for result in step.results {
-      for event in result.events {
-        switch event {
-        case .utterance(let utterance):
-          if utterance.delayMilliseconds > 0 { add(.silence(milliseconds: utterance.delayMilliseconds)) }
-          add(.utterance(utterance, platform: result.platform))
-        case .earcon(let earcon):
-          if earconsEnabled { add(.earcon(earcon)) }
-        case .focusMoved:
-          break
-        }
-      }
-    }
-    if !segments.isEmpty { add(.silence(milliseconds: gapBetweenCommandsMilliseconds)) }
-    return segments
   }
 }

@@ -2,9 +2,9 @@
 /// scenario is a screen of components, never megabytes or thousands of levels deep.
 public enum InputLimits {
   /// Largest scenario file read.
-  public static let maximumFileBytes = 1 << 20
+  public static let maximumFileBytes = 512 * 1024
   /// Deepest nesting of lists and maps accepted.
   public static let maximumDepth = 64
   /// Most values a file may expand to, aliases included (stops alias bombs).
-  public static let maximumValues = 200_000
+  public static let maximumValues = 100_000
 }

@@ -28,6 +28,12 @@ struct ScenarioDecoder {
   static let requiredModalKeys = ["kind", "elements"]
   static let modalKinds = ["alert", "dialog", "drawer", "sheet"]
 
+  /// Component kinds by name, and the keys each accepts (built once: a file may hold thousands of elements).
+  static let kindsByName: [String: any Component.Type] = Dictionary(
+    ComponentRegistry.kinds.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+  static let allowedKeys: [String: [String]] = kindsByName.mapValues { (CommonProperties.keys + $0.keys).map(\.name) }
+  static let propertyNames = Set((CommonProperties.keys + ComponentRegistry.kinds.flatMap { $0.keys }).map(\.name))
+
   let file: String
   /// The file's lines, to place block-script lines exactly (optional).
   var sourceLines: [Substring]? = nil
@@ -78,15 +84,25 @@ struct ScenarioDecoder {
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }))
   }
 
-  /// In file order, each once (a value read by two readers reports once).
+  /// Most errors reported for one file; past it, decoding stops.
+  static let errorLimit = 100
+
+  /// In file order, each once (a value read by two readers reports once), at
+  /// most `errorLimit` of them and then a note that there are more.
   static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
     let unique = diagnostics.filter { seen.insert($0).inserted }
-    return unique.enumerated().sorted { a, b in
+    let sorted = unique.enumerated().sorted { a, b in
       let left = (a.element.location?.line ?? 0, a.element.location?.column ?? 0, a.offset)
       let right = (b.element.location?.line ?? 0, b.element.location?.column ?? 0, b.offset)
       return left < right
     }.map(\.element)
+    guard sorted.count > errorLimit else { return sorted }
+    let rest = sorted[errorLimit]
+    let note = Diagnostic(
+      rest.severity, at: rest.location,
+      "more than \(errorLimit) problems; stopped here: fix the ones above and validate again")
+    return Array(sorted.prefix(errorLimit)) + [note]
   }
 
   func decodeElements(_ reader: PropertyReader, key: String, state: inout State, required: Bool) -> [any Component]? {
@@ -100,28 +116,42 @@ struct ScenarioDecoder {
       reader.typeError(key, expected: "a list of components, each line starting with '- ' (e.g. '- button: Continue')", found: value)
       return nil
     }
-    let components = items.compactMap { decodeElement($0, state: &state) }
+    var components: [any Component] = []
+    for item in items {
+      // A file with thousands of mistakes is not read to its end: the first
+      // screenful of errors is what a user can act on.
+      guard diagnostics.diagnostics.count < Self.errorLimit else {
+        diagnostics.error(at: item.location, "more than \(Self.errorLimit) problems; stopped here: fix the ones above and validate again")
+        return nil
+      }
+      if let component = decodeElement(item, state: &state) { components.append(component) }
+    }
     return components.count == items.count ? components : nil
   }
 
   func decodeElement(_ value: PropertyValue, state: inout State) -> (any Component)? {
-    let kinds = ComponentRegistry.kindNames
     guard case .map(let map) = value else {
+      let kinds = ComponentRegistry.kindNames
       var message = "an element is a map with its kind, such as '- button: Continue', not \(value.shapeName)"
       if case .scalar(let text, _) = value {
-        let kind = Suggestion.nearest(to: text, among: kinds, limit: 1).first
-        message = kind.map { "element '\(text)' is a kind with no value; write '- \($0): Label'" }
-          ?? "element '\(text)' has no kind; write '- text: \(text)' or '- button: \(text)' (kinds: \(kinds.joined(separator: ", ")))"
+        if kinds.contains(text) {
+          message = "'- \(text)' is a kind with no label; write '- \(text): Label' or '- \(text): { label: Label }'"
+        } else if let kind = Suggestion.nearest(to: text, among: kinds, limit: 1).first {
+          message = "element '\(text)' has no kind; did you mean '- \(kind): Label'?"
+        } else {
+          message = "element '\(text)' has no kind; write '- text: \(text)' or '- button: \(text)' (kinds: \(kinds.joined(separator: ", ")))"
+        }
       }
       diagnostics.error(at: value.location, message)
       return nil
     }
-    let kindEntries = map.entries.filter { ComponentRegistry.kind(named: $0.key) != nil }
-    guard let kindEntry = kindEntries.first, let type = ComponentRegistry.kind(named: kindEntry.key) else {
+    let kindEntries = map.entries.filter { Self.kindsByName[$0.key] != nil }
+    guard let kindEntry = kindEntries.first, let type = Self.kindsByName[kindEntry.key] else {
       // The key meant as the kind is the first that is no property of any kind.
-      let propertyNames = Set((CommonProperties.keys + ComponentRegistry.kinds.flatMap { $0.keys }).map(\.name))
+      let propertyNames = Self.propertyNames
       let guess = map.entries.first { !propertyNames.contains($0.key) } ?? map.entries.first
       let name = guess?.key ?? ""
+      let kinds = ComponentRegistry.kindNames
       let hint = Suggestion.didYouMean(name, among: kinds)
       diagnostics.error(
         at: guess?.keyLocation ?? map.location,
@@ -149,7 +179,7 @@ struct ScenarioDecoder {
         "'\(kindEntry.key)' takes its label or a map of properties, not a list; write '- \(kindEntry.key): Label' or '- \(kindEntry.key): { label: Label }'")
       return nil
     }
-    for sibling in map.entries where sibling.key != kindEntry.key && ComponentRegistry.kind(named: sibling.key) == nil {
+    for sibling in map.entries where sibling.key != kindEntry.key && Self.kindsByName[sibling.key] == nil {
       if let earlier = entries.first(where: { $0.key == sibling.key }) {
         diagnostics.error(
           at: sibling.keyLocation,
@@ -160,7 +190,7 @@ struct ScenarioDecoder {
     }
     let properties = PropertyMap(entries: entries, location: kindEntry.keyLocation)
     let reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
-    reader.rejectUnknownKeys(allowed: (CommonProperties.keys + type.keys).map(\.name))
+    reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
     let id: String
     if let explicit = reader.string("id") {
       id = explicit
@@ -169,6 +199,9 @@ struct ScenarioDecoder {
       id = state.ids.derive(from: reader.string("label") ?? type.kind)
     }
     if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
+    if case .map(let longPress)? = properties["long-press"], case .scalar(let target, let location)? = longPress["opens"] {
+      state.references.append((target, location))
+    }
     let common = CommonProperties(reading: reader, defaultID: id)
     return type.init(common: common, reading: reader)
   }

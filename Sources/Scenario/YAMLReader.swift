@@ -1,138 +1,122 @@
 import ScreenReader
-import Yams
 
 /// Parses YAML text into located `PropertyValue`s, within `InputLimits`.
 ///
 /// Scalars stay the text the user typed: the scenario decoder decides what they
 /// mean from the key, so `on: false` and `value: 07:30` mean what they look like.
+///
+/// Values are composed from the parser's events with an explicit stack (no
+/// recursion), and the limits are checked as each event arrives: a file nested
+/// thousands of levels deep stops at the first level too many, and an alias bomb
+/// stops as soon as its expansion would pass the value budget, before anything
+/// is expanded (an alias shares its anchor's value).
 struct YAMLReader {
   let file: String
 
-  func read(_ text: String) throws(ScenarioError) -> PropertyValue? {
-    try checkNesting(text)
-    let node: Node?
-    do {
-      node = try Yams.compose(yaml: text)
-    } catch let error as YamlError {
-      throw ScenarioError(diagnostic(for: error))
-    } catch {
-      throw ScenarioError(Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), "could not read the file as YAML: \(error)"))
+  /// The value of the file's one document (nil for an empty file), and the
+  /// non-fatal problems met on the way (a key given twice).
+  func read(_ text: String) throws(ScenarioError) -> (root: PropertyValue?, diagnostics: [Diagnostic]) {
+    var composer = YAMLComposer(file: file)
+    let stream = YAMLEventStream(text: text, file: file)
+    var documents = 0
+    while true {
+      let event: YAMLEvent
+      do {
+        event = try stream.next()
+      } catch {
+        throw ScenarioError(Self.diagnostic(for: error, text: text))
+      }
+      switch event {
+      case .streamStart, .documentEnd:
+        continue
+      case .streamEnd:
+        return (composer.root, composer.diagnostics)
+      case .documentStart(let location):
+        documents += 1
+        if documents > 1 {
+          throw ScenarioError(Diagnostic(at: location, "a second YAML document starts here ('---'); a scenario file holds one screen: remove the '---' line or move this screen to a file of its own"))
+        }
+      default:
+        try composer.take(event)
+      }
     }
-    guard let node else { return nil }
-    var budget = InputLimits.maximumValues
-    return try convert(node, depth: 0, budget: &budget)
   }
 
-  /// Rejects absurd nesting before the recursive composer sees it: flow brackets
-  /// deeper than the limit, or indentation deeper than any scenario needs.
-  func checkNesting(_ text: String) throws(ScenarioError) {
-    var depth = 0
+  /// A syntax error in the user's words: libyaml's finding, then what to do.
+  static func diagnostic(for error: YAMLEventStream.SyntaxError, text: String) -> Diagnostic {
+    if error.problem.contains("nesting level") {
+      return Diagnostic(at: error.location, YAMLComposer.tooDeepMessage)
+    }
+    var message = "YAML syntax: \(error.problem)"
+    if let context = error.context, let contextLocation = error.contextLocation {
+      message += contextLocation.line == error.location.line ? " (\(context))" : " (\(context) from line \(contextLocation.line))"
+    }
+    message += "; " + advice(for: error, text: text)
+    return Diagnostic(at: error.location, message)
+  }
+
+  static func advice(for error: YAMLEventStream.SyntaxError, text: String) -> String {
+    let problem = error.problem
+    if problem.contains("cannot start any token") || problem.contains("tab character") {
+      switch character(at: error.location, in: text) {
+      case "\t": return "a tab cannot indent YAML; indent with spaces"
+      case let character?: return "'\(character)' cannot start a value; put the text in quotes, e.g. label: \"\(character)home\""
+      case nil: return "put the text in quotes"
+      }
+    }
+    if problem.contains("mapping values are not allowed") {
+      return "a ': ' inside a value starts a map where none can be; put the text in quotes (label: \"Note: read this\") or fix the indentation"
+    }
+    if problem.contains("could not find expected ':'") {
+      return "a key has no ':' after it, or a quoted text runs on; write 'key: value' and close every quote"
+    }
+    if problem.contains("unexpected end of stream") || problem.contains("unexpected end of") {
+      return "something opened is never closed: add the closing quote, ']' or '}'"
+    }
+    if problem.contains("did not find expected key") {
+      return "this line does not line up with the keys above it; indent it like the other keys of its map"
+    }
+    if problem.contains("did not find expected '-' indicator") {
+      return "this line does not line up with the '- ' items above it; indent it like them"
+    }
+    if problem.contains("expected ',' or ']'") {
+      return "a '[' list is not closed or its items are not separated by commas; end it with ']'"
+    }
+    if problem.contains("expected ',' or '}'") {
+      return "a '{' map is not closed or its entries are not separated by commas; end it with '}'"
+    }
+    if problem.contains("did not find expected node content") {
+      return "a value is missing here; give it, or remove the stray ',' or bracket"
+    }
+    if problem.contains("unknown escape character") {
+      return "'\\' starts an escape in double quotes; use single quotes or write '\\\\'"
+    }
+    if problem.contains("control characters are not allowed") {
+      return "remove the control character; a scenario is plain text"
+    }
+    if problem.contains("block sequence entries are not allowed") {
+      return "a '- ' list cannot follow a value on the same line; start it on the next line, indented"
+    }
+    if problem.contains("alphabetic or numeric character") {
+      return "'&' and '*' must be followed by an anchor name; put text that starts with them in quotes"
+    }
+    return "check the indentation and that every ':' has a space after it"
+  }
+
+  /// The character at a 1-based line and column.
+  static func character(at location: SourceLocation, in text: String) -> Character? {
     var line = 1
-    var column = 0
-    var leadingSpaces = 0
-    var atLineStart = true
-    var quote: UInt8?
-    for byte in text.utf8 {
-      column += 1
-      if byte == UInt8(ascii: "\n") {
+    var column = 1
+    for scalar in text.unicodeScalars {
+      if line == location.line && column == location.column { return Character(scalar) }
+      if line > location.line { return nil }
+      if scalar == "\n" {
         line += 1
-        column = 0
-        leadingSpaces = 0
-        atLineStart = true
-        quote = nil
-        continue
-      }
-      if atLineStart {
-        if byte == UInt8(ascii: " ") {
-          leadingSpaces += 1
-          if leadingSpaces > 4 * InputLimits.maximumDepth { throw tooDeep(line, column) }
-          continue
-        }
-        atLineStart = false
-      }
-      if let open = quote {
-        if byte == open { quote = nil }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
-      case UInt8(ascii: "["), UInt8(ascii: "{"):
-        depth += 1
-        if depth > InputLimits.maximumDepth { throw tooDeep(line, column) }
-      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
-      default: break
+        column = 1
+      } else {
+        column += 1
       }
     }
-  }
-
-  func tooDeep(_ line: Int, _ column: Int) -> ScenarioError {
-    ScenarioError(Diagnostic(
-      at: SourceLocation(file: file, line: line, column: column),
-      "nesting is deeper than \(InputLimits.maximumDepth) levels; a scenario needs only a few (elements, their properties, a modal's elements)"))
-  }
-
-  func convert(_ node: Node, depth: Int, budget: inout Int) throws(ScenarioError) -> PropertyValue {
-    budget -= 1
-    let location = self.location(node.mark)
-    guard budget > 0 else {
-      throw ScenarioError(Diagnostic(at: location, "the file expands to more than \(InputLimits.maximumValues) values (aliases repeated inside aliases?); write the elements out or reuse fewer anchors"))
-    }
-    guard depth <= InputLimits.maximumDepth else {
-      throw ScenarioError(Diagnostic(at: location, "nesting is deeper than \(InputLimits.maximumDepth) levels"))
-    }
-    switch node {
-    case .scalar(let scalar):
-      return .scalar(scalar.string, location)
-    case .sequence(let sequence):
-      var items: [PropertyValue] = []
-      for item in sequence {
-        items.append(try convert(item, depth: depth + 1, budget: &budget))
-      }
-      return .list(items, location)
-    case .mapping(let mapping):
-      var entries: [PropertyMap.Entry] = []
-      var seen: [String: SourceLocation] = [:]
-      for (key, value) in mapping {
-        guard case .scalar(let keyScalar) = key else {
-          throw ScenarioError(Diagnostic(at: self.location(key.mark), "a key must be a plain word, not \(key.isMapping ? "a map" : "a list")"))
-        }
-        let keyLocation = self.location(key.mark)
-        if let earlier = seen[keyScalar.string] {
-          throw ScenarioError(Diagnostic(at: keyLocation, "key '\(keyScalar.string)' appears twice in one map (first at line \(earlier.line)); keep one"))
-        }
-        seen[keyScalar.string] = keyLocation
-        entries.append(PropertyMap.Entry(key: keyScalar.string, keyLocation: keyLocation, value: try convert(value, depth: depth + 1, budget: &budget)))
-      }
-      return .map(PropertyMap(entries: entries, location: location))
-    case .alias(let alias):
-      return try convert(Node.scalar(Node.Scalar("*\(alias.anchor)")), depth: depth + 1, budget: &budget)
-    }
-  }
-
-  func location(_ mark: Mark?) -> SourceLocation {
-    SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
-  }
-
-  func diagnostic(for error: YamlError) -> Diagnostic {
-    switch error {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      var message = "YAML syntax: \(problem)"
-      if let context { message += " (\(context.text) at line \(context.mark.line), column \(context.mark.column))" }
-      message += "; check the indentation and that every ':' has a space after it"
-      return Diagnostic(at: location(mark), message)
-    case .reader(let problem, let offset, _, _):
-      return Diagnostic(at: SourceLocation(file: file, line: 1, column: (offset ?? 0) + 1), "cannot read the text: \(problem)")
-    default:
-      return Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), "YAML error: \(error)")
-    }
-  }
-}
-
-extension Node {
-  fileprivate var isMapping: Bool {
-    if case .mapping = self { return true }
-    return false
+    return nil
   }
 }

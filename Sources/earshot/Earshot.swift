@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `earshot`: hear how mobile UI reads to VoiceOver and TalkBack.
 @main
@@ -10,6 +11,22 @@ struct Earshot: ParsableCommand {
       With no subcommand, opens the REPL on a scenario (default: scenarios/tour.yaml).
       Type gestures such as 'next', 'double tap' or 'key tab' and hear the answer.
       """,
-    subcommands: [ReplCommand.self, PlayCommand.self, ValidateCommand.self, VoicesCommand.self],
+    subcommands: [ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, VoicesCommand.self, SchemaCommand.self],
     defaultSubcommand: ReplCommand.self)
+
+  /// Runs the command; a mistake on the command line is bad input like any
+  /// other (exit 2, one clear message), not ArgumentParser's usage status 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Foundation.exit(Console.badInput.rawValue)
+      }
+      exit(withError: error)
+    }
+  }
 }

@@ -10,20 +10,25 @@ final class LiveSpeech: Sendable {
     self.player = player
   }
 
-  static func start(cast: VoiceCast) -> LiveSpeech? {
+  /// - Parameter report: where the one-line reason goes when there is no sound
+  ///   (standard error by default; the REPL shows it under its welcome).
+  static func start(cast: VoiceCast, report: (String) -> Void = { Console.note($0) }) -> LiveSpeech? {
     switch DeviceSink.open() {
     case .failure(let error):
-      Console.note("no sound device (\(error.description)); carrying on with text only")
+      report("no sound device (\(error.description)); carrying on with text only")
       return nil
     case .success(let device):
       do {
         return LiveSpeech(player: try LivePlayer(sink: device))
       } catch {
-        Console.note("cannot start speech (\(error.description)); carrying on with text only")
+        report("cannot start speech (\(error.description)); carrying on with text only")
         return nil
       }
     }
   }
+
+  /// True while something is being said.
+  var isSpeaking: Bool { player.isSpeaking }
 
   /// Speaks a command's segments, cutting off whatever was still playing.
   func play(_ segments: [TimelineSegment], cast: VoiceCast) {

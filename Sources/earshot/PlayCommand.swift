@@ -7,17 +7,28 @@ import Speech
 
 extension PlatformChoice: ExpressibleByArgument {}
 
-/// `earshot play`: run a script over a scenario, print the transcript, record it.
+/// `earshot play`: run a script over a scenario, print the transcript, check
+/// expectations, and record the session as audio, captions and JSON.
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play",
-    abstract: "Play commands over a scenario: print the transcript, check expectations, record audio.",
+    abstract: "Play commands over a scenario: print the transcript, check expectations, record audio, captions and JSON.",
     discussion: """
-      Commands come from --script FILE, else from standard input, else from the scenario's own 'script:'.
+      Commands come from --script FILE, else standard input, else the scenario's
+      own 'script:'. A script holds the REPL's commands, one a line, plus:
+        # comment              a whole line the script ignores
+        expect "TEXT"          the last command's speech (case, hyphens and
+                               punctuation aside); a '# comment' may follow
+        expect-focus NAME      the element that has focus
+        platform ios|android|both
+        wait 500ms             silence in the recording (at most 60s)
+        say "TEXT"             narration, in the narrator's voice
+        hints on|off
       Exit status: 0 when every expectation holds, 1 when one fails, 2 for bad input.
 
       Example:
-        printf 'next\\nnext\\nactivate\\n' | earshot play scenarios/tour.yaml --platform android --wav /tmp/t.wav
+        printf 'next\\nnext\\nactivate\\n' | earshot play scenarios/tour.yaml \\
+          --platform android --wav t.wav --captions t.vtt --json t.json
       """)
 
   @Argument(help: "The scenario file (.yaml).")
@@ -32,31 +43,39 @@ struct PlayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the session's audio to this WAV file (22,050 Hz, mono, 16-bit).", valueName: "file"))
   var wav: String?
 
+  @Option(help: ArgumentHelp("Write WebVTT captions aligned with the audio: one cue per utterance.", valueName: "file.vtt"))
+  var captions: String?
+
+  @Option(help: ArgumentHelp("Write every command, utterance, part and earcon with its times in the audio, as JSON.", valueName: "file"))
+  var json: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
     let loaded = try ScenarioLoading.load(scenario)
-    let lines = try ScriptSource.lines(scriptPath: script, scenario: loaded)
-    let (commands, errors) = ScriptSource.parse(lines, platform: platform)
+    let source = try ScriptSource.lines(scriptPath: script, scenario: loaded)
+    try checkOutputs(scriptFile: source.file)
+    let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
     guard errors.isEmpty else {
       Console.diagnostics(errors)
       throw Console.badInput
+    }
+    if commands.isEmpty {
+      Console.note("nothing to play: no --script, nothing on standard input, and \(scenario) has no 'script:'")
     }
 
     var player = Player(screen: loaded.screen, platform: platform)
     if audio.noHints { _ = try? player.run(.hints(false)) }
 
-    let wantsLive = !audio.noAudio
-    let engine: SpeechEngine? = (wav != nil || wantsLive) ? try AudioOptions.engine() : nil
-    let cast = engine == nil ? nil : try audio.cast()
-    let recorder = wav != nil ? engine.flatMap { engine in cast.map { Recorder(engine: engine, cast: $0) } } : nil
-    let live = wantsLive ? cast.flatMap { LiveSpeech.start(cast: $0) } : nil
+    let records = wav != nil || captions != nil || json != nil
+    let (recorder, live, cast) = try startSpeech(recording: records)
 
+    var played: [PlayedStep] = []
     var failed = false
     for (index, (line, command)) in commands.enumerated() {
       let step: Step
       do {
-        step = try player.run(command)
+        step = try player.run(command, typed: line.text)
       } catch {
         Console.diagnostics(["\(line.location): error: \(error.description)"])
         throw Console.badInput
@@ -64,12 +83,9 @@ struct PlayCommand: ParsableCommand {
       for transcriptLine in step.transcriptLines { Console.out(transcriptLine) }
       for failure in step.failures {
         failed = true
-        Console.diagnostics([
-          "\(line.location): error: expectation failed (\(failure.platform.screenReaderName))",
-          "  expected: \(failure.expected)",
-          "  heard:    \(failure.heard)",
-        ])
+        Console.diagnostics(["\(line.location): error: \(failure.summary)"] + failure.detailLines)
       }
+      played.append(PlayedStep(index: index, location: line.location, step: step))
       let segments = Timeline.segments(for: step, index: index, earconsEnabled: !audio.noEarcons)
       do {
         try recorder?.append(segments)
@@ -80,16 +96,67 @@ struct PlayCommand: ParsableCommand {
       if let cast { live?.playAndWait(segments, cast: cast) }
     }
 
-    if let wav, let recorder {
-      do {
-        let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
-        try sink.write(recorder.samples)
-        try sink.finish()
-      } catch {
-        Console.error("cannot write \(wav): \(error)")
-        throw Console.badInput
-      }
+    if let recorder {
+      try write(recorder: recorder, played: played, origin: source.origin)
     }
     if failed { throw Console.expectationFailed }
+  }
+
+  /// Refuses, before anything runs, outputs that would overwrite an input or
+  /// each other, or that cannot be written.
+  func checkOutputs(scriptFile: String?) throws {
+    var outputs: [OutputTarget] = []
+    if let wav { outputs.append(OutputTarget(option: "--wav", path: wav)) }
+    if let captions { outputs.append(OutputTarget(option: "--captions", path: captions)) }
+    if let json { outputs.append(OutputTarget(option: "--json", path: json)) }
+    var inputs: [(path: String, role: String)] = [(scenario, "the scenario")]
+    if let scriptFile { inputs.append((scriptFile, "the script")) }
+    let problems = OutputTarget.problems(outputs, inputs: inputs)
+    guard problems.isEmpty else {
+      for problem in problems { Console.error(problem) }
+      throw Console.badInput
+    }
+  }
+
+  /// The recorder (when files are asked for) and live speech (unless muted).
+  /// Recording needs speech and exits 2 without it; live speech carries on as
+  /// text when it cannot start.
+  func startSpeech(recording: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
+    guard recording || !audio.noAudio else { return (nil, nil, nil) }
+    let cast = try audio.cast()
+    var recorder: Recorder?
+    if recording {
+      recorder = Recorder(engine: try AudioOptions.engine(), cast: cast, measuresParts: json != nil)
+    }
+    let live = audio.noAudio ? nil : LiveSpeech.start(cast: cast)
+    return (recorder, live, cast)
+  }
+
+  /// Writes each file whole or not at all.
+  func write(recorder: Recorder, played: [PlayedStep], origin: String) throws {
+    do {
+      if let wav {
+        let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
+        do {
+          try sink.write(recorder.samples)
+          try sink.finish()
+        } catch {
+          sink.discard()
+          throw error
+        }
+      }
+      if let captions {
+        try AtomicFileWriter.write(Data(WebVTTWriter.document(recorder.placed).utf8), toPath: captions)
+      }
+      if let json {
+        let header = SessionJSONWriter.Header(scenario: scenario, script: origin, platform: platform)
+        let data = try SessionJSONWriter.document(
+          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.samples.count)
+        try AtomicFileWriter.write(data, toPath: json)
+      }
+    } catch {
+      Console.error("\(error)")
+      throw Console.badInput
+    }
   }
 }

@@ -4,23 +4,33 @@ import Playback
 import Scenario
 import ScreenReader
 import Speech
-import Synchronization
 
 /// The interactive loop: read a line, run it on the screen reader(s), print
 /// what is said, and say it aloud, each new command cutting the last one off.
+///
+/// On a terminal: readline with history, Tab completion and Ctrl-C; edits to
+/// the scenario file are noticed while idle at the prompt. With piped input:
+/// no prompt, and the plain transcript (`> command`, then indented lines).
 struct Repl {
   var path: String
   var loaded: LoadedScenario
   var player: Player
   var cast: VoiceCast
-  let engine: SpeechEngine?
-  var live: LiveSpeech?
+  var engine: SpeechEngine?
+  let live: LiveSpeech?
+  /// Why there is no sound, shown under the welcome.
+  let silentReason: String?
+  var voices: VoiceLibrary?
   var earconsEnabled: Bool
   var muted: Bool
-  var lastStep: Step?
-  var recording: (path: String, recorder: Recorder, steps: Int)?
-  var modified: Date?
+  /// What was said last, for `repeat` and `why`.
+  var last: ReplUtterances?
+  var recording: ReplRecording?
+  /// Commands spoken so far, numbering timeline segments.
+  var spokenCount = 0
+  var watch: ReplFileWatch
   let style: TerminalStyle
+  var interactive = true
 
   init(path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?, options: AudioOptions) {
     self.path = path
@@ -30,26 +40,29 @@ struct Repl {
     self.engine = engine
     self.earconsEnabled = !options.noEarcons
     self.muted = options.noAudio
-    self.live = options.noAudio ? nil : LiveSpeech.start(cast: cast)
+    var reason: String?
+    self.live = options.noAudio ? nil : LiveSpeech.start(cast: cast) { reason = $0 }
+    self.silentReason = options.noAudio ? "muted" : reason.map { _ in "no sound device" }
+    self.voices = try? VoiceLibrary.load(from: Resources.voiceFolders(extra: options.voiceFolders))
     self.style = TerminalStyle.detect()
-    self.modified = Self.modificationDate(path)
+    self.watch = ReplFileWatch(path: path)
     if options.noHints { _ = try? player.run(.hints(false)) }
   }
 
   mutating func run() {
+    let completions = ReplCompletions()
+    let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }
+    interactive = editor.isInteractive
+    if interactive { welcome() }
+    completions.replace(with: completionTable())
     let live = self.live
-    let completions = CompletionTable(completionTable())
-    let editor = LineEditor(
-      historyPath: LineEditor.defaultHistoryPath(),
-      completer: { word, _ in completions.candidates(for: word) },
-      onInterrupt: { live?.interrupt() })
-    welcome(interactive: editor.isInteractive)
     while true {
-      guard let line = editor.readLine(prompt: editor.isInteractive ? "> " : "") else { break }
+      let prompt = interactive ? promptText : ""
+      guard let line = editor.readLine(prompt: prompt, idle: { self.idle() }, interrupt: { live?.interrupt() }) else { break }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if ScriptParser.isBlankOrComment(trimmed) { continue }
-      if !editor.isInteractive { print(Transcript.commandLine(trimmed)) }
-      reloadIfChanged()
+      if !interactive { print(Transcript.commandLine(trimmed)) }
+      emit(reloadIfChanged(immediately: true))
       if !handle(trimmed) { break }
       completions.replace(with: completionTable())
     }
@@ -57,15 +70,34 @@ struct Repl {
     finishRecording()
   }
 
-  func welcome(interactive: Bool) {
+  /// "ios> ", "android> " or "both> ": which screen reader is listening.
+  var promptText: String {
+    player.choice.rawValue + "> "
+  }
+
+  /// Three lines that say what to type first.
+  func welcome() {
     let title = loaded.screen.title.map { "'\($0)'" } ?? path
     let readers = player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")
-    print("Earshot: \(title) with \(readers). Focus is on \(player.sessions[0].focusedNode?.displayName ?? "nothing").")
-    print("Type 'next' (or 'swipe right') to move, 'activate' to double tap, 'platform android' to switch.")
-    print("'help' lists every command; Tab completes; \(interactive ? "Ctrl-D" : "end of input") quits.")
+    let focus = player.sessions[0].focusedNode?.displayName ?? "nothing"
+    print("Earshot: \(title) as \(readers) reads it. Focus is on '\(focus)'.")
+    print("Type " + style.note("next") + " to swipe right, " + style.note("activate") + " to double tap, "
+      + style.note("platform android") + " for TalkBack, " + style.note("why") + " to see where the words came from.")
+    print(style.note("help") + " lists every command. Tab completes, Up recalls, Ctrl-C cuts off speech, Ctrl-D quits.")
     if let about = loaded.about { print(style.dim("About: \(about)")) }
     if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     for warning in loaded.warnings { print(style.dim(warning.description)) }
+    if let silentReason { print(style.dim("(\(silentReason): text only; 'record FILE.wav' still saves the speech)")) }
+  }
+
+  /// Runs while the prompt sits idle: picks up edits to the scenario file.
+  mutating func idle() -> String? {
+    let lines = reloadIfChanged(immediately: false)
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+  }
+
+  func emit(_ lines: [String]) {
+    for line in lines { print(line) }
   }
 
   /// Runs one line; false ends the REPL.
@@ -79,173 +111,140 @@ struct Repl {
     case "help":
       if argument.isEmpty {
         print(ReplHelp.text)
+      } else if let help = ReplHelp.help(for: argument) {
+        print(help)
       } else {
-        print(ReplHelp.help(for: argument.lowercased()) ?? "No command '\(argument)'.\(Suggestion.didYouMean(argument, among: completionWords))")
+        error("no help on '\(argument)'" + Suggestion.didYouMean(argument, among: ReplHelp.topics))
       }
     case "repeat":
-      guard let step = lastStep else { print(style.dim("  (nothing said yet)")); break }
-      show(step, echo: false)
+      repeatLast()
     case "where":
-      for session in player.sessions {
-        let spoken = session.describeFocus()
-        let prefix = player.sessions.count > 1 ? session.platform.screenReaderName + ": " : ""
-        for utterance in spoken { print("  " + prefix + style.colour(utterance)) }
-      }
+      describeFocus()
     case "tree":
-      for session in player.sessions { print(TreeRenderer.render(session, style: style)) }
+      print(player.sessions.map { TreeRenderer.render($0, style: style) }.joined(separator: "\n"))
     case "why":
-      guard let step = lastStep, !step.results.isEmpty else { print(style.dim("  (say something first)")); break }
-      print(WhyRenderer.render(step, style: style))
+      guard let last, last.results.contains(where: { !$0.events.utterances.isEmpty }) else {
+        note("nothing said yet: try 'next', then 'why'")
+        break
+      }
+      print(WhyRenderer.render(typed: last.typed, results: last.results, style: style))
     case "earcons":
-      guard let value = onOff(argument) else { break }
+      guard let value = onOff(argument, for: "earcons") else { break }
       earconsEnabled = value
-      print(style.dim("  earcons \(value ? "on" : "off")"))
+      note("earcons \(value ? "on" : "off")")
     case "mute":
       live?.interrupt()
       muted = true
-      print(style.dim("  muted"))
+      note("muted (text still prints; 'unmute' to hear it again)")
     case "unmute":
       muted = false
-      if live == nil { print(style.dim("  (no sound device: nothing to unmute)")) } else { print(style.dim("  sound on")) }
-    case "voice":
+      note(live == nil ? "no sound device here: nothing to unmute ('record FILE.wav' saves speech)" : "sound on")
+    case "voice", "voices":
       setVoice(argument)
     case "rate":
-      guard let rate = Int(argument), (80...450).contains(rate) else { error("'rate' takes words per minute, 80-450"); break }
-      cast.voiceOver.settings.rate = rate
-      cast.talkBack.settings.rate = rate
-      print(style.dim("  rate \(rate) wpm"))
+      setRate(argument)
     case "load":
-      guard !argument.isEmpty else { error("'load' takes a scenario path, e.g. load scenarios/dropdown.yaml"); break }
-      load(argument, keepFocus: false)
+      guard !argument.isEmpty else {
+        error("'load' takes a scenario path, e.g. load scenarios/tour.yaml (Tab completes paths)")
+        break
+      }
+      emit(load(argument, keepFocus: false).lines)
     case "reload":
-      load(path, keepFocus: true)
+      emit(load(path, keepFocus: true).lines)
     case "record":
       startRecording(argument)
     case "stop":
-      if recording == nil { print(style.dim("  (not recording)")) } else { finishRecording() }
+      if recording == nil { note("not recording ('record FILE.wav' starts)") } else { finishRecording() }
     default:
       runScript(line)
     }
     return true
   }
 
+  /// A line of the command language: gestures, engine commands, `platform`, `say`, `expect`...
   mutating func runScript(_ line: String) {
+    if let message = ReplMistakes.unknownCommand(line) { return error(message) }
+    if let message = ReplMistakes.gestureOnOnePlatform(line, platforms: player.sessions.map(\.platform)) {
+      return error(message)
+    }
+    let command: ScriptCommand
     switch ScriptParser.parse(line, platform: player.primaryPlatform, extraWords: ReplHelp.replWords) {
-    case .failure(let failure):
-      error(failure.message)
-    case .success(let command):
-      do {
-        let step = try player.run(command)
-        for failure in step.failures {
-          error("expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)")
-        }
-        if case .platform = command {
-          print(style.dim("  now \(player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")); focus on \(player.sessions[0].focusedNode?.displayName ?? "nothing")"))
-          return
-        }
-        if !step.results.isEmpty || step.narration != nil { lastStep = step }
-        show(step, echo: false)
-      } catch {
-        self.error(error.description)
-      }
+    case .failure(let failure): return error(failure.message)
+    case .success(let parsed): command = parsed
     }
-  }
-
-  /// Prints a step's lines in colour and speaks it, cutting off what was playing.
-  mutating func show(_ step: Step, echo: Bool) {
-    for result in step.results {
-      let prefix = step.results.count > 1 ? result.platform.screenReaderName + ": " : ""
-      for event in result.events {
-        switch event {
-        case .utterance(let utterance): print("  " + prefix + style.colour(utterance))
-        case .earcon(let earcon) where earcon.isShownInTranscript: print("  " + prefix + style.dim("[\(earcon.rawValue)]"))
-        default: break
-        }
+    let step: Step
+    do {
+      step = try player.run(command)
+    } catch {
+      var message = error.description
+      if case .engine(.touch, _) = command, !message.contains("did you mean"), message.hasPrefix("no element") {
+        message += ReplMistakes.elementsInReach(player.sessions[0])
       }
+      return self.error(message)
     }
+    switch command {
+    case .platform:
+      let readers = player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")
+      note("now \(readers); focus on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
+      return
+    case .hints(let enabled):
+      return note("hints \(enabled ? "on" : "off")")
+    case .expect, .expectFocus:
+      for failure in step.failures {
+        error("expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)")
+      }
+      if step.failures.isEmpty { note("as expected") }
+      return
+    case .wait(let milliseconds):
+      note("\(milliseconds) ms of silence")
+    case .engine, .say:
+      break
+    }
+    let results = step.results.map { ReplStepRenderer.Result(platform: $0.platform, events: $0.events) }
     if let narration = step.narration { print("  " + style.dim("(narrator) ") + narration) }
-    let segments = Timeline.segments(for: step, index: recording?.steps ?? 0, earconsEnabled: earconsEnabled)
-    if let recording {
-      try? recording.recorder.append(segments)
-      self.recording?.steps += 1
+    if !results.isEmpty { emit(renderer.render(results)) }
+    let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
+    if !results.isEmpty || step.narration != nil {
+      last = ReplUtterances(typed: step.typed, results: results, narration: step.narration, segments: segments)
     }
-    if !muted { live?.play(segments, cast: cast) }
+    speak(segments)
   }
 
-  mutating func load(_ newPath: String, keepFocus: Bool) {
-    do {
-      let fresh = try ScenarioLoader.load(path: newPath)
-      loaded = fresh
-      path = newPath
-      modified = Self.modificationDate(newPath)
-      if keepFocus {
-        player.replaceScreen(fresh.screen)
-      } else {
-        let hints = player.hintsEnabled
-        player = Player(screen: fresh.screen, platform: player.choice)
-        if !hints { _ = try? player.run(.hints(false)) }
+  var renderer: ReplStepRenderer {
+    ReplStepRenderer(style: style, columns: interactive ? LineEditor.terminalColumns() : nil)
+  }
+
+  /// `repeat`: the last thing said, shown and spoken again.
+  mutating func repeatLast() {
+    guard let last else { return note("nothing said yet") }
+    if let narration = last.narration { print("  " + style.dim("(narrator) ") + narration) }
+    if !last.results.isEmpty { emit(renderer.render(last.results)) }
+    speak(last.segments)
+  }
+
+  /// `where`: the focused element described again, without moving.
+  mutating func describeFocus() {
+    let results = player.sessions.map { session in
+      ReplStepRenderer.Result(platform: session.platform, events: session.describeFocus().map(ReaderEvent.utterance))
+    }
+    emit(renderer.render(results))
+    var segments: [TimelineSegment] = []
+    for result in results {
+      for utterance in result.events.utterances {
+        if utterance.delayMilliseconds > 0 { segments.append(TimelineSegment(content: .silence(milliseconds: utterance.delayMilliseconds), step: spokenCount)) }
+        segments.append(TimelineSegment(content: .utterance(utterance, platform: result.platform), step: spokenCount))
       }
-      print(style.dim("  loaded \(newPath); focus on \(player.sessions[0].focusedNode?.displayName ?? "nothing")"))
-    } catch {
-      for diagnostic in error.diagnostics { print(style.error(diagnostic.description)) }
-      print(style.dim("  (kept the scenario that was loaded)"))
     }
+    last = ReplUtterances(typed: "where", results: results, narration: nil, segments: segments)
+    speak(segments)
   }
 
-  /// Picks up edits to the scenario file without a restart.
-  mutating func reloadIfChanged() {
-    guard let date = Self.modificationDate(path), date != modified else { return }
-    modified = date
-    print(style.dim("  [\(path) changed on disk: reloading]"))
-    load(path, keepFocus: true)
-  }
-
-  static func modificationDate(_ path: String) -> Date? {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
-  }
-
-  mutating func setVoice(_ name: String) {
-    do {
-      let library = try VoiceLibrary.load(from: Resources.voiceFolders(extra: []))
-      guard let voice = library.voice(named: name) else {
-        error("no voice named '\(name)'; voices: \(library.voices.map(\.name).joined(separator: ", "))")
-        return
-      }
-      cast.voiceOver = voice
-      cast.talkBack = voice
-      print(style.dim("  voice \(name)"))
-    } catch {
-      self.error(error.description)
-    }
-  }
-
-  mutating func startRecording(_ target: String) {
-    guard target.hasSuffix(".wav") else { error("'record' takes a file name ending in .wav"); return }
-    guard let engine else { error("recording needs speech; start without --mute"); return }
-    finishRecording()
-    recording = (target, Recorder(engine: engine, cast: cast), 0)
-    print(style.dim("  recording to \(target); 'stop' saves it"))
-  }
-
-  mutating func finishRecording() {
-    guard let recording else { return }
-    self.recording = nil
-    do {
-      let sink = try WAVFileSink(url: URL(fileURLWithPath: recording.path))
-      try sink.write(recording.recorder.samples)
-      try sink.finish()
-      print(style.dim("  saved \(recording.path) (\(recording.recorder.samples.count * 1000 / Audio.sampleRate) ms)"))
-    } catch {
-      self.error("cannot write \(recording.path): \(error)")
-    }
-  }
-
-  func onOff(_ word: String) -> Bool? {
+  func onOff(_ word: String, for command: String) -> Bool? {
     switch word.lowercased() {
     case "on": return true
     case "off": return false
     default:
-      error("takes on or off")
+      error("'\(command)' takes on or off")
       return nil
     }
   }
@@ -254,44 +253,12 @@ struct Repl {
     print(style.error("  error: \(message)"))
   }
 
-  var completionWords: [String] {
-    CommandParser.vocabulary + ScriptParser.scriptWords + ReplHelp.replWords
+  func note(_ message: String) {
+    print(style.dim("  (\(message))"))
   }
 
   /// Every whole line Tab can complete to, for the current screen.
   func completionTable() -> [String] {
-    var table = completionWords
-    table += ["platform ios", "platform android", "platform both", "hints on", "hints off", "earcons on", "earcons off"]
-    table += KeyboardKey.allCases.map { "key \($0.rawValue)" }
-    for session in player.sessions {
-      for node in session.reachableNodes { table.append("touch \(node.displayName)") }
-      for action in session.focusedNode?.customActions ?? [] { table.append("action \(action)") }
-    }
-    if let files = try? FileManager.default.contentsOfDirectory(atPath: "scenarios") {
-      table += files.filter { $0.hasSuffix(".yaml") }.sorted().map { "load scenarios/\($0)" }
-    }
-    if let library = try? VoiceLibrary.load(from: Resources.voiceFolders(extra: [])) {
-      table += library.voices.map { "voice \($0.name)" }
-    }
-    var seen = Set<String>()
-    return table.filter { seen.insert($0).inserted }
-  }
-}
-
-/// The completion candidates, shared with readline's callback thread-safely.
-final class CompletionTable: Sendable {
-  private let lines: Mutex<[String]>
-
-  init(_ lines: [String]) {
-    self.lines = Mutex(lines)
-  }
-
-  func replace(with newLines: [String]) {
-    lines.withLock { $0 = newLines }
-  }
-
-  func candidates(for typed: String) -> [String] {
-    let lowered = typed.lowercased()
-    return lines.withLock { $0.filter { $0.lowercased().hasPrefix(lowered) } }
+    ReplCompletions.table(player: player, voices: voices?.names ?? [])
   }
 }

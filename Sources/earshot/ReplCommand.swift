@@ -5,7 +5,11 @@ import Playback
 struct ReplCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "repl",
-    abstract: "Open a scenario and perform screen-reader gestures by typing them (the default).")
+    abstract: "Open a scenario and perform screen-reader gestures by typing them (the default).",
+    discussion: """
+      On a terminal: Tab completes, Up recalls earlier lines (kept in $XDG_STATE_HOME/earshot/history),
+      Ctrl-C cuts off speech, Ctrl-D quits. Piped input prints the plain transcript.
+      """)
 
   @Argument(help: "The scenario file (default: scenarios/tour.yaml).")
   var scenario: String?

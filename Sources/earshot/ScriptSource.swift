@@ -5,29 +5,55 @@ import ScreenReader
 
 /// Where `play` reads its commands from, each line with a location for messages.
 enum ScriptSource {
+  /// The lines to play and where they came from (for messages and the JSON).
+  struct Lines {
+    var lines: [ScriptLine]
+    /// "path/to/script", "<stdin>", or "scenario.yaml (script:)".
+    var origin: String
+    /// The script file read, if any: never to be overwritten by an output.
+    var file: String?
+  }
+
   /// `--script FILE` (or `-` for stdin); else piped stdin; else the scenario's own `script:`.
-  static func lines(scriptPath: String?, scenario: LoadedScenario) throws -> [ScriptLine] {
+  static func lines(scriptPath: String?, scenario: LoadedScenario) throws -> Lines {
     if let scriptPath, scriptPath != "-" {
-      guard let data = FileManager.default.contents(atPath: scriptPath), let text = String(data: data, encoding: .utf8) else {
-        Console.error("\(scriptPath): cannot read the script (no such file, or not UTF-8 text)")
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: scriptPath, isDirectory: &isFolder) else {
+        Console.error("\(scriptPath): no such script file")
         throw Console.badInput
       }
-      return split(text, file: scriptPath)
+      guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: scriptPath) else {
+        Console.error("\(scriptPath): cannot read the script (\(isFolder.boolValue ? "it is a folder" : "permission denied"))")
+        throw Console.badInput
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        Console.error("\(scriptPath): the script is not UTF-8 text")
+        throw Console.badInput
+      }
+      return Lines(lines: split(text, file: scriptPath), origin: scriptPath, file: scriptPath)
     }
     if scriptPath == "-" || isatty(STDIN_FILENO) == 0 {
       let data = FileHandle.standardInput.readDataToEndOfFile()
-      let text = String(decoding: data, as: UTF8.self)
+      guard let text = String(data: data, encoding: .utf8) else {
+        Console.error("<stdin>: the script is not UTF-8 text")
+        throw Console.badInput
+      }
       let lines = split(text, file: "<stdin>")
-      if !lines.isEmpty || scriptPath == "-" { return lines }
+      if !lines.isEmpty || scriptPath == "-" { return Lines(lines: lines, origin: "<stdin>", file: nil) }
     }
-    return scenario.script
+    return Lines(lines: scenario.script, origin: "\(scenario.file) (script:)", file: nil)
   }
 
+  /// One `ScriptLine` per line that does something, located at its first
+  /// non-blank character; blank lines and `# comments` are left out.
   static func split(_ text: String, file: String) -> [ScriptLine] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { offset, line in
-      let text = String(line).trimmingCharacters(in: .whitespacesAndNewlines)
-      guard !ScriptParser.isBlankOrComment(text) else { return nil }
-      return ScriptLine(text: text, location: SourceLocation(file: file, line: offset + 1, column: 1))
+    // "\r\n" is one Character in Swift: split at every kind of line end.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    return lines.enumerated().compactMap { offset, raw in
+      guard !ScriptParser.isBlankOrComment(String(raw)) else { return nil }
+      let indent = raw.prefix { $0.isWhitespace }.count
+      let text = String(raw.dropFirst(indent)).trimmingCharacters(in: .whitespaces)
+      return ScriptLine(text: text, location: SourceLocation(file: file, line: offset + 1, column: indent + 1))
     }
   }
 
@@ -37,13 +63,15 @@ enum ScriptSource {
     var current = platform.platforms[0]
     var commands: [(ScriptLine, ScriptCommand)] = []
     var errors: [String] = []
-    for line in lines {
+    for line in lines where !ScriptParser.isBlankOrComment(line.text) {
       switch ScriptParser.parse(line.text, platform: current) {
       case .success(let command):
         if case .platform(let choice) = command { current = choice.platforms[0] }
         commands.append((line, command))
       case .failure(let failure):
-        errors.append("\(line.location): error: \(failure.message)")
+        var location = line.location
+        location.column += failure.offset
+        errors.append("\(location): error: \(failure.message)")
       }
     }
     return (commands, errors)

@@ -4,6 +4,17 @@ import ScreenReader
 /// Colour for the terminal: each part of an utterance coloured by its kind,
 /// plain when output is not a terminal or NO_COLOR is set.
 struct TerminalStyle {
+  /// A stretch of text in one colour (nil: plain).
+  struct Run: Equatable {
+    var text: String
+    var code: String?
+
+    init(_ text: String, _ code: String? = nil) {
+      self.text = text
+      self.code = code
+    }
+  }
+
   let enabled: Bool
 
   static func detect() -> TerminalStyle {
@@ -25,14 +36,86 @@ struct TerminalStyle {
     }
   }
 
-  func paint(_ text: String, _ code: String) -> String {
-    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  static let dimCode = "2"
+  static let errorCode = "31"
+  static let noteCode = "36"
+
+  func paint(_ text: String, _ code: String?) -> String {
+    guard enabled, let code, !text.isEmpty else { return text }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+
+  /// The utterance as it is printed: its parts joined as they are spoken, each in its kind's colour.
+  static func runs(_ utterance: Utterance) -> [Run] {
+    var runs: [Run] = []
+    for (index, part) in utterance.parts.enumerated() {
+      if index > 0 { runs.append(Run(", ")) }
+      runs.append(Run(part.text, code(for: part.kind)))
+    }
+    return runs
+  }
+
+  func render(_ runs: [Run]) -> String {
+    runs.map { paint($0.text, $0.code) }.joined()
   }
 
   func colour(_ utterance: Utterance) -> String {
-    utterance.parts.map { paint($0.text, Self.code(for: $0.kind)) }.joined(separator: ", ")
+    render(Self.runs(utterance))
   }
 
-  func dim(_ text: String) -> String { paint(text, "2") }
-  func error(_ text: String) -> String { paint(text, "31") }
+  func dim(_ text: String) -> String { paint(text, Self.dimCode) }
+  func error(_ text: String) -> String { paint(text, Self.errorCode) }
+  func note(_ text: String) -> String { paint(text, Self.noteCode) }
+
+  /// Breaks runs into lines of at most `width` characters, at spaces where it can.
+  static func wrap(_ runs: [Run], width: Int) -> [[Run]] {
+    let width = max(8, width)
+    var lines: [[Run]] = [[]]
+    var used = 0
+    for run in runs {
+      // Words keep the space that follows them, so joining lines loses nothing but line-end spaces.
+      var words: [String] = []
+      var current = ""
+      for character in run.text {
+        current.append(character)
+        if character == " " {
+          words.append(current)
+          current = ""
+        }
+      }
+      if !current.isEmpty { words.append(current) }
+      for var word in words {
+        let visible = word.last == " " ? word.count - 1 : word.count
+        if used + visible > width, used > 0 {
+          trimTrailingSpace(&lines[lines.count - 1])
+          lines.append([])
+          used = 0
+        }
+        while word.count > width {  // a word longer than the column: cut it
+          lines[lines.count - 1].append(Run(String(word.prefix(width)), run.code))
+          lines.append([])
+          word = String(word.dropFirst(width))
+        }
+        lines[lines.count - 1].append(Run(word, run.code))
+        used += word.count
+      }
+    }
+    trimTrailingSpace(&lines[lines.count - 1])
+    return lines
+  }
+
+  static func trimTrailingSpace(_ line: inout [Run]) {
+    while let last = line.last, last.text.last == " " {
+      let trimmed = String(last.text.dropLast())
+      line.removeLast()
+      if !trimmed.isEmpty {
+        line.append(Run(trimmed, last.code))
+        return
+      }
+    }
+  }
+
+  static func visibleWidth(_ runs: [Run]) -> Int {
+    runs.reduce(0) { $0 + $1.text.count }
+  }
 }

@@ -4,23 +4,31 @@ import ScreenReader
 /// with the focus marker, modal boundaries and hidden elements.
 enum TreeRenderer {
   static func render(_ session: ScreenReaderSession, style: TerminalStyle) -> String {
-    var lines = ["\(session.platform.screenReaderName) tree:"]
-    for (depth, window) in session.windowSnapshots.enumerated() {
+    let reader = session.platform.screenReaderName
+    var lines = ["\(reader) tree " + style.dim("(▸ focus; dimmed: out of reach)") + ":"]
+    let windows = session.windowSnapshots
+    for (depth, window) in windows.enumerated() {
       let title = window.title.map { " '\($0)'" } ?? ""
-      var notes: [String] = []
-      if depth > 0 { notes.append(window.confinesFocus ? "confines focus" : "does NOT confine focus") }
-      if !window.isReachable { notes.append("behind a modal: not reachable") }
-      let note = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
-      lines.append(String(repeating: "  ", count: depth) + "\(window.kind.rawValue)\(title)\(note)")
+      let heading = "\(window.kind.rawValue)\(title)"
+      if depth == 0 {
+        lines.append(window.isReachable ? heading : style.dim(heading))
+      } else {
+        let boundary = window.confinesFocus ? "modal: focus stays inside" : "NOT modal: swipes leak out to the window below"
+        lines.append(style.note("── \(heading), \(boundary) ──"))
+      }
+      if !window.isReachable, let above = windows.last {
+        lines.append(style.dim("   (behind the \(above.kind.rawValue): \(reader) cannot reach these)"))
+      }
       for (index, node) in window.nodes.enumerated() {
         let marker = index == window.focus ? "▸ " : "  "
         var text = session.describeWithoutHints(node)
-        if text.isEmpty { text = "(\(node.id), says nothing)" }
+        if text.isEmpty { text = "(\(node.id): says nothing)" }
         var flags: [String] = []
-        if !node.isFocusable { flags.append("hidden from the screen reader") }
+        if !node.isFocusable { flags.append("hidden from \(reader)") }
         if node.isVisuallyHidden { flags.append("invisible on screen") }
-        let suffix = flags.isEmpty ? "" : style.dim("  [" + flags.joined(separator: ", ") + "]")
-        lines.append(String(repeating: "  ", count: depth + 1) + marker + (node.isFocusable ? text : style.dim(text)) + suffix)
+        let suffix = flags.isEmpty ? "" : "  " + style.paint("[" + flags.joined(separator: ", ") + "]", TerminalStyle.code(for: .state))
+        let body = node.isFocusable && window.isReachable ? text : style.dim(text)
+        lines.append("  " + marker + body + suffix)
       }
     }
     return lines.joined(separator: "\n")

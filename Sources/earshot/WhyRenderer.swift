@@ -1,20 +1,32 @@
-import Playback
 import ScreenReader
 
-/// `why`: for the last command, each spoken part and the property or rule behind it.
+/// `why`: for the last thing said, each spoken part, its kind, and the property
+/// or rule that produced it ("'Country' name from the visible label").
 enum WhyRenderer {
-  static func render(_ step: Step, style: TerminalStyle) -> String {
+  static func render(typed: String, results: [ReplStepRenderer.Result], style: TerminalStyle) -> String {
     var lines: [String] = []
-    for result in step.results {
-      lines.append("\(result.platform.screenReaderName), for '\(step.typed)':")
-      for event in result.events {
-        guard case .utterance(let utterance) = event else { continue }
-        if utterance.delayMilliseconds > 0 { lines.append(style.dim("  (after \(utterance.delayMilliseconds) ms)")) }
+    for result in results {
+      let utterances = result.events.utterances
+      guard !utterances.isEmpty else { continue }
+      lines.append("\(result.platform.screenReaderName), after '\(typed)':")
+      let quotedWidth = min(32, utterances.flatMap(\.parts).map { $0.text.count + 2 }.max() ?? 0)
+      let kindWidth = utterances.flatMap(\.parts).map(\.kind.rawValue.count).max() ?? 0
+      for utterance in utterances {
+        let delay = utterance.delayMilliseconds > 0 ? style.dim("(\(utterance.delayMilliseconds) ms later) ") : ""
+        lines.append("  " + delay + "\"" + style.colour(utterance) + "\"")
         for part in utterance.parts {
-          lines.append("  '\(part.text)' " + style.dim("(\(part.kind.rawValue))") + " from \(part.source)")
+          let quoted = "'\(part.text)'"
+          let kind = part.kind.rawValue
+          lines.append(
+            "    " + style.paint(quoted, TerminalStyle.code(for: part.kind)) + pad(quoted, quotedWidth)
+              + "  " + style.dim(kind) + pad(kind, kindWidth) + "  from " + part.source)
         }
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  static func pad(_ text: String, _ width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count))
   }
 }

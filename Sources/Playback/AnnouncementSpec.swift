@@ -1,0 +1,194 @@
+import ScreenReader
+
+/// The announcement spec a designer hands to developers: for every element a
+/// screen reader can reach, in each of its states, what VoiceOver and TalkBack
+/// say. Everything comes from the engine: a session per platform visits each
+/// reachable element, double taps it to find its other states and the popups
+/// and modals it opens, and reads what the screen reader says there.
+public struct AnnouncementSpec: Sendable {
+  public struct Row: Sendable {
+    /// Identifies the row across platforms: the path of elements opened to get
+    /// there, the element's id, and what was done to it.
+    public var key: String
+    /// The window the element is in: "Screen", or the modal or popup (named
+    /// per screen reader when the platforms build it differently).
+    public var place: String
+    public var element: String
+    /// The state, in terms of what was done: "focused", "double tap",
+    /// "focused after double tap".
+    public var state: String
+    /// What each platform says; a platform is missing when it never reaches the element.
+    public var speech: [Platform: [Utterance]]
+  }
+
+  public var title: String?
+  public var platforms: [Platform]
+  public var rows: [Row]
+
+  /// Deepest chain of windows followed (a modal opened from a modal...).
+  static let deepestWindow = 4
+  /// Double taps tried on one element while its state keeps changing.
+  static let mostActivations = 4
+  /// Rows per platform before exploration stops (a safety net for huge screens).
+  static let mostRows = 5_000
+
+  public static func build(screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true) -> AnnouncementSpec {
+    var merged: [Row] = []
+    var indexByKey: [String: Int] = [:]
+    var placeKeys: [String: String] = [:]
+    var placeNames: [String: [(Platform, String)]] = [:]
+    var stateNames: [String: [(Platform, String)]] = [:]
+    for platform in platforms {
+      var session = ScreenReaderSession(screen: screen, platform: platform)
+      session.hintsEnabled = hintsEnabled
+      var explorer = Explorer()
+      explorer.explore(session, placeKey: "", place: "Screen", depth: 0)
+      for (key, name) in explorer.places { placeNames[key, default: []].append((platform, name)) }
+      // Rows only this platform has go right after the row this platform had before them.
+      var previousKey: String?
+      for entry in explorer.entries {
+        stateNames[entry.key, default: []].append((platform, entry.state))
+        if let index = indexByKey[entry.key] {
+          merged[index].speech[platform] = entry.utterances
+        } else {
+          let position = previousKey.flatMap { indexByKey[$0] }.map { $0 + 1 } ?? 0
+          let row = Row(
+            key: entry.key, place: entry.place, element: entry.element, state: entry.state,
+            speech: [platform: entry.utterances])
+          merged.insert(row, at: position)
+          placeKeys[entry.key] = entry.placeKey
+          for index in position..<merged.count { indexByKey[merged[index].key] = index }
+        }
+        previousKey = entry.key
+      }
+    }
+    for index in merged.indices {
+      if let names = stateNames[merged[index].key] { merged[index].state = perPlatform(names) }
+      guard let placeKey = placeKeys[merged[index].key], let names = placeNames[placeKey] else { continue }
+      merged[index].place = perPlatform(names)
+    }
+    return AnnouncementSpec(title: screen.title, platforms: platforms, rows: merged)
+  }
+
+  /// One name when every platform names a window or state alike, else each its own.
+  static func perPlatform(_ names: [(Platform, String)]) -> String {
+    guard let first = names.first?.1 else { return "" }
+    if names.allSatisfy({ $0.1 == first }) { return first }
+    return names.map { "\($0.0.screenReaderName): \($0.1)" }.joined(separator: "; ")
+  }
+
+  /// One platform's walk over the screen.
+  struct Explorer {
+    struct Entry {
+      var key: String
+      var placeKey: String
+      var place: String
+      var element: String
+      var state: String
+      var utterances: [Utterance]
+    }
+
+    var entries: [Entry] = []
+    var keys: Set<String> = []
+    /// The name of each window visited, by its place key.
+    var places: [String: String] = [:]
+    /// The place key of the row being added.
+    var currentPlaceKey = ""
+
+    mutating func add(_ key: String, _ place: String, _ element: String, _ state: String, _ utterances: [Utterance]) {
+      guard entries.count < AnnouncementSpec.mostRows, keys.insert(key).inserted else { return }
+      entries.append(
+        Entry(key: key, placeKey: currentPlaceKey, place: place, element: element, state: state, utterances: utterances))
+    }
+
+    /// Visits every element of the session's top window, in swipe order
+    /// (only those in `only`, when given: what a content change brought).
+    mutating func explore(_ session: ScreenReaderSession, placeKey: String, place: String, depth: Int, only: Set<String>? = nil) {
+      guard let window = session.windowSnapshots.last else { return }
+      if places[placeKey] == nil { places[placeKey] = place }
+      for node in window.nodes where node.isFocusable && (only?.contains(node.id) ?? true) {
+        currentPlaceKey = placeKey
+        var focused = session
+        focused.restoreFocus(to: node.id)
+        guard let current = focused.focusedNode, current.id == node.id else { continue }
+        let key = placeKey + "/" + node.id
+        let element = node.displayName
+        add(key + "#focused", place, element, "focused", focused.describeFocus())
+        if node.isAdjustable && node.isEnabled {
+          for (command, word) in [(Command.increment, "increment"), (.decrement, "decrement")] {
+            var adjusted = focused
+            guard let events = try? adjusted.perform(command) else { continue }
+            let spoken = events.utterances
+            if !spoken.isEmpty { add(key + "#" + word, place, element, word, spoken) }
+          }
+        }
+        guard node.isActionable && node.isEnabled else { continue }
+        activate(focused, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+        currentPlaceKey = placeKey
+      }
+    }
+
+    /// Double taps the element until its description repeats, recording what is
+    /// said, each new state, and what any window it opens holds.
+    mutating func activate(_ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int) {
+      var current = start
+      var seen = [Self.text(start.describeFocus())]
+      var seenContents = [Self.contents(start)]
+      for round in 1...AnnouncementSpec.mostActivations {
+        var after = current
+        let windowsBefore = current.windowSnapshots.count
+        guard let events = try? after.perform(.activate) else { return }
+        let spoken = events.utterances
+        let times = round == 1 ? "double tap" : "double tap ×\(round)"
+        if after.windowSnapshots.count > windowsBefore {
+          let opened = after.currentWindow
+          add(key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))", spoken)
+          if depth < AnnouncementSpec.deepestWindow {
+            let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
+            explore(after, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+            currentPlaceKey = placeKey
+          }
+          return
+        }
+        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken) }
+        guard after.windowSnapshots.count == windowsBefore else { return }
+        // The window's content changed (a mode switch): visit what is new in it, once per content.
+        let contents = Self.contents(after)
+        if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
+          let fresh = Set(contents).subtracting(Self.contents(current))
+          let name = current.focusedNode?.displayName ?? node.displayName
+          explore(after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1, only: fresh)
+          currentPlaceKey = placeKey
+        }
+        seenContents.append(contents)
+        guard let focused = after.focusedNode, focused.id == node.id else { return }
+        let description = after.describeFocus()
+        let text = Self.text(description)
+        guard !seen.contains(text) else { return }
+        seen.append(text)
+        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description)
+        current = after
+      }
+    }
+
+    /// The focusable elements of the top window, by id.
+    static func contents(_ session: ScreenReaderSession) -> [String] {
+      session.windowSnapshots.last?.nodes.filter(\.isFocusable).map(\.id) ?? []
+    }
+
+    static func text(_ utterances: [Utterance]) -> String {
+      utterances.map(\.text).joined(separator: "\n")
+    }
+
+    static func windowName(_ kind: WindowKind) -> String {
+      kind.rawValue
+    }
+
+    /// "Alert “Delete account?”", or "Popup of Language" when it has no title.
+    static func place(kind: WindowKind, title: String?, trigger: String) -> String {
+      let name = kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+      if let title, !title.isEmpty { return "\(name) \u{201C}\(title)\u{201D}" }
+      return "\(name) of \(trigger)"
+    }
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import ScreenReader
+import Speech
+
+/// The whole session as JSON, for tools: every command with what each screen
+/// reader said, each utterance and each of its tagged parts with its start and
+/// end in the recording (milliseconds, where the sound begins and ends), the
+/// earcons, where focus is after it, and how its expectation fared.
+///
+/// Keys are sorted and nothing depends on the clock or the machine, so the same
+/// script always writes the same bytes.
+public enum SessionJSONWriter {
+  /// What the JSON says about the session as a whole.
+  public struct Header: Sendable {
+    public var scenario: String
+    public var script: String
+    public var platform: PlatformChoice
+
+    public init(scenario: String, script: String, platform: PlatformChoice) {
+      self.scenario = scenario
+      self.script = script
+      self.platform = platform
+    }
+  }
+
+  public static func document(
+    header: Header, steps: [PlayedStep], placed: [Recorder.Placed], totalSamples: Int
+  ) throws(PlaybackError) -> Data {
+    let session = build(header: header, steps: steps, placed: placed, totalSamples: totalSamples)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      var data = try encoder.encode(session)
+      data.append(UInt8(ascii: "\n"))
+      return data
+    } catch {
+      throw .command("cannot encode the session as JSON: \(error)")
+    }
+  }
+
+  // MARK: The document's shape
+
+  struct Session: Encodable {
+    var format = "earshot-session"
+    var version = 1
+    var scenario: String
+    var script: String
+    var platform: String
+    var sampleRate: Int
+    var durationMs: Int
+    var commands: [CommandRecord]
+  }
+
+  struct CommandRecord: Encodable {
+    var index: Int
+    var command: String
+    var location: String?
+    var line: Int?
+    var column: Int?
+    var startMs: Int
+    var endMs: Int
+    var platforms: [PlatformRecord]
+    var narration: TimedText?
+    var waitMs: Int?
+    var expectation: ExpectationRecord?
+  }
+
+  struct PlatformRecord: Encodable {
+    var platform: String
+    var screenReader: String
+    var focus: FocusRecord?
+    var utterances: [UtteranceRecord]
+    var earcons: [EarconRecord]
+  }
+
+  struct FocusRecord: Encodable {
+    var id: String
+    var name: String
+  }
+
+  struct UtteranceRecord: Encodable {
+    var text: String
+    var startMs: Int?
+    var endMs: Int?
+    var delayMs: Int
+    var scheduling: String
+    var isHint: Bool
+    var parts: [PartRecord]
+  }
+
+  struct PartRecord: Encodable {
+    var kind: String
+    var text: String
+    var source: String
+    var startMs: Int?
+    var endMs: Int?
+  }
+
+  struct EarconRecord: Encodable {
+    var earcon: String
+    /// Absent when earcons were turned off (heard in the transcript, not the recording).
+    var startMs: Int?
+    var endMs: Int?
+  }
+
+  struct TimedText: Encodable {
+    var text: String
+    var startMs: Int?
+    var endMs: Int?
+  }
+
+  struct ExpectationRecord: Encodable {
+    var kind: String
+    var expected: String
+    var holds: Bool
+    var failures: [FailureRecord]
+  }
+
+  struct FailureRecord: Encodable {
+    var platform: String
+    var heard: String?
+  }
+
+  // MARK: Building it
+
+  static func build(header: Header, steps: [PlayedStep], placed: [Recorder.Placed], totalSamples: Int) -> Session {
+    var byStep: [Int: [Recorder.Placed]] = [:]
+    for item in placed { byStep[item.segment.step, default: []].append(item) }
+    func ms(_ sample: Int) -> Int { Recorder.roundedMilliseconds(sample) }
+
+    var cursor = 0
+    var commands: [CommandRecord] = []
+    for played in steps {
+      let segments = byStep[played.index] ?? []
+      let start = segments.first?.startSample ?? cursor
+      let end = segments.last?.endSample ?? start
+      cursor = end
+      var events: [TimelineSegment.EventReference: Recorder.Placed] = [:]
+      for item in segments {
+        if let reference = item.segment.event { events[reference] = item }
+      }
+
+      let step = played.step
+      var platforms: [PlatformRecord] = []
+      for (resultIndex, result) in step.results.enumerated() {
+        var utterances: [UtteranceRecord] = []
+        var earcons: [EarconRecord] = []
+        for (eventIndex, event) in result.events.enumerated() {
+          let item = events[TimelineSegment.EventReference(result: resultIndex, event: eventIndex)]
+          switch event {
+          case .utterance(let utterance):
+            utterances.append(utteranceRecord(utterance, item))
+          case .earcon(let earcon):
+            earcons.append(
+              EarconRecord(
+                earcon: earcon.rawValue, startMs: item.map { ms($0.soundStartSample) },
+                endMs: item.map { ms($0.soundEndSample) }))
+          case .focusMoved:
+            break
+          }
+        }
+        let focus = result.focusedID.map { FocusRecord(id: $0, name: result.focusedName ?? $0) }
+        platforms.append(
+          PlatformRecord(
+            platform: result.platform.rawValue, screenReader: result.platform.screenReaderName,
+            focus: focus, utterances: utterances, earcons: earcons))
+      }
+
+      var narration: TimedText?
+      if let text = step.narration {
+        let item = segments.first { if case .narration = $0.segment.content { true } else { false } }
+        narration = TimedText(text: text, startMs: item.map { ms($0.soundStartSample) }, endMs: item.map { ms($0.soundEndSample) })
+      }
+
+      var expectation: ExpectationRecord?
+      if let expected = step.expectation {
+        let (kind, text) =
+          switch expected {
+          case .speech(let text): ("speech", text)
+          case .focus(let name): ("focus", name)
+          }
+        expectation = ExpectationRecord(
+          kind: kind, expected: text, holds: step.failures.isEmpty,
+          failures: step.failures.map { FailureRecord(platform: $0.platform.rawValue, heard: $0.heardNothing ? nil : $0.heard) })
+      }
+
+      commands.append(
+        CommandRecord(
+          index: played.index, command: step.typed, location: played.location?.description,
+          line: played.location?.line, column: played.location?.column,
+          startMs: ms(start), endMs: ms(end), platforms: platforms, narration: narration,
+          waitMs: step.waitMilliseconds > 0 ? step.waitMilliseconds : nil, expectation: expectation))
+    }
+    return Session(
+      scenario: header.scenario, script: header.script, platform: header.platform.rawValue,
+      sampleRate: Audio.sampleRate, durationMs: ms(totalSamples), commands: commands)
+  }
+
+  static func utteranceRecord(_ utterance: Utterance, _ item: Recorder.Placed?) -> UtteranceRecord {
+    func ms(_ sample: Int) -> Int { Recorder.roundedMilliseconds(sample) }
+    var parts: [PartRecord] = []
+    var previousEnd = item?.soundStartSample
+    for (index, part) in utterance.parts.enumerated() {
+      var start: Int?
+      var end: Int?
+      if let item, item.parts.count == utterance.parts.count {
+        if let span = item.parts[index] {
+          start = span.lowerBound
+          end = span.upperBound
+        } else {
+          start = previousEnd
+          end = previousEnd
+        }
+        previousEnd = end
+      }
+      parts.append(
+        PartRecord(
+          kind: part.kind.rawValue, text: part.text, source: part.source,
+          startMs: start.map(ms), endMs: end.map(ms)))
+    }
+    return UtteranceRecord(
+      text: utterance.text, startMs: item.map { ms($0.soundStartSample) }, endMs: item.map { ms($0.soundEndSample) },
+      delayMs: utterance.delayMilliseconds, scheduling: utterance.scheduling.rawValue, isHint: utterance.isHint,
+      parts: parts)
+  }
+}

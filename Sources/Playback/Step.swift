@@ -1,0 +1,62 @@
+import ScreenReader
+
+/// What one command produced.
+public struct Step: Sendable {
+  public struct PlatformResult: Sendable {
+    public var platform: Platform
+    public var events: [ReaderEvent]
+    /// Where screen-reader focus is after the command.
+    public var focusedID: String?
+    public var focusedName: String?
+
+    public init(platform: Platform, events: [ReaderEvent], focusedID: String? = nil, focusedName: String? = nil) {
+      self.platform = platform
+      self.events = events
+      self.focusedID = focusedID
+      self.focusedName = focusedName
+    }
+  }
+
+  /// What an `expect` or `expect-focus` line asked for.
+  public enum Expectation: Sendable, Hashable {
+    case speech(String)
+    case focus(String)
+  }
+
+  public var typed: String
+  public var results: [PlatformResult] = []
+  public var narration: String?
+  public var waitMilliseconds: Int = 0
+  public var expectation: Expectation?
+  public var failures: [ExpectationFailure] = []
+
+  public init(typed: String, results: [PlatformResult] = [], narration: String? = nil, waitMilliseconds: Int = 0) {
+    self.typed = typed
+    self.results = results
+    self.narration = narration
+    self.waitMilliseconds = waitMilliseconds
+  }
+
+  /// The plain transcript lines: the command, then what was heard. With both
+  /// platforms, each line says which screen reader spoke.
+  public var transcriptLines: [String] {
+    var lines = [Transcript.commandLine(typed)]
+    if let narration { lines.append("  (narrator) \(narration)") }
+    for result in results {
+      let body = Transcript.lines(for: result.events)
+      if results.count > 1 {
+        let label = result.platform.screenReaderName + ":"
+        lines += body.map { "  \(label.padding(10))\($0.dropFirst(2))" }
+      } else {
+        lines += body
+      }
+    }
+    return lines
+  }
+}
+
+extension String {
+  func padding(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

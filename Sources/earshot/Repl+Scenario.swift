@@ -1,0 +1,49 @@
+import Foundation
+import Playback
+import Scenario
+import ScreenReader
+
+/// `load`, `reload`, and picking up edits to the scenario file.
+extension Repl {
+  /// Loads a scenario; on a mistake keeps the one that was loaded.
+  /// Returns whether it loaded, and what to print.
+  mutating func load(_ newPath: String, keepFocus: Bool) -> (loaded: Bool, lines: [String]) {
+    let fresh: LoadedScenario
+    do {
+      fresh = try ScenarioLoader.load(path: newPath)
+    } catch {
+      return (false, error.diagnostics.map { style.error($0.description) } + [style.dim("  (kept the scenario that was loaded)")])
+    }
+    loaded = fresh
+    path = newPath
+    watch.reset(path: newPath)
+    if keepFocus {
+      player.replaceScreen(fresh.screen)
+    } else {
+      let hints = player.hintsEnabled
+      player = Player(screen: fresh.screen, platform: player.choice)
+      if !hints { _ = try? player.run(.hints(false)) }
+      last = nil
+    }
+    let title = fresh.screen.title.map { " '\($0)'" } ?? ""
+    var lines = [style.dim("  (\(keepFocus ? "reloaded" : "loaded") \(newPath)\(title); focus on '\(focusName)')")]
+    if !keepFocus, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
+    lines += fresh.warnings.map { style.dim("  " + $0.description) }
+    return (true, lines)
+  }
+
+  var focusName: String {
+    player.sessions[0].focusedNode?.displayName ?? "nothing"
+  }
+
+  /// Reloads when the file changed on disk, keeping focus. Returns what to print.
+  mutating func reloadIfChanged(immediately: Bool) -> [String] {
+    guard watch.hasChanged(immediately: immediately) else { return [] }
+    let changed = path
+    let outcome = load(changed, keepFocus: true)
+    guard outcome.loaded else {
+      return [style.note("  [\(changed) changed on disk, but has mistakes:]")] + outcome.lines
+    }
+    return [style.note("  [\(changed) changed on disk: reloaded; focus on '\(focusName)']")]
+  }
+}

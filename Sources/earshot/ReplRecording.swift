@@ -1,0 +1,8 @@
+import Foundation
+import Playback
+
+/// `record FILE.wav`: everything spoken until `stop`, rendered as it is said.
+struct ReplRecording {
+  var path: String
+  var recorder: Recorder
+}

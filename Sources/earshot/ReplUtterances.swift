@@ -1,0 +1,11 @@
+import Playback
+
+/// What one command made the screen reader(s) say, kept for `repeat` and `why`.
+struct ReplUtterances {
+  /// The command as typed.
+  var typed: String
+  var results: [ReplStepRenderer.Result]
+  var narration: String?
+  /// The sound, to say it again.
+  var segments: [TimelineSegment]
+}

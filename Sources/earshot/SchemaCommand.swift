@@ -1,0 +1,22 @@
+import ArgumentParser
+import Scenario
+
+/// `earshot schema`: print the scenario JSON Schema (or the key reference for the docs).
+struct SchemaCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "schema",
+    abstract: "Print the JSON Schema of scenario files, made from the key declarations.",
+    discussion: """
+      Regenerate the committed copy with:
+        earshot schema > scenarios/schema.json
+      With --markdown, prints the key tables of docs/scenario-format.md instead
+      (the part between its 'keys:begin' and 'keys:end' markers).
+      """)
+
+  @Flag(help: "Print the key reference tables (Markdown) instead of the schema.")
+  var markdown = false
+
+  func run() {
+    print(markdown ? ScenarioReference.markdown : ScenarioSchema.json, terminator: "")
+  }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+
+/// `play --wav --captions --json`: the three files of a session agree with each
+/// other to within 10 ms, the captions are valid WebVTT, and the same script
+/// always writes the same bytes.
+@Suite struct PlayRecordingTests {
+  static let script = """
+    # A training recording: narration, both screen readers, a pause.
+    say "First, the check box"
+    next
+    next
+    activate
+    wait 400ms
+    touch Unsubscribe everywhere
+    activate
+    next
+    """
+
+  /// What the tests read from `play --json`.
+  struct Session: Decodable {
+    struct Command: Decodable {
+      var command: String
+      var platforms: [PlatformResult]
+      var narration: Timed?
+    }
+
+    struct PlatformResult: Decodable {
+      var platform: String
+      var screenReader: String
+      var utterances: [Utterance]
+      var earcons: [Earcon]
+    }
+
+    struct Earcon: Decodable {
+      var earcon: String
+      var startMs: Int?
+      var endMs: Int?
+    }
+
+    struct Utterance: Decodable {
+      var text: String
+      var startMs: Int
+      var endMs: Int
+      var parts: [Timed]
+    }
+
+    struct Timed: Decodable {
+      var text: String
+      var startMs: Int
+      var endMs: Int
+    }
+
+    var sampleRate: Int
+    var durationMs: Int
+    var commands: [Command]
+  }
+
+  struct Recording {
+    var wav: Data
+    var vtt: Data
+    var json: Data
+    var transcript: String
+  }
+
+  /// Plays the script from `scripts` (the JSON names the script file, so runs
+  /// that should match read the same one), writing the files to a fresh folder.
+  /// With `ownScript`, plays the shipped scenario's own `script:` instead.
+  func record(scripts: URL? = nil, scenario: String = "scenarios/tour.yaml", ownScript: Bool = false) throws -> Recording {
+    let folder = try PlayProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = (scripts ?? folder).appendingPathComponent("training.script")
+    try Data(Self.script.utf8).write(to: script)
+    let wav = folder.appendingPathComponent("session.wav")
+    let vtt = folder.appendingPathComponent("session.vtt")
+    let json = folder.appendingPathComponent("session.json")
+    let output = try PlayProcess.run(
+      ["play", scenario, "--platform", "both", "--no-audio"] + (ownScript ? [] : ["--script", script.path])
+        + ["--wav", wav.path, "--captions", vtt.path, "--json", json.path])
+    #expect(output.status == 0, "\(output.stderr)")
+    // Nothing is left behind but the three files asked for.
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == (scripts == nil ? ["session.json", "session.vtt", "session.wav", "training.script"] : ["session.json", "session.vtt", "session.wav"]))
+    return Recording(
+      wav: try Data(contentsOf: wav), vtt: try Data(contentsOf: vtt), json: try Data(contentsOf: json),
+      transcript: output.stdout)
+  }
+
+  /// The samples of a 16-bit mono PCM WAV file, and its sample rate.
+  static func samples(ofWAV data: Data) throws -> (samples: [Int16], rate: Int) {
+    let bytes = [UInt8](data)
+    func uint32(_ offset: Int) -> Int {
+      Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
+    }
+    guard bytes.count >= 44, String(decoding: bytes[0..<4], as: UTF8.self) == "RIFF",
+      String(decoding: bytes[8..<12], as: UTF8.self) == "WAVE"
+    else { throw PlayProcess.Failure(description: "not a WAV file") }
+    var rate = 0
+    var offset = 12
+    while offset + 8 <= bytes.count {
+      let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+      let size = uint32(offset + 4)
+      if id == "fmt " { rate = uint32(offset + 12) }
+      if id == "data" {
+        let end = min(bytes.count, offset + 8 + size)
+        let samples = stride(from: offset + 8, to: end - 1, by: 2).map {
+          Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+        }
+        return (samples, rate)
+      }
+      offset += 8 + size + (size & 1)
+    }
+    throw PlayProcess.Failure(description: "no data chunk")
+  }
+
+  @Test(arguments: ["scenarios/tour.yaml", "scenarios/alert.yaml", "scenarios/dropdown.yaml"])
+  func eachUtteranceInTheJSONStartsWhereItsSoundBeginsInTheWAV(_ scenario: String) throws {
+    // The training script on the tour; the shipped scenarios' own scripts otherwise.
+    let recording = try record(scenario: scenario, ownScript: scenario != "scenarios/tour.yaml")
+    let session = try JSONDecoder().decode(Session.self, from: recording.json)
+    let (samples, rate) = try Self.samples(ofWAV: recording.wav)
+    #expect(rate == session.sampleRate)
+    #expect(abs(samples.count * 1000 / rate - session.durationMs) <= 1)
+    let tolerance = rate / 100  // 10 ms
+    // Where each sound of the session ends (earcons, narration, utterances): an
+    // earcon ringing out just before an utterance is not the utterance's sound.
+    var ends: [Int] = session.commands.compactMap { $0.narration?.endMs }
+    for result in session.commands.flatMap(\.platforms) {
+      ends += result.earcons.compactMap(\.endMs) + result.utterances.map(\.endMs)
+    }
+    var errors: [Double] = []
+    let utterances = session.commands.flatMap { $0.platforms.flatMap(\.utterances) }
+    #expect(utterances.count >= 4)
+    for utterance in utterances {
+      let start = utterance.startMs * rate / 1000
+      let previousEnd = (ends.filter { $0 <= utterance.startMs }.max() ?? 0) * rate / 1000
+      // The first sample clearly above silence, from 10 ms before the start
+      // (or the end of the sound before it) to 10 ms after.
+      let window = max(0, start - tolerance, previousEnd + 1)..<min(samples.count, start + tolerance)
+      let onset = window.first { abs(Int(samples[$0])) > 300 }
+      #expect(onset != nil, "no sound within 10 ms of '\(utterance.text)' at \(utterance.startMs) ms")
+      if let onset { errors.append(Double(abs(onset - start)) * 1000 / Double(rate)) }
+      #expect(utterance.endMs > utterance.startMs)
+      #expect(utterance.parts.first?.startMs == utterance.startMs && utterance.parts.last?.endMs == utterance.endMs)
+    }
+    #expect(errors.allSatisfy { $0 <= 10 }, "alignment errors in ms: \(errors)")
+  }
+
+  @Test(arguments: ["scenarios/tour.yaml", "scenarios/alert.yaml"])
+  func theCaptionsAreValidWebVTTWithACuePerUtteranceAlignedToTheJSON(_ scenario: String) throws {
+    let recording = try record(scenario: scenario, ownScript: scenario != "scenarios/tour.yaml")
+    let cues = try PlayVTTParser.parse(String(decoding: recording.vtt, as: UTF8.self))
+    let session = try JSONDecoder().decode(Session.self, from: recording.json)
+    var spoken: [(start: Int, end: Int, text: String, voice: String)] = []
+    for command in session.commands {
+      if let narration = command.narration { spoken.append((narration.startMs, narration.endMs, narration.text, "Narrator")) }
+      for result in command.platforms {
+        for utterance in result.utterances {
+          spoken.append((utterance.startMs, utterance.endMs, utterance.text, result.screenReader))
+        }
+      }
+    }
+    #expect(cues.count == spoken.count)
+    for (cue, expected) in zip(cues, spoken) {
+      #expect(abs(cue.startMilliseconds - expected.start) <= 10)
+      #expect(abs(cue.endMilliseconds - expected.end) <= 10)
+      #expect(cue.plainText == expected.text)
+      #expect(cue.voice == expected.voice)
+    }
+    // Both screen readers (and the narrator, when there is one) are captioned.
+    #expect(Set(cues.compactMap(\.voice)).isSuperset(of: ["VoiceOver", "TalkBack"]))
+  }
+
+  @Test func theCaptionParserRejectsWhatIsNotWebVTT() {
+    let broken = [
+      "WEBVTTX\n\n00:00.000 --> 00:01.000\nhi\n",
+      "WEBVTT\n\n00:00:01.000 --> 00:00:00.500\nbackwards\n",
+      "WEBVTT\n\n00:00.000 --> 00:02.000\none\n\n00:01.000 --> 00:03.000\noverlaps\n",
+      "WEBVTT\n\n0:00.000 --> 00:01.000\none-digit minutes\n",
+      "WEBVTT\n\n00:00.000 --> 00:01.000\nfish & chips\n",
+      "WEBVTT\n\n00:00.000 --> 00:01.000\n",
+    ]
+    for text in broken {
+      #expect(throws: PlayVTTParser.Failure.self, "\(text)") { try PlayVTTParser.parse(text) }
+    }
+    #expect(throws: Never.self) { try PlayVTTParser.parse("WEBVTT\n\n01:00:00.000 --> 01:00:01.000\n<v A>fish &amp; chips\n") }
+  }
+
+  @Test func twoRunsOfTheSameScriptWriteTheSameBytes() throws {
+    let scripts = try PlayProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: scripts) }
+    let first = try record(scripts: scripts)
+    let second = try record(scripts: scripts)
+    #expect(first.wav == second.wav)
+    #expect(first.vtt == second.vtt)
+    #expect(first.json == second.json)
+    #expect(first.transcript == second.transcript)
+    #expect(first.wav.count > 44 + 2 * 22_050)
+  }
+}

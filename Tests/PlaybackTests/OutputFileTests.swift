@@ -1,0 +1,62 @@
+import Foundation
+import Playback
+import Testing
+
+@Suite struct OutputFileTests {
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-playback-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func anOutputThatIsAnInputIsRefusedByAnyName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = folder.appendingPathComponent("screen.yaml").path
+    try Data("title: x\n".utf8).write(to: URL(fileURLWithPath: scenario))
+    let link = folder.appendingPathComponent("link.yaml").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scenario)
+    let hard = folder.appendingPathComponent("hard.yaml").path
+    try FileManager.default.linkItem(atPath: scenario, toPath: hard)
+    let dotted = folder.path + "/./screen.yaml"
+    for path in [scenario, link, hard, dotted] {
+      let problems = OutputTarget.problems([OutputTarget(option: "--json", path: path)], inputs: [(scenario, "the scenario")])
+      #expect(problems.count == 1, "\(path) was not refused")
+      #expect(problems.first?.contains("refusing") == true)
+    }
+  }
+
+  @Test func twoOutputsMayNotShareAFileAndTheFolderMustExist() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("out.json").path
+    let same = OutputTarget.problems(
+      [OutputTarget(option: "--json", path: path), OutputTarget(option: "--captions", path: path)], inputs: [])
+    #expect(same.count == 1)
+    let missing = OutputTarget.problems(
+      [OutputTarget(option: "--wav", path: folder.appendingPathComponent("no/such/out.wav").path)], inputs: [])
+    #expect(missing.count == 1)
+    let isFolder = OutputTarget.problems([OutputTarget(option: "--wav", path: folder.path)], inputs: [])
+    #expect(isFolder.count == 1)
+    #expect(OutputTarget.problems([OutputTarget(option: "--wav", path: path)], inputs: []).isEmpty)
+  }
+
+  @Test func atomicWritesReplaceTheWholeFileAndLeaveNothingBehind() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("captions.vtt").path
+    try AtomicFileWriter.write(Data(String(repeating: "long old content\n", count: 100).utf8), toPath: path)
+    try AtomicFileWriter.write(Data("WEBVTT\n".utf8), toPath: path)
+    #expect(FileManager.default.contents(atPath: path) == Data("WEBVTT\n".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["captions.vtt"])
+  }
+
+  @Test func aFailedWriteLeavesTheDestinationAlone() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(throws: PlaybackError.self) {
+      try AtomicFileWriter.write(Data("x".utf8), toPath: folder.appendingPathComponent("missing/out.json").path)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+}

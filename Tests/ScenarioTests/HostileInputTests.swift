@@ -1,0 +1,76 @@
+import Foundation
+import Scenario
+import Testing
+
+/// Hostile files end with one clear, located error, in under a second and
+/// under 200 MB, both in the loader and through `earshot validate`.
+@Suite struct HostileInputTests {
+  @Test("the loader refuses it quickly with a clear error", arguments: HostileInput.all)
+  func loaderRefuses(_ input: HostileInput) {
+    let start = ContinuousClock.now
+    var messages: [String] = []
+    do {
+      _ = try ScenarioLoader.parse(data: Data(input.bytes), file: "hostile.yaml")
+    } catch {
+      messages = error.diagnostics.map(\.description)
+    }
+    let elapsed = ContinuousClock.now - start
+    #expect(messages.count == 1)
+    #expect(messages.first?.hasPrefix("hostile.yaml:") == true)
+    #expect(messages.first?.contains(": error: " + input.messageStart) == true, "\(messages)")
+    #expect(elapsed < .seconds(1), "took \(elapsed)")
+  }
+
+  @Test("earshot validate exits 2 in under a second and 200 MB", arguments: HostileInput.all)
+  func validateRefuses(_ input: HostileInput) throws {
+    let earshot = try ChildProcess.earshot()
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("hostile.yaml")
+    try Data(input.bytes).write(to: file)
+    let result = try ChildProcess.run(earshot, ["validate", file.path])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix(file.path + ":"))
+    #expect(result.standardError.contains(": error: " + input.messageStart), "\(result.standardError)")
+    #expect(result.standardError.split(separator: "\n").count == 1)
+    #expect(result.seconds < 1, "took \(result.seconds) s")
+    #expect(result.peakMegabytes < 200, "peak \(result.peakMegabytes) MB")
+  }
+
+  @Test func anEndlessFileIsNotReadToItsEnd() throws {
+    // /dev/zero never ends; the loader reads one byte past the limit and stops.
+    let start = ContinuousClock.now
+    #expect(throws: ScenarioError.self) { try ScenarioLoader.load(path: "/dev/zero") }
+    do {
+      _ = try ScenarioLoader.load(path: "/dev/zero")
+    } catch {
+      #expect(error.description == "/dev/zero:1:1: error: the file is larger than 512 KB, the most a scenario may be; a scenario is one screen: split it into several files")
+    }
+    #expect(ContinuousClock.now - start < .seconds(1))
+  }
+
+  @Test func aFolderOrAMissingFileSaysSo() {
+    #expect(throws: ScenarioError.self) { try ScenarioLoader.load(path: Repository.path("scenarios")) }
+    do {
+      _ = try ScenarioLoader.load(path: Repository.path("scenarios/no-such-scenario.yaml"))
+    } catch {
+      #expect(error.description.hasSuffix("no-such-scenario.yaml: no such file; give the path of a scenario (.yaml), e.g. scenarios/tour.yaml"))
+    }
+  }
+
+  @Test func anchorsUsedSparinglyStillWork() throws {
+    let yaml = """
+      title: Sizes
+      elements:
+        - radio-group: { label: Shirt, options: &sizes [Small, Medium, Large], selected: Medium }
+        - radio-group: { label: Trousers, options: *sizes }
+      """
+    let loaded = try ScenarioLoader.parse(text: yaml, file: "anchors.yaml")
+    #expect(loaded.screen.components.count == 2)
+  }
+
+  @Test func aByteOrderMarkIsIgnored() throws {
+    let loaded = try ScenarioLoader.parse(data: Data([0xEF, 0xBB, 0xBF] + Array("title: Marked\nelements: [ { button: OK } ]\n".utf8)), file: "bom.yaml")
+    #expect(loaded.screen.title == "Marked")
+  }
+}
