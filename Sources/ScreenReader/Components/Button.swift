@@ -1,5 +1,5 @@
 /// A plain push button.
-public struct Button: Component {
+public struct Button: PlainComponent {
   public static let kind = "button"
   public static let summary = "A push button; can open a modal, close one, or announce something."
   public var common: CommonProperties
@@ -8,13 +8,7 @@ public struct Button: Component {
     self.common = common
   }
 
-  public init(common: CommonProperties, reading reader: PropertyReader) {
-    self.init(common: common)
-  }
-
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    context.labelledNodes(for: common, role: .button) { node in
-      node.expanded = nil
-    }
+    context.labelledNodes(for: common, role: .button)
   }
 }

@@ -51,6 +51,17 @@ extension CommonProperties {
   }
 }
 
+/// A component that is nothing but its common properties (a button, a heading, text).
+public protocol PlainComponent: Component {
+  init(common: CommonProperties)
+}
+
+extension PlainComponent {
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.init(common: common)
+  }
+}
+
 /// What a user does to an element.
 public enum ComponentAction: Hashable, Sendable {
   case activate

@@ -1,15 +1,11 @@
 /// A section heading (iOS header trait; Android heading).
-public struct Heading: Component {
+public struct Heading: PlainComponent {
   public static let kind = "heading"
   public static let summary = "A section heading."
   public var common: CommonProperties
 
   public init(common: CommonProperties) {
     self.common = common
-  }
-
-  public init(common: CommonProperties, reading reader: PropertyReader) {
-    self.init(common: common)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

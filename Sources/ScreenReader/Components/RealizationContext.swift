@@ -102,7 +102,7 @@ public struct RealizationContext: Sendable {
   /// and the control has no name.
   public func labelledNodes(
     for common: CommonProperties, role: Role, part: String = "",
-    configure: (inout AccessibilityNode) -> Void
+    configure: (inout AccessibilityNode) -> Void = { _ in }
   ) -> [AccessibilityNode] {
     var control = node(for: common, role: role, part: part)
     var nodes: [AccessibilityNode] = []
