@@ -38,7 +38,8 @@ extension Repl {
       name = words[1]
     }
     guard let voice = library.voice(named: name) else {
-      return error("no voice named '\(name)'" + Suggestion.didYouMean(name, among: names) + "; voices: " + names.joined(separator: ", "))
+      let suggestion = Suggestion.didYouMean(name, among: names)
+      return error("no voice named '\(name)'" + (suggestion.isEmpty ? "; voices: " + names.joined(separator: ", ") : suggestion))
     }
     for platform in targets {
       if platform == .ios { cast.voiceOver = voice } else { cast.talkBack = voice }

@@ -58,7 +58,15 @@ struct Repl {
     let live = self.live
     while true {
       let prompt = interactive ? promptText : ""
-      guard let line = editor.readLine(prompt: prompt, idle: { self.idle() }, interrupt: { live?.interrupt() }) else { break }
+      let typed = editor.readLine(
+        prompt: prompt,
+        idle: {
+          let note = self.idle()
+          if note != nil { completions.replace(with: self.completionTable()) }
+          return note
+        },
+        interrupt: { live?.interrupt() })
+      guard let line = typed else { break }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if ScriptParser.isBlankOrComment(trimmed) { continue }
       if !interactive { print(Transcript.commandLine(trimmed)) }
@@ -82,8 +90,8 @@ struct Repl {
     let focus = player.sessions[0].focusedNode?.displayName ?? "nothing"
     print("Earshot: \(title) as \(readers) reads it. Focus is on '\(focus)'.")
     print("Type " + style.note("next") + " to swipe right, " + style.note("activate") + " to double tap, "
-      + style.note("platform android") + " for TalkBack, " + style.note("why") + " to see where the words came from.")
-    print(style.note("help") + " lists every command. Tab completes, Up recalls, Ctrl-C cuts off speech, Ctrl-D quits.")
+      + style.note("platform android") + " to hear TalkBack.")
+    print("Then " + style.note("why") + ", " + style.note("tree") + ", " + style.note("help") + ". Tab completes, Up recalls, Ctrl-C stops speech, Ctrl-D quits.")
     if let about = loaded.about { print(style.dim("About: \(about)")) }
     if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     for warning in loaded.warnings { print(style.dim(warning.description)) }
@@ -204,7 +212,7 @@ struct Repl {
     if let narration = step.narration { print("  " + style.dim("(narrator) ") + narration) }
     if !results.isEmpty { emit(renderer.render(results)) }
     let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
-    if !results.isEmpty || step.narration != nil {
+    if results.contains(where: { !$0.events.utterances.isEmpty }) || step.narration != nil {
       last = ReplUtterances(typed: step.typed, results: results, narration: step.narration, segments: segments)
     }
     speak(segments)

@@ -65,7 +65,10 @@ enum ReplHelp {
     let word = topic.lowercased()
     if let gesture = Gesture.all.first(where: { $0.spelling == word }) {
       let each = Platform.allCases.map { platform in
-        "\(platform.screenReaderName): " + (gesture.command(on: platform).map { "'\($0.spelling)'" } ?? "no such gesture")
+        let meaning = gesture.command(on: platform).map { "'\($0.spelling)'" }
+        let other = platform == .ios ? Platform.android : .ios
+        let instead = gesture.command(on: other).map { "no such gesture (use \(Gesture.equivalent(of: $0, on: platform)))" }
+        return "\(platform.screenReaderName): " + (meaning ?? instead ?? "no such gesture")
       }
       return "  \(gesture.spelling): \(gesture.meaning)\n    " + each.joined(separator: "; ")
     }

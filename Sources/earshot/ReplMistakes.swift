@@ -18,11 +18,12 @@ enum ReplMistakes {
   static func unknownCommand(_ line: String) -> String? {
     let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
     guard let head = words.first, !headWords.contains(head) else { return nil }
-    var suggestions = Suggestion.nearest(to: line.lowercased(), among: commands, limit: 2)
-    for word in Suggestion.nearest(to: head, among: Array(headWords).sorted(), limit: 2) where !suggestions.contains(word) {
+    // The nearest whole command (a misspelt gesture), and the nearest first word (a misspelt verb).
+    var suggestions = Suggestion.nearest(to: line.lowercased(), among: commands, limit: 1)
+    for word in Suggestion.nearest(to: head, among: Array(headWords).sorted(), limit: 1) where !suggestions.contains(where: { $0 == word || $0.hasPrefix(word + " ") }) {
       suggestions.append(word)
     }
-    let quoted = suggestions.prefix(3).map { "'\($0)'" }
+    let quoted = suggestions.map { "'\($0)'" }
     let hint = quoted.isEmpty ? "; type 'help' for the list, or press Tab" : "; did you mean " + quoted.joined(separator: " or ") + "?"
     return "unknown command '\(words.count > 1 ? head : line)'\(hint)"
   }
@@ -49,7 +50,7 @@ enum ReplMistakes {
   static func elementsInReach(_ session: ScreenReaderSession) -> String {
     let names = session.reachableNodes.map(\.displayName)
     guard !names.isEmpty else { return "" }
-    let shown = names.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
-    return "; in reach: " + shown + (names.count > 8 ? ", ... (touch + Tab lists them all)" : "")
+    let shown = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+    return "; in reach: " + shown + (names.count > 5 ? ", ... ('touch ' and Tab lists them all)" : "")
   }
 }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The REPL with piped standard input: no prompt, no welcome, the plain
+/// transcript (`> command`, then indented lines), and mistakes that do not stop it.
+struct ReplPipedTests {
+  /// Runs `earshot SCENARIO` with `input` on standard input; its output and status.
+  static func run(_ input: String, arguments: [String] = []) throws -> (output: String, status: Int32) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-piped-\(UUID().uuidString.prefix(8))")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = try ReplTerminalTests.writeScenario(in: folder)
+    let process = Process()
+    process.executableURL = ReplTerminal.earshotBinary
+    process.arguments = [scenario.path, "--mute"] + arguments
+    process.currentDirectoryURL = ReplTerminal.repositoryRoot
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let data = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+  }
+
+  @Test func printsThePlainTranscript() throws {
+    let (output, status) = try Self.run("next\nnext\n")
+    #expect(status == 0)
+    #expect(output.hasPrefix("> next\n  Subscribe, not checked, button\n"))
+    #expect(!output.contains("ios>"))
+    #expect(!output.contains("Earshot:"))
+  }
+
+  @Test func mistakesAreReportedAndTheRestRuns() throws {
+    let (output, status) = try Self.run("nxt\nback\ntouch Continue\n")
+    #expect(status == 0)
+    #expect(output.contains("unknown command 'nxt'; did you mean 'next'"))
+    #expect(output.contains("VoiceOver has no 'back' gesture") && output.contains("'scrub'"))
+    #expect(output.contains("> touch Continue\n  Continue, button"))
+  }
+
+  @Test func bothPlatformsLabelEachLine() throws {
+    let (output, _) = try Self.run("next\n", arguments: ["--platform", "both"])
+    #expect(output.contains("  VoiceOver: Subscribe, not checked, button"))
+    #expect(output.contains("  TalkBack: "))
+    #expect(output.contains("Check box"))
+  }
+
+  @Test func helpForACommandAndAGesture() throws {
+    let (output, _) = try Self.run("help why\nhelp swipe right\nhelp nonsense\n")
+    #expect(output.contains("Explain which property or rule produced each part"))
+    #expect(output.contains("swipe right: move to the next element"))
+    #expect(output.contains("no help on 'nonsense'"))
+  }
+}
