@@ -46,7 +46,7 @@ public struct Step: Sendable {
       let body = Transcript.lines(for: result.events)
       if results.count > 1 {
         let label = result.platform.screenReaderName + ":"
-        lines += body.map { "  \(label.padding(10))\($0.dropFirst(2))" }
+        lines += body.map { "  \(label.padding(11))\($0.dropFirst(2))" }
       } else {
         lines += body
       }

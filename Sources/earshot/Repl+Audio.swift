@@ -47,13 +47,20 @@ extension Repl {
     note(targets.map(\.screenReaderName).joined(separator: " and ") + " now speak\(targets.count == 1 ? "s" : "") with \(voice.name)")
   }
 
-  mutating func setRate(_ argument: String) {
-    guard let rate = Int(argument), VoiceSettings.rateRange.contains(rate) else {
-      return error("'rate' takes words per minute, \(VoiceSettings.rateRange.lowerBound)-\(VoiceSettings.rateRange.upperBound), e.g. rate 220")
+  /// `rate`, `pitch` and `volume`: one setting, for both screen readers' voices.
+  mutating func setVoiceSetting(_ name: String, _ argument: String) {
+    let (range, unit, keyPath): (ClosedRange<Int>, String, WritableKeyPath<VoiceSettings, Int>) =
+      switch name {
+      case "rate": (VoiceSettings.rateRange, " words per minute", \.rate)
+      case "pitch": (VoiceSettings.pitchRange, " (50 is the voice's own)", \.pitch)
+      default: (VoiceSettings.volumeRange, " (100 is normal)", \.volume)
+      }
+    guard let value = Int(argument), range.contains(value) else {
+      return error("'\(name)' takes a number from \(range.lowerBound) to \(range.upperBound)\(unit), e.g. \(name) \(range.lowerBound + (range.upperBound - range.lowerBound) / 2)")
     }
-    cast.voiceOver.settings.rate = rate
-    cast.talkBack.settings.rate = rate
-    note("rate \(rate) words per minute")
+    cast.voiceOver.settings[keyPath: keyPath] = value
+    cast.talkBack.settings[keyPath: keyPath] = value
+    note("\(name) \(value)\(unit)")
   }
 
   mutating func startRecording(_ target: String) {

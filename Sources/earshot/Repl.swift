@@ -149,8 +149,8 @@ struct Repl {
       note(live == nil ? "no sound device here: nothing to unmute ('record FILE.wav' saves speech)" : "sound on")
     case "voice", "voices":
       setVoice(argument)
-    case "rate":
-      setRate(argument)
+    case "rate", "pitch", "volume":
+      setVoiceSetting(head, argument)
     case "load":
       guard !argument.isEmpty else {
         error("'load' takes a scenario path, e.g. load scenarios/tour.yaml (Tab completes paths)")

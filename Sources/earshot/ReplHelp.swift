@@ -36,7 +36,7 @@ enum ReplHelp {
     Entry(usage: "earcons on|off", summary: "Play earcons or not."),
     Entry(usage: "mute | unmute", summary: "Stop or resume sound (text still prints). Ctrl-C cuts off speech."),
     Entry(usage: "voice [ios|android] NAME", summary: "Change the speaking voice ('voice' alone lists them).", detail: "Without ios/android, it changes the voice of the screen reader(s) in play."),
-    Entry(usage: "rate WPM", summary: "Change the speaking rate, 80-450 words per minute."),
+    Entry(usage: "rate WPM | pitch N | volume N", summary: "Speaking rate (80-450 words per minute), pitch (0-100) and volume (0-200)."),
     Entry(usage: "load FILE | reload", summary: "Open another scenario / read this one again (focus is kept).", detail: "Edits to the loaded file are picked up by themselves, even while you sit at the prompt."),
     Entry(usage: "record FILE.wav | stop", summary: "Record what follows to a WAV file / stop and save it."),
     Entry(usage: "help [COMMAND]", summary: "This list, or one command's help."),
@@ -45,7 +45,7 @@ enum ReplHelp {
 
   /// Commands the REPL handles itself, before the script language.
   static let replWords = [
-    "repeat", "where", "tree", "why", "earcons", "mute", "unmute", "voice", "rate", "load", "reload",
+    "repeat", "where", "tree", "why", "earcons", "mute", "unmute", "voice", "rate", "pitch", "volume", "load", "reload",
     "record", "stop", "help", "quit", "exit",
   ]
 

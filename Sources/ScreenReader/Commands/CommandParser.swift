@@ -58,7 +58,7 @@ public enum CommandParser {
       let other: Platform = platform == .ios ? .android : .ios
       let intent = gesture.command(on: other)
       let equivalent = intent.map { Gesture.equivalent(of: $0, on: platform) } ?? "no gesture"
-      return .failure(Failure(message: "\(platform.screenReaderName) has no '\(gesture.spelling)' gesture; to \(gesture.meaning) on \(platform.rawValue) use \(equivalent)"))
+      return .failure(Failure(message: "\(platform.screenReaderName) has no '\(gesture.spelling)' gesture; to \(gesture.meaning) on \(platform.displayName) use \(equivalent)"))
     }
     return nil
   }

@@ -11,6 +11,14 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable {
     }
   }
 
+  /// The platform's name as people write it.
+  public var displayName: String {
+    switch self {
+    case .ios: "iOS"
+    case .android: "Android"
+    }
+  }
+
   /// Parses `ios`/`iphone`/`voiceover` and `android`/`talkback`, case-insensitively.
   public init?(userInput: String) {
     switch userInput.lowercased() {
