@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs a program to completion and reports what a user would see (exit status,
 /// output) and what it cost (wall time, peak memory of that process alone).
 struct ChildProcess {
@@ -47,41 +41,49 @@ struct ChildProcess {
   }
 
   /// Runs `executable arguments` with standard input from /dev/null (pass absolute paths).
+  ///
+  /// A small Python parent starts it and reports its peak memory: a child
+  /// spawned straight from this test process would inherit the test process's
+  /// own high-water mark in `ru_maxrss` (Linux keeps it across exec), so the
+  /// figure would measure the tests, not earshot.
   static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let outPath = folder.appendingPathComponent("stdout").path
     let errPath = folder.appendingPathComponent("stderr").path
-
-    #if canImport(Glibc)
-      var actions = posix_spawn_file_actions_t()
-    #else
-      var actions: posix_spawn_file_actions_t?
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable.path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    let start = ContinuousClock.now
-    let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw Failure(description: "cannot start \(executable.path): error \(spawned)") }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", runner, outPath, errPath, executable.path] + arguments
+    let report = Pipe()
+    process.standardOutput = report
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = report.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let fields = String(decoding: data, as: UTF8.self).split(separator: " ").map(String.init)
+    guard process.terminationStatus == 0, fields.count == 3,
+      let status = Int32(fields[0]), let seconds = Double(fields[1]),
+      let kilobytes = Double(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
+      throw Failure(description: "could not run \(executable.path) through python3 (status \(process.terminationStatus))")
+    }
     return Result(
-      status: exitStatus,
+      status: status,
       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
       seconds: seconds,
-      // Linux reports kilobytes.
-      peakMegabytes: Double(usage.ru_maxrss) / 1024)
+      peakMegabytes: kilobytes / 1024)
   }
+
+  /// Runs argv[3...] with its output in the files argv[1] and argv[2]; prints
+  /// "STATUS SECONDS PEAK_KB" (Linux reports ru_maxrss in kilobytes).
+  static let runner = """
+    import resource, subprocess, sys, time
+    with open(sys.argv[1], 'wb') as out, open(sys.argv[2], 'wb') as err:
+        start = time.monotonic()
+        child = subprocess.run(sys.argv[3:], stdin=subprocess.DEVNULL, stdout=out, stderr=err)
+        seconds = time.monotonic() - start
+    status = child.returncode if child.returncode >= 0 else 128 - child.returncode
+    print(status, seconds, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    """
 }
