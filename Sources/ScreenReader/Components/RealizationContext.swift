@@ -61,6 +61,7 @@ public struct RealizationContext: Sendable {
       node.stateDescription = common.android.stateDescription
       node.roleDescription = common.android.roleDescription
       if common.android.screenReaderFocusable == false { node.isFocusable = false }
+      if common.android.focusable == false { node.isKeyboardFocusable = false }
     }
     return node
   }

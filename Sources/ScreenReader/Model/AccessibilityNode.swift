@@ -40,6 +40,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// Whether a screen reader stops on it when swiping. Hidden elements stay in the
   /// tree (for `tree` and audits) but are skipped.
   public var isFocusable: Bool
+  /// Whether an external keyboard's Tab stops on it (Android `focusable`).
+  public var isKeyboardFocusable: Bool
   /// Whether swipes reach it but it is invisible on screen (iOS dismiss buttons).
   public var isVisuallyHidden: Bool
   public var customActions: [String]
@@ -76,6 +78,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.isAdjustable = false
     self.isActionable = false
     self.isFocusable = true
+    self.isKeyboardFocusable = true
     self.isVisuallyHidden = false
     self.customActions = []
     self.isSingleSelectionItem = false

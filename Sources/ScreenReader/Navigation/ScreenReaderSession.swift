@@ -168,7 +168,7 @@ public struct ScreenReaderSession: Sendable {
     let current = focusedPosition.flatMap { reachable.contains($0.window) ? $0 : nil }
     func acceptable(_ node: AccessibilityNode) -> Bool {
       guard node.isFocusable else { return false }
-      return !keyboard || (node.isEnabled && (node.isActionable || node.role == .textField))
+      return !keyboard || (node.isEnabled && node.isKeyboardFocusable && (node.isActionable || node.role == .textField))
     }
     var passedCurrent = current == nil
     for windowIndex in order {
@@ -345,7 +345,9 @@ public struct ScreenReaderSession: Sendable {
         guard let modal = screen.modals[id] else { continue }
         events += openModal(modal, trigger: old.id)
       case .openPopup(let name):
-        events += openPopup(ownerWindow: ownerWindow, component: component, name: name, trigger: old.id)
+        // The owner reads as open (expanded) while its popup is up.
+        rerealize(ownerWindow: ownerWindow, component: component)
+        events += openPopup(ownerWindow: ownerWindow, component: component, name: name, trigger: old, triggerWindow: nodeWindow)
       case .closeWindow:
         events += closeTopWindow()
       case .closePopup(let name):
@@ -413,13 +415,27 @@ public struct ScreenReaderSession: Sendable {
     return push(window, initialFocus: initial, speaksTitle: true)
   }
 
-  mutating func openPopup(ownerWindow: Int, component: Int, name: String, trigger: String) -> [ReaderEvent] {
+  /// Opens a component's popup; `trigger` is the node acted on, as it was before.
+  mutating func openPopup(ownerWindow: Int, component: Int, name: String, trigger: AccessibilityNode, triggerWindow: Int) -> [ReaderEvent] {
     guard let content = popupContent(ownerWindow: ownerWindow, component: component, name: name) else { return [] }
     var window = WindowState(
       origin: .popup(ownerWindow: ownerWindow, component: component, name: name), kind: content.kind,
-      title: content.title, components: [], trigger: trigger, titleNodeID: nil,
+      title: content.title, components: [], trigger: nil, titleNodeID: nil,
       confinesFocus: content.confinesFocus, returnsFocus: true, dismissible: true)
+    window.trigger = trigger.id
     window.nodes = content.nodes
+    guard content.initialFocus != nil || content.confinesFocus else {
+      // A popup that takes no focus (a Focus defect): it opens, focus stays on its
+      // trigger, and the trigger's new state is all that is said.
+      var events = push(window, initialFocus: nil, speaksTitle: content.speaksTitle)
+      if let index = windows[triggerWindow].indexOf(id: trigger.id) {
+        outside = OutsideFocus(window: triggerWindow, node: index)
+        if let change = phrasing.stateChange(from: trigger, to: windows[triggerWindow].nodes[index]) {
+          events.append(.utterance(change))
+        }
+      }
+      return events
+    }
     return push(window, initialFocus: content.initialFocus ?? defaultInitialFocus(in: window), speaksTitle: content.speaksTitle)
   }
 

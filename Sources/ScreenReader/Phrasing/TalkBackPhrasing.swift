@@ -93,7 +93,8 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     }
 
     var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
-    let hints = context.hintsEnabled ? hintParts(node) : actionsOnly(node)
+    // "Actions available" is one of TalkBack's usage hints: off with the others.
+    let hints = context.hintsEnabled ? hintParts(node) : []
     if !hints.isEmpty {
       utterances.append(
         Utterance(parts: hints, delayMilliseconds: Self.hintDelayMilliseconds, scheduling: .queue))
