@@ -15,7 +15,8 @@ final class LiveSpeech: Sendable {
   static func start(cast: VoiceCast, report: (String) -> Void = { Console.note($0) }) -> LiveSpeech? {
     switch DeviceSink.open() {
     case .failure(let error):
-      report("no sound device (\(error.description)); carrying on with text only")
+      // The error already says there is no device and what to do instead.
+      report("\(error.description); carrying on with text only")
       return nil
     case .success(let device):
       do {
