@@ -55,6 +55,22 @@ struct YAMLReader {
     return Diagnostic(at: error.location, message)
   }
 
+  /// libyaml's problem texts, and what to tell a designer for each.
+  static let adviceByProblem: [(problem: String, advice: String)] = [
+    ("mapping values are not allowed", "a ': ' inside a value starts a map where none can be; put the text in quotes (label: \"Note: read this\") or fix the indentation"),
+    ("could not find expected ':'", "a key has no ':' after it, or a quoted text runs on; write 'key: value' and close every quote"),
+    ("unexpected end of", "something opened is never closed: add the closing quote, ']' or '}'"),
+    ("did not find expected key", "this line does not line up with the keys above it; indent it like the other keys of its map"),
+    ("did not find expected '-' indicator", "this line does not line up with the '- ' items above it; indent it like them"),
+    ("expected ',' or ']'", "a '[' list is not closed or its items are not separated by commas; end it with ']'"),
+    ("expected ',' or '}'", "a '{' map is not closed or its entries are not separated by commas; end it with '}'"),
+    ("did not find expected node content", "a value is missing here; give it, or remove the stray ',' or bracket"),
+    ("unknown escape character", "'\\' starts an escape in double quotes; use single quotes or write '\\\\'"),
+    ("control characters are not allowed", "remove the control character; a scenario is plain text"),
+    ("block sequence entries are not allowed", "a '- ' list cannot follow a value on the same line; start it on the next line, indented"),
+    ("alphabetic or numeric character", "'&' and '*' must be followed by an anchor name; put text that starts with them in quotes"),
+  ]
+
   static func advice(for error: YAMLEventStream.SyntaxError, text: String) -> String {
     let problem = error.problem
     if problem.contains("cannot start any token") || problem.contains("tab character") {
@@ -64,41 +80,8 @@ struct YAMLReader {
       case nil: return "put the text in quotes"
       }
     }
-    if problem.contains("mapping values are not allowed") {
-      return "a ': ' inside a value starts a map where none can be; put the text in quotes (label: \"Note: read this\") or fix the indentation"
-    }
-    if problem.contains("could not find expected ':'") {
-      return "a key has no ':' after it, or a quoted text runs on; write 'key: value' and close every quote"
-    }
-    if problem.contains("unexpected end of stream") || problem.contains("unexpected end of") {
-      return "something opened is never closed: add the closing quote, ']' or '}'"
-    }
-    if problem.contains("did not find expected key") {
-      return "this line does not line up with the keys above it; indent it like the other keys of its map"
-    }
-    if problem.contains("did not find expected '-' indicator") {
-      return "this line does not line up with the '- ' items above it; indent it like them"
-    }
-    if problem.contains("expected ',' or ']'") {
-      return "a '[' list is not closed or its items are not separated by commas; end it with ']'"
-    }
-    if problem.contains("expected ',' or '}'") {
-      return "a '{' map is not closed or its entries are not separated by commas; end it with '}'"
-    }
-    if problem.contains("did not find expected node content") {
-      return "a value is missing here; give it, or remove the stray ',' or bracket"
-    }
-    if problem.contains("unknown escape character") {
-      return "'\\' starts an escape in double quotes; use single quotes or write '\\\\'"
-    }
-    if problem.contains("control characters are not allowed") {
-      return "remove the control character; a scenario is plain text"
-    }
-    if problem.contains("block sequence entries are not allowed") {
-      return "a '- ' list cannot follow a value on the same line; start it on the next line, indented"
-    }
-    if problem.contains("alphabetic or numeric character") {
-      return "'&' and '*' must be followed by an anchor name; put text that starts with them in quotes"
+    if let match = adviceByProblem.first(where: { problem.contains($0.problem) }) {
+      return match.advice
     }
     return "check the indentation and that every ':' has a space after it"
   }
