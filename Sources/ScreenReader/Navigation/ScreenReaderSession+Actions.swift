@@ -1,0 +1,99 @@
+/// Acting on the focused element and voicing what the action caused.
+extension ScreenReaderSession {
+  mutating func act(_ action: ComponentAction) -> [ReaderEvent] {
+    guard let position = focusedPosition else { return [] }
+    let node = windows[position.window].nodes[position.node]
+    guard node.isEnabled else { return [] }
+    if action == .longPress && !node.isLongPressable { return [] }
+    return route(action, from: node, in: position.window)
+  }
+
+  mutating func adjust(_ action: ComponentAction) -> [ReaderEvent] {
+    guard let position = focusedPosition else { return [] }
+    let node = windows[position.window].nodes[position.node]
+    guard node.isAdjustable, node.isEnabled else { return [] }
+    return route(action, from: node, in: position.window)
+  }
+
+  /// Sends an action to the component that owns the node and voices the effects.
+  mutating func route(_ action: ComponentAction, from node: AccessibilityNode, in windowIndex: Int) -> [ReaderEvent] {
+    let ownerWindow = node.route.ownerWindowDepth ?? windowIndex
+    let component = node.route.component
+    if component == -1 && node.route.part == "dismiss" && action == .activate {
+      return closeTopWindow()
+    }
+    guard windows.indices.contains(ownerWindow), windows[ownerWindow].components.indices.contains(component) else {
+      return []
+    }
+    // A long press does what the element's `long-press` says, whatever its kind.
+    let effects =
+      action == .longPress
+      ? windows[ownerWindow].components[component].common.longPress?.effects ?? []
+      : windows[ownerWindow].components[component].perform(action, part: node.route.part, platform: platform)
+    return apply(effects, ownerWindow: ownerWindow, component: component, actedOn: node, nodeWindow: windowIndex)
+  }
+
+  mutating func apply(
+    _ effects: [Effect], ownerWindow: Int, component: Int, actedOn old: AccessibilityNode, nodeWindow: Int
+  ) -> [ReaderEvent] {
+    var events: [ReaderEvent] = []
+    for effect in effects {
+      switch effect {
+      case .stateChanged, .valueChanged:
+        rerealize(ownerWindow: ownerWindow, component: component)
+        let found = nodeWindow == ownerWindow ? windows[nodeWindow].indexOf(id: old.id, inComponent: component) : windows[nodeWindow].indexOf(id: old.id)
+        guard let fresh = found.map({ windows[nodeWindow].nodes[$0] }) else { continue }
+        let utterance = effect == .stateChanged ? phrasing.stateChange(from: old, to: fresh) : phrasing.valueChanged(fresh)
+        if let utterance { events.append(.utterance(utterance)) }
+      case .openModal(let id):
+        guard let modal = screen.modals[id] else { continue }
+        events += openModal(modal, trigger: old.id)
+      case .openPopup(let name):
+        // The owner reads as open (expanded) while its popup is up.
+        rerealize(ownerWindow: ownerWindow, component: component)
+        events += openPopup(ownerWindow: ownerWindow, component: component, name: name, trigger: old, triggerWindow: nodeWindow)
+      case .closeWindow:
+        events += closeTopWindow()
+      case .closePopup(let name):
+        if let top = windows.indices.last, case .popup(ownerWindow, component, name) = windows[top].origin {
+          rerealize(ownerWindow: ownerWindow, component: component)
+          events += closeTopWindow()
+        }
+      case .announce(let announcement):
+        let part = SpeechPart(.announcement, announcement.text, source: platform == .ios ? "an announcement notification (\(announcement.politeness.rawValue))" : "a live region (\(announcement.politeness.rawValue))")
+        // A pending hint gives way to the announcement, as both screen readers drop hints for new speech.
+        events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
+        events.append(.utterance(Utterance(parts: [part], scheduling: announcement.politeness == .assertive ? .interrupt : .queue)))
+      case .contentReplaced(let title):
+        rerealize(ownerWindow: ownerWindow, component: component)
+        let top = windows.count - 1
+        if let title { windows[top].title = title }
+        if let title {
+          let part = SpeechPart(.window, title, source: "the new pane title")
+          events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
+        }
+      }
+    }
+    return events
+  }
+
+  /// Re-realises a component and any popup it has open.
+  mutating func rerealize(ownerWindow: Int, component: Int) {
+    windows[ownerWindow].realize(component: component, platform: platform)
+    for index in windows.indices {
+      if case .popup(ownerWindow, component, let name) = windows[index].origin,
+        let content = popupContent(ownerWindow: ownerWindow, component: component, name: name)
+      {
+        let focusedID = windows[index].focus.map { windows[index].nodes[$0].id }
+        windows[index].nodes = content.nodes
+        windows[index].title = content.title
+        windows[index].focus = focusedID.flatMap { windows[index].indexOf(id: $0) } ?? content.initialFocus
+      }
+    }
+  }
+
+  func popupContent(ownerWindow: Int, component: Int, name: String) -> PopupContent? {
+    let context = RealizationContext(platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow)
+    return windows[ownerWindow].components[component].popup(context, name: name)
+  }
+}

@@ -1,0 +1,124 @@
+/// Moving focus: swipes, first and last, touch, read-all.
+extension ScreenReaderSession {
+  enum Direction { case forward, backward }
+
+  /// The next reachable position from the current focus, across non-confining windows:
+  /// forward walks the top window, then the ones underneath; backward the reverse.
+  func step(_ direction: Direction, keyboard: Bool) -> (window: Int, node: Int)? {
+    let reachable = reachableWindowIndices
+    let order = direction == .forward ? reachable : reachable.reversed()
+    let current = focusedPosition.flatMap { reachable.contains($0.window) ? $0 : nil }
+    func acceptable(_ node: AccessibilityNode) -> Bool {
+      guard node.isFocusable else { return false }
+      return !keyboard || (node.isEnabled && node.isKeyboardFocusable && (node.isActionable || node.role == .textField))
+    }
+    var passedCurrent = current == nil
+    for windowIndex in order {
+      let nodes = windows[windowIndex].nodes
+      var start = direction == .forward ? 0 : nodes.count - 1
+      if let current, current.window == windowIndex {
+        start = direction == .forward ? current.node + 1 : current.node - 1
+        passedCurrent = true
+      } else if !passedCurrent {
+        continue
+      }
+      // Walks lazily: a swipe costs the distance to the next element, not the screen's size.
+      let step = direction == .forward ? 1 : -1
+      var index = start
+      while index >= 0 && index < nodes.count {
+        if acceptable(nodes[index]) { return (windowIndex, index) }
+        index += step
+      }
+    }
+    return nil
+  }
+
+  mutating func move(_ direction: Direction, keyboard: Bool) -> [ReaderEvent] {
+    guard let target = step(direction, keyboard: keyboard) else {
+      return [.earcon(.boundary)]
+    }
+    return focus(window: target.window, node: target.node)
+  }
+
+  mutating func jump(toFirst: Bool) -> [ReaderEvent] {
+    let order = reachableWindowIndices
+    let windowIndex = toFirst ? order.last ?? 0 : order.first ?? 0
+    let nodes = windows[windowIndex].nodes
+    let candidate = toFirst ? nodes.indices.first { nodes[$0].isFocusable } : nodes.indices.last { nodes[$0].isFocusable }
+    guard let candidate else { return [.earcon(.boundary)] }
+    return focus(window: windowIndex, node: candidate)
+  }
+
+  /// Moves focus to a node and describes it. Focus below a modal that does not
+  /// confine it is remembered apart, the modal staying open above.
+  mutating func focus(window windowIndex: Int, node index: Int, interrupt: Bool = true) -> [ReaderEvent] {
+    let top = windows.count - 1
+    if windowIndex == top {
+      windows[top].focus = index
+      outside = nil
+    } else {
+      outside = OutsideFocus(window: windowIndex, node: index)
+    }
+    return announceFocus(windows[windowIndex].nodes[index], interrupt: interrupt)
+  }
+
+  mutating func announceFocus(_ node: AccessibilityNode, interrupt: Bool = true) -> [ReaderEvent] {
+    var events: [ReaderEvent] = [.focusMoved(nodeID: node.id, name: node.displayName)]
+    if platform == .android && node.isActionable {
+      events.append(.earcon(.focusActionable))
+    }
+    var context = DescriptionContext(hintsEnabled: hintsEnabled)
+    if platform == .android {
+      if node.collection?.id != currentCollection?.id {
+        context.enteredCollection = node.collection
+        context.leftCollection = node.collection == nil ? currentCollection : nil
+      }
+    }
+    currentCollection = node.collection
+    var utterances = phrasing.describe(node, context: context)
+    if !interrupt, !utterances.isEmpty { utterances[0].scheduling = .queue }
+    events += utterances.map(ReaderEvent.utterance)
+    return events
+  }
+
+  mutating func readAll() -> [ReaderEvent] {
+    let windowIndex = windows.count - 1
+    var events: [ReaderEvent] = []
+    let savedHints = hintsEnabled
+    hintsEnabled = false
+    var first = true
+    for index in windows[windowIndex].nodes.indices where windows[windowIndex].nodes[index].isFocusable {
+      events += focus(window: windowIndex, node: index, interrupt: first)
+      first = false
+    }
+    hintsEnabled = savedHints
+    return events
+  }
+
+  mutating func touch(_ name: String) throws(Failure) -> [ReaderEvent] {
+    let wanted = name.lowercased()
+    let reachable = reachableWindowIndices
+    func find(in windowIndices: [Int], _ match: (String) -> Bool) -> (Int, Int)? {
+      for windowIndex in windowIndices {
+        let nodes = windows[windowIndex].nodes
+        if let index = nodes.indices.first(where: { nodes[$0].isFocusable && match(nodes[$0].displayName.lowercased()) }) {
+          return (windowIndex, index)
+        }
+      }
+      return nil
+    }
+    let hidden = windows.indices.filter { !reachable.contains($0) }
+    if let (windowIndex, index) = find(in: reachable, { $0 == wanted }) {
+      return focus(window: windowIndex, node: index)
+    }
+    // An exact name behind a confining modal says so, rather than matching something else loosely.
+    if find(in: hidden, { $0 == wanted }) != nil {
+      throw .notReachable(name, reason: "it is behind an open \(windows[windows.count - 1].kind.rawValue), which confines focus")
+    }
+    if let (windowIndex, index) = find(in: reachable, { $0.hasPrefix(wanted) }) ?? find(in: reachable, { $0.contains(wanted) }) {
+      return focus(window: windowIndex, node: index)
+    }
+    let names = reachable.flatMap { windows[$0].nodes.filter(\.isFocusable).map(\.displayName) }
+    throw .noSuchElement(name, suggestions: Suggestion.nearest(to: name, among: names, limit: 2))
+  }
+}
