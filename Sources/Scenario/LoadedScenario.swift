@@ -14,14 +14,3 @@ public struct LoadedScenario: Sendable {
   /// Non-fatal findings (e.g. an ungrouped label): worth a look, not an error.
   public var warnings: [Diagnostic]
 }
-
-/// One line of a script, with where it was written.
-public struct ScriptLine: Sendable, Hashable {
-  public var text: String
-  public var location: SourceLocation
-
-  public init(text: String, location: SourceLocation) {
-    self.text = text
-    self.location = location
-  }
-}

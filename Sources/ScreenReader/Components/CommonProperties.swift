@@ -79,3 +79,15 @@ public struct CommonProperties: Sendable {
     }
   }
 }
+
+extension CommonProperties {
+  /// The effects every activatable element has from its common keys.
+  public var activationEffects: [Effect] {
+    // The announcement comes last: it is posted after the screen has changed.
+    var effects: [Effect] = []
+    if let opens { effects.append(.openModal(opens)) }
+    if closes { effects.append(.closeWindow) }
+    if let announce { effects.append(.announce(announce)) }
+    return effects
+  }
+}

@@ -171,16 +171,6 @@ public struct ScreenReaderSession: Sendable {
   }
 }
 
-/// A read-only view of one window, for `tree`.
-public struct WindowSnapshot: Sendable {
-  public var kind: WindowKind
-  public var title: String?
-  public var nodes: [AccessibilityNode]
-  public var focus: Int?
-  public var confinesFocus: Bool
-  public var isReachable: Bool
-}
-
 extension ScreenReaderSession {
   /// Puts focus back on an element by id, silently (after a reload or platform switch).
   public mutating func restoreFocus(to id: String) {

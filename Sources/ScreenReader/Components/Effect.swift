@@ -1,0 +1,17 @@
+/// What an action caused, for the screen reader to voice.
+public enum Effect: Hashable, Sendable {
+  /// The component's state changed: re-realise it and speak the new state.
+  case stateChanged
+  /// An adjustable value changed: speak the new value.
+  case valueChanged
+  case openModal(String)
+  /// Open one of the component's popup windows.
+  case openPopup(String)
+  /// Close the window the element is in; focus returns to its trigger.
+  case closeWindow
+  /// Close a popup this component owns (a choice was made in it).
+  case closePopup(String)
+  case announce(LiveAnnouncement)
+  /// The window's content was rebuilt (a mode switch): speak the new title.
+  case contentReplaced(title: String?)
+}

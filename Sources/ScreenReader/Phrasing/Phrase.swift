@@ -1,0 +1,37 @@
+/// Helpers both policies share.
+enum Phrase {
+  /// Names screen readers give a lone symbol, so ":" is heard as "Colon".
+  static let symbolNames: [Character: String] = [
+    ":": "Colon", ";": "Semicolon", ",": "Comma", ".": "Period", "-": "Dash", "/": "Slash",
+    "&": "Ampersand", "@": "At", "#": "Pound", "*": "Star", "+": "Plus", "=": "Equals",
+    "?": "Question mark", "!": "Exclamation mark", "%": "Percent", "(": "Left paren",
+    ")": "Right paren", "|": "Vertical bar", "_": "Underscore",
+  ]
+
+  /// The text as spoken: a single symbol becomes its name, everything else is as written.
+  static func spoken(_ text: String) -> String {
+    let trimmed = text.trimmed
+    if trimmed.count == 1, let symbol = trimmed.first, let name = symbolNames[symbol] {
+      return name
+    }
+    return trimmed
+  }
+
+  /// Appends a part unless its text is empty.
+  static func append(
+    _ parts: inout [SpeechPart], _ kind: SpeechPart.Kind, _ text: String?, _ source: String
+  ) {
+    guard let text, !text.trimmed.isEmpty else { return }
+    parts.append(SpeechPart(kind, spoken(text), source: source))
+  }
+}
+
+extension String {
+  /// The text without leading and trailing white space (the core avoids Foundation).
+  var trimmed: String {
+    var characters = Substring(self)
+    while characters.first?.isWhitespace == true { characters = characters.dropFirst() }
+    while characters.last?.isWhitespace == true { characters = characters.dropLast() }
+    return String(characters)
+  }
+}
