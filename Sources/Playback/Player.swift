@@ -55,6 +55,9 @@ public struct Player: Sendable {
     case .hints(let enabled):
       for index in sessions.indices { sessions[index].hintsEnabled = enabled }
       return Step(typed: "hints \(enabled ? "on" : "off")")
+    case .talkBackOrder(let order):
+      for index in sessions.indices { sessions[index].talkBackOrder = order }
+      return Step(typed: "talkback-order \(order.rawValue)")
     case .wait(let milliseconds):
       return Step(typed: "wait \(milliseconds)ms", waitMilliseconds: milliseconds)
     case .say(let text):
@@ -109,6 +112,7 @@ public struct Player: Sendable {
     sessions = zip(sessions, focusedIDs).map { old, id in
       var session = ScreenReaderSession(screen: newScreen, platform: old.platform)
       session.hintsEnabled = hints
+      session.talkBackOrder = old.talkBackOrder
       if let id { session.restoreFocus(to: id) }
       return session
     }

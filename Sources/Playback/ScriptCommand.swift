@@ -14,4 +14,6 @@ public enum ScriptCommand: Hashable, Sendable {
   /// Narration in the narrator's voice.
   case say(String)
   case hints(Bool)
+  /// TalkBack's "Element description order" verbosity setting.
+  case talkBackOrder(TalkBackDescriptionOrder)
 }

@@ -18,7 +18,7 @@ public enum ScriptParser {
   }
 
   /// Words of the script language beyond the engine's.
-  public static let scriptWords = ["platform", "expect", "expect-focus", "wait", "say", "hints"]
+  public static let scriptWords = ["platform", "expect", "expect-focus", "wait", "say", "hints", "talkback-order"]
 
   /// The longest single `wait`: a recording is held in memory, and a typo such as
   /// `wait 5000s` should be an error rather than an hour of silence.
@@ -76,6 +76,12 @@ public enum ScriptParser {
       case "off": return .success(.hints(false))
       default: return .failure(Failure(message: "'hints' takes on or off", offset: restOffset))
       }
+    case "talkback-order":
+      guard let order = TalkBackDescriptionOrder(rawValue: rest.lowercased()) else {
+        let orders = TalkBackDescriptionOrder.allCases.map(\.rawValue)
+        return .failure(Failure(message: "'talkback-order' takes " + orders.joined(separator: ", ") + Suggestion.didYouMean(rest.lowercased(), among: orders), offset: restOffset))
+      }
+      return .success(.talkBackOrder(order))
     default:
       break
     }

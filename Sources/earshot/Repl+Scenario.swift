@@ -21,8 +21,10 @@ extension Repl {
       player.replaceScreen(fresh.screen)
     } else {
       let hints = player.hintsEnabled
+      let order = player.sessions[0].talkBackOrder
       player = Player(screen: fresh.screen, platform: player.choice)
       if !hints { _ = try? player.run(.hints(false)) }
+      _ = try? player.run(.talkBackOrder(order))
       last = nil
     }
     let title = fresh.screen.title.map { " '\($0)'" } ?? ""

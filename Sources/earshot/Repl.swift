@@ -197,6 +197,8 @@ struct Repl {
       return
     case .hints(let enabled):
       return note("hints \(enabled ? "on" : "off")")
+    case .talkBackOrder(let order):
+      return note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
     case .expect, .expectFocus:
       for failure in step.failures {
         error("expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)")

@@ -33,6 +33,7 @@ enum ReplHelp {
     Entry(usage: "tree", summary: "Show the accessibility tree as the screen reader sees it.", detail: "Marks focus (▸), modal boundaries, and elements hidden from the screen reader."),
     Entry(usage: "why", summary: "Explain which property or rule produced each part of the last utterance.", detail: "e.g. 'Subscribe' name from the visible label, 'not checked' state from the checked state."),
     Entry(usage: "hints on|off", summary: "Speak usage hints or not."),
+    Entry(usage: "talkback-order ORDER", summary: "TalkBack's element description order: state-name-role (default), name-role-state, role-name-state."),
     Entry(usage: "earcons on|off", summary: "Play earcons or not."),
     Entry(usage: "mute | unmute", summary: "Stop or resume sound (text still prints). Ctrl-C cuts off speech."),
     Entry(usage: "voice [ios|android] NAME", summary: "Change the speaking voice ('voice' alone lists them).", detail: "Without ios/android, it changes the voice of the screen reader(s) in play."),

@@ -49,7 +49,7 @@ struct SeedExampleTests {
       seed: "003", text: "Label, button, selected option label, in list, collapsed, double tap to activate",
       scenario: "dropdown-compose.yaml", platform: .android, commands: ["first"],
       deviation: ("collapsed, Label, Button, Item 1, Double-tap to activate",
-        "TalkBack 14 speaks the expanded state first and the anchor is in no list; the recording came from an older TalkBack and Compose"),
+        "no TalkBack description order puts the list before the state, and the anchor is in no list; the recording came from an older TalkBack and Compose"),
       names: composeDropdown),
     Example(
       seed: "003", text: "Selected, selected option label, index, double tap to activate",

@@ -28,6 +28,10 @@ public struct ScreenReaderSession: Sendable {
 
   public private(set) var platform: Platform
   public var hintsEnabled = true
+  /// TalkBack's "Element description order" verbosity setting.
+  public var talkBackOrder = TalkBackDescriptionOrder.stateNameRole {
+    didSet { phrasing = Self.phrasing(for: platform, talkBackOrder: talkBackOrder) }
+  }
   public private(set) var screen: Screen
   var windows: [WindowState]
   var phrasing: any PhrasingPolicy
@@ -39,7 +43,7 @@ public struct ScreenReaderSession: Sendable {
   public init(screen: Screen, platform: Platform) {
     self.screen = screen
     self.platform = platform
-    self.phrasing = Self.phrasing(for: platform)
+    self.phrasing = Self.phrasing(for: platform, talkBackOrder: .stateNameRole)
     var root = WindowState(
       origin: .screen, kind: .screen, title: screen.title, components: screen.components,
       confinesFocus: true, returnsFocus: true, dismissible: false)
@@ -49,8 +53,8 @@ public struct ScreenReaderSession: Sendable {
     self.currentCollection = root.focus.flatMap { root.nodes[$0].collection }
   }
 
-  static func phrasing(for platform: Platform) -> any PhrasingPolicy {
-    platform == .ios ? VoiceOverPhrasing() : TalkBackPhrasing()
+  static func phrasing(for platform: Platform, talkBackOrder: TalkBackDescriptionOrder) -> any PhrasingPolicy {
+    platform == .ios ? VoiceOverPhrasing() : TalkBackPhrasing(order: talkBackOrder)
   }
 
   // MARK: Reading the state
@@ -140,7 +144,7 @@ public struct ScreenReaderSession: Sendable {
   public mutating func switchPlatform(to newPlatform: Platform) {
     guard newPlatform != platform else { return }
     platform = newPlatform
-    phrasing = Self.phrasing(for: newPlatform)
+    phrasing = Self.phrasing(for: newPlatform, talkBackOrder: talkBackOrder)
     for index in windows.indices {
       let focusedID = windows[index].focus.map { windows[index].nodes[$0].id }
       if case .popup(let owner, let component, let name) = windows[index].origin,

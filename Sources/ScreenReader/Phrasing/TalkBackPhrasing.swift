@@ -6,7 +6,12 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   /// TalkBack's DELAY_HINT.
   public static let hintDelayMilliseconds = 400
 
-  public init() {}
+  /// The user's "Element description order" setting.
+  public var order: TalkBackDescriptionOrder
+
+  public init(order: TalkBackDescriptionOrder = .stateNameRole) {
+    self.order = order
+  }
 
   public static func roleWord(_ role: Role) -> String? {
     switch role {
@@ -25,10 +30,18 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     }
   }
 
-  /// The state words TalkBack puts first, each with the property it reads.
+  /// The state words, each with the property it reads: "selected", then the status
+  /// (expanded or collapsed, checked or not).
   static func stateParts(_ node: AccessibilityNode) -> [SpeechPart] {
+    selectedPart(node) + statusParts(node)
+  }
+
+  static func selectedPart(_ node: AccessibilityNode) -> [SpeechPart] {
+    node.isSelected ? [SpeechPart(.state, "selected", source: "the selected state")] : []
+  }
+
+  static func statusParts(_ node: AccessibilityNode) -> [SpeechPart] {
     var parts: [SpeechPart] = []
-    if node.isSelected { parts.append(SpeechPart(.state, "selected", source: "the selected state")) }
     if let expanded = node.expanded {
       parts.append(
         SpeechPart(.state, expanded ? "expanded" : "collapsed", source: "the expanded state"))
@@ -47,30 +60,37 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
-    parts += Self.stateParts(node)
 
     // The node's own text, repeats dropped as TalkBack drops them.
     var own: [SpeechPart] = []
     Phrase.append(&own, .state, node.stateDescription, "stateDescription")
-    Phrase.append(&own, .name, node.name, node.nameSource)
-    let role: (text: String, source: String)? =
+    var name: [SpeechPart] = []
+    Phrase.append(&name, .name, node.name, node.nameSource)
+    var role: [SpeechPart] = []
+    let roleWord: (text: String, source: String)? =
       node.roleDescription.map { ($0, "roleDescription") }
       ?? (node.role == .heading && node.position == nil
         ? nil : Self.roleWord(node.role).map { ($0, "TalkBack's role word for \(node.role.rawValue)") })
-    if var role {
+    if var roleWord {
       if let label = node.labeledBy {
-        role = ("\(role.text) for \(label)", "labelFor: the label view, read 'for \(label)'")
+        roleWord = ("\(roleWord.text) for \(label)", "labelFor: the label view, read 'for \(label)'")
       }
-      Phrase.append(&own, .role, role.text, role.source)
+      Phrase.append(&role, .role, roleWord.text, roleWord.source)
     } else if let label = node.labeledBy {
-      Phrase.append(&own, .name, "for \(label)", "labelFor")
+      Phrase.append(&role, .name, "for \(label)", "labelFor")
     }
+    own += order == .roleNameState ? role + name : name + role
     var seen = Set<String>()
-    for part in own where seen.insert(part.text.lowercased()).inserted {
-      parts.append(part)
-    }
+    var text = own.filter { seen.insert($0.text.lowercased()).inserted }
     if node.nameSource != "contentDescription" {
-      Phrase.append(&parts, .value, node.value, node.valueSource)
+      Phrase.append(&text, .value, node.value, node.valueSource)
+    }
+
+    // Default order: selected, status, text. The others: text, status, selected.
+    if order.stateFirst {
+      parts += Self.selectedPart(node) + Self.statusParts(node) + text
+    } else {
+      parts += text + Self.statusParts(node) + Self.selectedPart(node)
     }
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
     if !node.isEnabled && node.role != .heading {
