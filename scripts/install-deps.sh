@@ -10,6 +10,12 @@ if [ "${1:-}" = "--test" ]; then
   packages+=(espeak-ng sox tmux)
 fi
 
+# The schema test validates scenarios with Python's jsonschema (and PyYAML).
+if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
+  echo "Installing Python modules: jsonschema pyyaml"
+  python3 -m pip install --quiet jsonschema pyyaml || { echo "error: could not install jsonschema and pyyaml for python3" >&2; exit 1; }
+fi
+
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
