@@ -21,13 +21,14 @@ let package = Package(
     // The pure core: no I/O, no C.
     .target(name: "ScreenReader"),
     .target(name: "Scenario", dependencies: ["ScreenReader", "Yams"]),
+    .target(name: "Audit", dependencies: ["ScreenReader"]),
     .target(name: "Speech", dependencies: ["CEspeakNG", "CPCAudio"]),
     .target(name: "Playback", dependencies: ["ScreenReader", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "ScreenReader", "Scenario", "Speech", "Playback", "LineEditing",
+        "ScreenReader", "Scenario", "Audit", "Speech", "Playback", "LineEditing",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -37,6 +38,7 @@ let package = Package(
 
     .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Scenario"]),
     .testTarget(name: "EndToEndTests", dependencies: ["earshot"]),

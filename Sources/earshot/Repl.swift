@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import LineEditing
 import Playback
@@ -130,6 +131,10 @@ struct Repl {
       describeFocus()
     case "tree":
       print(player.sessions.map { TreeRenderer.render($0, style: style) }.joined(separator: "\n"))
+    case "check":
+      let findings = Auditor.audit(loaded.screen)
+      if findings.isEmpty { note("no findings: every success-criteria check passes") }
+      for finding in findings { print("  " + style.error(finding.description)) }
     case "why":
       guard let last, last.results.contains(where: { !$0.events.utterances.isEmpty }) else {
         note("nothing said yet: try 'next', then 'why'")

@@ -32,6 +32,7 @@ enum ReplHelp {
     Entry(usage: "where", summary: "Describe the focused element again."),
     Entry(usage: "tree", summary: "Show the accessibility tree as the screen reader sees it.", detail: "Marks focus (▸), modal boundaries, and elements hidden from the screen reader."),
     Entry(usage: "why", summary: "Explain which property or rule produced each part of the last utterance.", detail: "e.g. 'Subscribe' name from the visible label, 'not checked' state from the checked state."),
+    Entry(usage: "check", summary: "List the success criteria this scenario fails (Name, Grouping, State, Focus...), with where."),
     Entry(usage: "hints on|off", summary: "Speak usage hints or not."),
     Entry(usage: "talkback-order ORDER", summary: "TalkBack's element description order: state-name-role (default), name-role-state, role-name-state."),
     Entry(usage: "earcons on|off", summary: "Play earcons or not."),
@@ -46,7 +47,7 @@ enum ReplHelp {
 
   /// Commands the REPL handles itself, before the script language.
   static let replWords = [
-    "repeat", "where", "tree", "why", "earcons", "mute", "unmute", "voice", "rate", "pitch", "volume", "load", "reload",
+    "repeat", "where", "tree", "why", "check", "earcons", "mute", "unmute", "voice", "rate", "pitch", "volume", "load", "reload",
     "record", "stop", "help", "quit", "exit",
   ]
 

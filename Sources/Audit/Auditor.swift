@@ -1,0 +1,25 @@
+import ScreenReader
+
+/// Runs every rule over a screen and returns the findings in file order.
+public enum Auditor {
+  public static let rules: [any AuditRule.Type] = [
+    RoleWordInNameRule.self,
+    PlaceholderAsNameRule.self,
+    MissingNameRule.self,
+    UngroupedLabelRule.self,
+    HiddenStateRule.self,
+    ModalDoesNotConfineFocusRule.self,
+    FocusNotReturnedRule.self,
+    PopupTakesNoFocusRule.self,
+    NoWayToDismissRule.self,
+    KeyboardSkipsControlRule.self,
+  ]
+
+  public static func audit(_ screen: Screen) -> [Finding] {
+    let scene = AuditScene(screen: screen)
+    let findings = rules.flatMap { $0.init().findings(in: scene) }
+    return findings.sorted {
+      ($0.location?.line ?? 0, $0.location?.column ?? 0, $0.rule) < ($1.location?.line ?? 0, $1.location?.column ?? 0, $1.rule)
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import ScreenReader
+
+/// One way a scenario fails a success criterion, where, and what to do.
+public struct Finding: Sendable, Hashable, CustomStringConvertible {
+  public var rule: String
+  public var criterion: Criterion
+  public var location: SourceLocation?
+  /// The platforms it shows on (both, unless the defect is one platform's).
+  public var platforms: [Platform]
+  public var message: String
+
+  public init(rule: String, criterion: Criterion, location: SourceLocation?, platforms: [Platform] = Platform.allCases, message: String) {
+    self.rule = rule
+    self.criterion = criterion
+    self.location = location
+    self.platforms = platforms
+    self.message = message
+  }
+
+  /// `file:line:column: warning: [Name] message (rule)`, as compilers print.
+  public var description: String {
+    let place = location.map { "\($0): " } ?? ""
+    let only = platforms.count == 1 ? " on \(platforms[0].displayName)" : ""
+    return "\(place)warning: [\(criterion.rawValue)] \(message)\(only) (\(rule))"
+  }
+}

@@ -1,0 +1,28 @@
+import ScreenReader
+
+/// Name: something a user can act on must say what it is.
+public struct MissingNameRule: AuditRule {
+  public static let identifier = "missing-name"
+  public static let criterion = Criterion.name
+  public static let summary = "A control the screen reader reaches with no name at all."
+  public static let triggering = ["elements: [ { button: { id: close } } ]"]
+  public static let nonTriggering = [
+    "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]"
+  ]
+
+  public init() {}
+
+  public func findings(in scene: AuditScene) -> [Finding] {
+    scene.entries.compactMap { entry in
+      // Ungrouped labels and placeholder-only fields have rules of their own.
+      guard entry.component.common.grouped, !(entry.component is TextField) else { return nil }
+      let unnamed = Platform.allCases.filter { platform in
+        (entry.nodes[platform] ?? []).contains { node in
+          node.isFocusable && node.isActionable && (node.name ?? "").isEmpty && (node.value ?? "").isEmpty
+        }
+      }
+      guard !unnamed.isEmpty else { return nil }
+      return finding(entry.component, platforms: unnamed, "'\(entry.component.common.id)' has no name: the screen reader says only its role; give it a label (or accessibilityLabel / contentDescription)")
+    }
+  }
+}

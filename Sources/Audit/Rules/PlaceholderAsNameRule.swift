@@ -1,0 +1,22 @@
+import ScreenReader
+
+/// Name: a placeholder is not a name; it vanishes as soon as the user types.
+public struct PlaceholderAsNameRule: AuditRule {
+  public static let identifier = "placeholder-as-name"
+  public static let criterion = Criterion.name
+  public static let summary = "A text field whose only label is its placeholder."
+  public static let triggering = ["elements: [ { text-field: { placeholder: Email address } } ]"]
+  public static let nonTriggering = ["elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]"]
+
+  public init() {}
+
+  public func findings(in scene: AuditScene) -> [Finding] {
+    scene.entries.compactMap { entry in
+      guard let field = entry.component as? TextField, let placeholder = field.placeholder,
+        field.common.label == nil, field.common.ios.accessibilityLabel == nil,
+        field.common.android.contentDescription == nil
+      else { return nil }
+      return finding(field, "the text field's only label is its placeholder '\(placeholder)', which disappears once the user types; give it a visible label")
+    }
+  }
+}

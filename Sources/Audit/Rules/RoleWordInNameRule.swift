@@ -1,0 +1,41 @@
+import ScreenReader
+
+/// Name: a role word inside the name is spoken twice ("Submit button, button").
+public struct RoleWordInNameRule: AuditRule {
+  public static let identifier = "role-word-in-name"
+  public static let criterion = Criterion.name
+  public static let summary = "The name repeats the role the screen reader already announces."
+  public static let triggering = [
+    "elements: [ { button: Submit button } ]",
+    "elements: [ { checkbox: Accept checkbox } ]",
+  ]
+  public static let nonTriggering = [
+    "elements: [ { button: Submit } ]",
+    "elements: [ { heading: Shipping } ]",
+  ]
+
+  public init() {}
+
+  static func letters(_ text: String) -> String {
+    String(text.lowercased().filter(\.isLetter))
+  }
+
+  public func findings(in scene: AuditScene) -> [Finding] {
+    scene.entries.flatMap { entry -> [Finding] in
+      var words: [String: [Platform]] = [:]
+      var spokenName: String?
+      for platform in Platform.allCases {
+        for node in entry.nodes[platform] ?? [] where node.isFocusable {
+          let roleWord = platform == .ios ? VoiceOverPhrasing.roleWord(node.role) : TalkBackPhrasing.roleWord(node.role)
+          guard let name = node.name, let roleWord, node.role != .staticText else { continue }
+          if Self.letters(name).contains(Self.letters(roleWord)), Self.letters(name) != Self.letters(roleWord) {
+            words[roleWord.lowercased(), default: []].append(platform)
+            spokenName = name
+          }
+        }
+      }
+      guard let spokenName, let (word, platforms) = words.sorted(by: { $0.value.count > $1.value.count }).first else { return [] }
+      return [finding(entry.component, platforms: platforms, "the name '\(spokenName)' contains the role word '\(word)', which the screen reader announces anyway ('\(spokenName), \(word)'); leave the role out of the label")]
+    }
+  }
+}
