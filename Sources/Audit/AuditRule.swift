@@ -21,4 +21,8 @@ extension AuditRule {
   func finding(_ component: any Component, platforms: [Platform] = Platform.allCases, _ message: String) -> Finding {
     Finding(rule: Self.identifier, criterion: Self.criterion, location: component.common.location, platforms: platforms, message: message)
   }
+
+  func finding(_ modal: ModalDefinition, _ message: String) -> Finding {
+    Finding(rule: Self.identifier, criterion: Self.criterion, location: modal.location, message: message)
+  }
 }
