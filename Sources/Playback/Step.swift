@@ -43,20 +43,9 @@ public struct Step: Sendable {
     var lines = [Transcript.commandLine(typed)]
     if let narration { lines.append("  (narrator) \(narration)") }
     for result in results {
-      let body = Transcript.lines(for: result.events)
-      if results.count > 1 {
-        let label = result.platform.screenReaderName + ":"
-        lines += body.map { "  \(label.padding(11))\($0.dropFirst(2))" }
-      } else {
-        lines += body
-      }
+      let label = results.count > 1 ? Transcript.label(for: result.platform) : ""
+      lines += Transcript.items(for: result.events).map { "  " + label + $0.text }
     }
     return lines
-  }
-}
-
-extension String {
-  func padding(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

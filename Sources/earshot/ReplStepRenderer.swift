@@ -35,36 +35,20 @@ struct ReplStepRenderer {
     }
     var output: [String] = []
     for (result, lines) in zip(results, items) {
-      let label = Self.label(result.platform)
+      let label = Transcript.label(for: result.platform)
       output += lines.map { "  " + style.dim(label) + style.render($0) }
     }
     return output
   }
 
-  /// "VoiceOver: " / "TalkBack:  " as the plain transcript labels lines.
-  static func label(_ platform: Platform) -> String {
-    let label = platform.screenReaderName + ":"
-    return label.count >= 10 ? label + " " : label + String(repeating: " ", count: 10 - label.count)
-  }
-
   /// The printed items for one platform's events, as the plain transcript has them.
   func lines(for events: [ReaderEvent]) -> [[TerminalStyle.Run]] {
-    var lines: [[TerminalStyle.Run]] = []
-    var pendingFocus: String?
-    for event in events {
-      switch event {
-      case .utterance(let utterance):
-        pendingFocus = nil
-        lines.append(TerminalStyle.runs(utterance))
-      case .earcon(let earcon):
-        if earcon.isShownInTranscript { lines.append([TerminalStyle.Run("[\(earcon.rawValue)]", TerminalStyle.dimCode)]) }
-      case .focusMoved(_, let name):
-        if let pendingFocus { lines.append([TerminalStyle.Run("[focus: \(pendingFocus)]", TerminalStyle.dimCode)]) }
-        pendingFocus = name
+    Transcript.items(for: events).map { item in
+      switch item {
+      case .speech(let utterance): TerminalStyle.runs(utterance)
+      case .note: [TerminalStyle.Run(item.text, TerminalStyle.dimCode)]
       }
     }
-    if let pendingFocus { lines.append([TerminalStyle.Run("[focus: \(pendingFocus)]", TerminalStyle.dimCode)]) }
-    return lines
   }
 
   func sideBySide(_ results: [Result], _ items: [[[TerminalStyle.Run]]], width: Int) -> [String] {

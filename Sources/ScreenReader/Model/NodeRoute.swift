@@ -13,4 +13,9 @@ public struct NodeRoute: Hashable, Sendable {
     self.part = part
     self.ownerWindowDepth = ownerWindowDepth
   }
+
+  /// A node that belongs to its window, not to a component (a modal's title).
+  public static let window = NodeRoute(component: -1)
+  /// The hidden element that dismisses its window (VoiceOver's sheets).
+  public static let dismissWindow = NodeRoute(component: -1, part: "dismiss")
 }

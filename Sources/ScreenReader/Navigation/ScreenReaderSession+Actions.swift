@@ -19,7 +19,7 @@ extension ScreenReaderSession {
   mutating func route(_ action: ComponentAction, from node: AccessibilityNode, in windowIndex: Int) -> [ReaderEvent] {
     let ownerWindow = node.route.ownerWindowDepth ?? windowIndex
     let component = node.route.component
-    if component == -1 && node.route.part == "dismiss" && action == .activate {
+    if node.route == .dismissWindow && action == .activate {
       return closeTopWindow()
     }
     guard windows.indices.contains(ownerWindow), windows[ownerWindow].components.indices.contains(component) else {

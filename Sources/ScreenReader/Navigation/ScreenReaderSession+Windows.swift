@@ -9,7 +9,7 @@ extension ScreenReaderSession {
     if platform == .ios && modal.kind == .sheet && modal.dismissible {
       var dismiss = AccessibilityNode(
         id: "\(modal.id).dismiss", role: .button, name: "Dismiss pop-up window",
-        nameSource: "VoiceOver's hidden dismiss element for sheets", route: NodeRoute(component: -1, part: "dismiss"))
+        nameSource: "VoiceOver's hidden dismiss element for sheets", route: .dismissWindow)
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       window.nodes.append(dismiss)
