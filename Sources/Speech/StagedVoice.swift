@@ -72,7 +72,8 @@ struct StagedVoice: Sendable, Hashable {
   }
 
   private static func write(_ data: Data, to path: String, voiceName: String) throws(SpeechError) {
-    let temporary = "\(path).\(getpid()).tmp"
+    // Unique per call: two threads of one process may stage the same voice at once.
+    let temporary = "\(path).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     do {
       try data.write(to: URL(fileURLWithPath: temporary))
     } catch {

@@ -206,4 +206,19 @@ import Testing
     #expect(!staged.path.contains("+"))
     #expect(FileManager.default.contents(atPath: staged.path) == (try Data(contentsOf: TestSupport.voice("voiceover").fileURL)))
   }
+
+  /// Two recordings starting together stage the same voice at the same moment; both must load it.
+  @Test func oneVoiceStagedFromManyThreadsAtOnce() async throws {
+    let voice = try TestSupport.voice("narrator")
+    let first = try StagedVoice.stage(voice)
+    unlink(first.path)
+    let paths = try await withThrowingTaskGroup(of: String.self) { group in
+      for _ in 0..<16 {
+        group.addTask { try StagedVoice.stage(voice).path }
+      }
+      return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+    }
+    #expect(paths == [first.path])
+    #expect(FileManager.default.contents(atPath: first.path) == (try Data(contentsOf: voice.fileURL)))
+  }
 }
