@@ -4,7 +4,11 @@ import Foundation
 // Run with `make bench` (a release build). Prints one Markdown table.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-FileManager.default.changeCurrentDirectoryPath(repository.path)
+// The benchmarks read scenarios and voices by repository-relative paths.
+guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
+  FileHandle.standardError.write(Data("earshot-bench: cannot enter \(repository.path)\n".utf8))
+  exit(1)
+}
 
 var report = BenchmarkReport()
 EngineBenchmark.run(into: &report)

@@ -118,6 +118,14 @@ public struct Player: Sendable {
     }
   }
 
+  /// Puts focus on the given elements without a word, as when continuous reading stops
+  /// partway (see `ReadingCutOff`).
+  public mutating func placeFocus(_ nodeIDs: [Platform: String]) {
+    for index in sessions.indices {
+      if let id = nodeIDs[sessions[index].platform] { sessions[index].restoreFocus(to: id) }
+    }
+  }
+
   /// Direct access for REPL commands that only read (`where`, `tree`, `why`).
   public func session(for platform: Platform) -> ScreenReaderSession? {
     sessions.first { $0.platform == platform }

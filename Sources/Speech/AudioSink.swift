@@ -9,4 +9,12 @@ public protocol AudioSink: AnyObject {
   func flush()
   /// Ends the session: plays out what is buffered, or finalises the file.
   func finish() throws
+  /// Seconds of audio heard per second of wall time, for a sink that plays as it goes
+  /// (a device: 1); nil for one that only stores. With it, `LivePlayer` tells what had
+  /// been heard when speech was cut off, although a device accepts audio ahead of time.
+  var playbackRate: Double? { get }
+}
+
+extension AudioSink {
+  public var playbackRate: Double? { nil }
 }

@@ -22,6 +22,9 @@ public final class DeviceSink: AudioSink, Sendable {
   private let device: Mutex<Device>
   private let requestedFlushes = Atomic<UInt64>(0)
 
+  /// The device plays in real time.
+  public var playbackRate: Double? { 1 }
+
   /// 256 samples: about 11.6 ms, the longest a write holds the device before noticing a flush.
   static let sliceLength = 256
 

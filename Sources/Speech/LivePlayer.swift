@@ -30,10 +30,23 @@ public final class LivePlayer: Sendable {
     core.stop(interrupting: true)
   }
 
+  /// Names one queued job, to ask later where it was cut off.
+  public struct JobID: Hashable, Sendable {
+    let value: UInt64
+  }
+
   /// Queues `segments` as one job. With `interrupting`, first cuts off whatever is
   /// playing and drops what is queued.
-  public func play(_ segments: [PlaybackSegment], interrupting: Bool) {
-    core.play(segments, interrupting: interrupting)
+  @discardableResult
+  public func play(_ segments: [PlaybackSegment], interrupting: Bool) -> JobID {
+    JobID(value: core.play(segments, interrupting: interrupting))
+  }
+
+  /// The index of the segment of `job` that was being heard when it was cut off (0 for a
+  /// job dropped before it began); nil when it was heard to the end, or is still going.
+  /// Heard, not sent: a device takes audio up to seconds ahead of playing it.
+  public func cutOffSegment(of job: JobID) -> Int? {
+    core.cutOffSegment(of: job.value)
   }
 
   /// Cuts off the current job and drops queued ones. Returns without waiting for the
@@ -72,8 +85,32 @@ extension LivePlayer {
   /// mutable fields are only touched with `condition` locked; `generation` is atomic.
   fileprivate final class Core: @unchecked Sendable {
     struct Job {
+      var id: UInt64
       var generation: UInt64
       var segments: [PlaybackSegment]
+    }
+
+    /// How far the job last started has got: what was sent, and when sending began.
+    struct Progress {
+      var job: UInt64
+      /// The sample offset in the job at which each segment began.
+      var segmentStarts: [Int] = []
+      /// Samples handed to the sink, counting a write in progress.
+      var sent = 0
+      var firstSent: ContinuousClock.Instant?
+      var isFullySent = false
+
+      /// The segment playing at `now`; nil when the whole job has been heard.
+      func segmentHeard(at now: ContinuousClock.Instant, playbackRate: Double?) -> Int? {
+        var heard = sent
+        if let playbackRate, let firstSent {
+          let elapsed = (now - firstSent).components
+          let seconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
+          heard = min(sent, Int(seconds * playbackRate * Double(Audio.sampleRate)))
+        }
+        if isFullySent && heard >= sent { return nil }
+        return segmentStarts.lastIndex { $0 <= heard } ?? 0
+      }
     }
 
     let sink: any AudioSink & Sendable
@@ -88,6 +125,11 @@ extension LivePlayer {
     private var isStopping = false
     private var isRunning = false
     private var recentError: SpeechError?
+    private var lastJobID: UInt64 = 0
+    private var progress: Progress?
+    /// Where recent jobs were cut off: job id to segment index (the last few only).
+    private var cutOffs: [UInt64: Int] = [:]
+    static let cutOffsKept = 16
 
     /// Samples per write for silence, earcons and long chunks: about 46 ms, so an
     /// interrupt is noticed quickly even by a sink that never blocks.
@@ -109,22 +151,40 @@ extension LivePlayer {
       thread.start()
     }
 
-    func play(_ segments: [PlaybackSegment], interrupting: Bool) {
+    func play(_ segments: [PlaybackSegment], interrupting: Bool) -> UInt64 {
       if interrupting { interrupt() }
-      guard !segments.isEmpty else { return }
-      condition.withLock {
-        guard !isStopping else { return }
-        queue.append(Job(generation: generation.load(ordering: .acquiring), segments: segments))
+      return condition.withLock {
+        lastJobID += 1
+        guard !segments.isEmpty, !isStopping else { return lastJobID }
+        queue.append(Job(id: lastJobID, generation: generation.load(ordering: .acquiring), segments: segments))
         condition.broadcast()
+        return lastJobID
       }
     }
 
     func interrupt() {
       condition.withLock {
         generation.add(1, ordering: .releasing)
+        noteCutOffs()
         queue.removeAll()
       }
       sink.flush()  // unblocks a device write in progress and drops what it buffered
+    }
+
+    func cutOffSegment(of job: UInt64) -> Int? {
+      condition.withLock { cutOffs[job] }
+    }
+
+    /// Called with `condition` locked, as jobs are cut off: where each one stopped.
+    private func noteCutOffs() {
+      if let progress, let segment = progress.segmentHeard(at: .now, playbackRate: sink.playbackRate) {
+        cutOffs[progress.job] = segment
+      }
+      progress = nil
+      for job in queue { cutOffs[job.id] = 0 }
+      if cutOffs.count > Self.cutOffsKept, let newest = cutOffs.keys.max() {
+        cutOffs = cutOffs.filter { newest - $0.key < UInt64(Self.cutOffsKept) }
+      }
     }
 
     func waitUntilIdle() {
@@ -178,13 +238,23 @@ extension LivePlayer {
         while queue.isEmpty && !isStopping { condition.wait() }
         if queue.isEmpty { return nil }
         isBusy = true
-        return queue.removeFirst()
+        let job = queue.removeFirst()
+        progress = Progress(job: job.id)  // set as it leaves the queue, so a cut-off always finds it
+        return job
       }
     }
 
     private func play(_ job: Job) {
+      defer {
+        condition.withLock {
+          if progress?.job == job.id { progress?.isFullySent = true }
+        }
+      }
       for segment in job.segments {
         guard isCurrent(job) else { return }
+        condition.withLock {
+          if let sent = progress?.sent, progress?.job == job.id { progress?.segmentStarts.append(sent) }
+        }
         do {
           switch segment {
           case .speech(let text, let voice):
@@ -224,6 +294,11 @@ extension LivePlayer {
       while start < samples.count {
         guard isCurrent(job) else { return false }
         let end = samples.count - start <= 2 * Self.sliceLength ? samples.count : start + Self.sliceLength
+        condition.withLock {
+          guard progress?.job == job.id else { return }
+          if progress?.firstSent == nil { progress?.firstSent = .now }
+          progress?.sent += end - start
+        }
         try sink.write(start == 0 && end == samples.count ? samples : Array(samples[start..<end]))
         start = end
         if !isCurrent(job) {

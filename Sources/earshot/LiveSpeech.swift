@@ -32,7 +32,8 @@ final class LiveSpeech: Sendable {
   var isSpeaking: Bool { player.isSpeaking }
 
   /// Speaks a command's segments, cutting off whatever was still playing.
-  func play(_ segments: [TimelineSegment], cast: VoiceCast) {
+  @discardableResult
+  func play(_ segments: [TimelineSegment], cast: VoiceCast) -> LivePlayer.JobID {
     player.play(segments.map { $0.playbackSegment(cast: cast) }, interrupting: true)
   }
 

@@ -6,8 +6,9 @@ import Speech
 /// Sound: speaking, voices and rate, and `record` / `stop`.
 extension Repl {
   /// Says the segments (cutting off what was playing) and adds them to a recording.
-  mutating func speak(_ segments: [TimelineSegment]) {
-    guard !segments.isEmpty else { return }
+  @discardableResult
+  mutating func speak(_ segments: [TimelineSegment]) -> LivePlayer.JobID? {
+    guard !segments.isEmpty else { return nil }
     spokenCount += 1
     if let recording {
       do {
@@ -16,7 +17,19 @@ extension Repl {
         self.error("recording: \(error.description)")
       }
     }
-    if !muted { live?.play(segments, cast: cast) }
+    reading = nil  // whatever was reading is cut off by this
+    return muted ? nil : live?.play(segments, cast: cast)
+  }
+
+  /// Before a command that moves, reads or checks focus: when continuous reading was cut
+  /// off (by Ctrl-C, `mute`, or this very command), focus stays on the element it had
+  /// reached, as on a device, instead of the last one.
+  mutating func settleReading() {
+    guard let reading, let live else { return }
+    self.reading = nil
+    live.interrupt()
+    guard let segment = live.player.cutOffSegment(of: reading.job) else { return }
+    player.placeFocus(ReadingCutOff.focus(of: reading.step, segments: reading.segments, cutSegment: segment))
   }
 
   /// `voice` lists; `voice NAME` sets the voice of the screen reader(s) in play;

@@ -27,6 +27,8 @@ struct Repl {
   /// What was said last, for `repeat` and `why`.
   var last: ReplUtterances?
   var recording: ReplRecording?
+  /// Continuous reading being spoken, until a command settles where it stopped.
+  var reading: (job: LivePlayer.JobID, step: Step, segments: [TimelineSegment])?
   /// Commands spoken so far, numbering timeline segments.
   var spokenCount = 0
   var watch: ReplFileWatch
@@ -185,6 +187,10 @@ struct Repl {
     case .failure(let failure): return error(failure.message)
     case .success(let parsed): command = parsed
     }
+    switch command {
+    case .engine, .platform, .expectFocus: settleReading()
+    case .say, .wait, .expect, .hints, .talkBackOrder: break
+    }
     let step: Step
     do {
       step = try player.run(command)
@@ -222,7 +228,9 @@ struct Repl {
     if results.contains(where: { !$0.events.utterances.isEmpty }) || step.narration != nil {
       last = ReplUtterances(typed: step.typed, results: results, narration: step.narration, segments: segments)
     }
-    speak(segments)
+    if let job = speak(segments), ReadingCutOff.isReading(step) {
+      reading = (job, step, segments)
+    }
   }
 
   var renderer: ReplStepRenderer {
@@ -232,6 +240,7 @@ struct Repl {
   /// `repeat`: the last thing said, shown and spoken again.
   mutating func repeatLast() {
     guard let last else { return note("nothing said yet") }
+    settleReading()
     if let narration = last.narration { print("  " + style.dim("(narrator) ") + narration) }
     if !last.results.isEmpty { emit(renderer.render(last.results)) }
     speak(last.segments)
@@ -239,6 +248,7 @@ struct Repl {
 
   /// `where`: the focused element described again, without moving.
   mutating func describeFocus() {
+    settleReading()
     let results = player.sessions.map { session in
       ReplStepRenderer.Result(platform: session.platform, events: session.describeFocus().map(ReaderEvent.utterance))
     }

@@ -19,6 +19,8 @@ final class PacedSink: AudioSink, Sendable {
     self.speedUp = speedUp
   }
 
+  var playbackRate: Double? { speedUp }
+
   var samples: [Int16] { state.withLock { $0.samples } }
   var flushCount: Int { state.withLock { $0.flushes } }
 
@@ -128,4 +130,57 @@ final class PacedSink: AudioSink, Sendable {
     player.play([.earcon(.boundary)], interrupting: false)  // ignored after finish
     #expect(!player.isSpeaking)
   }
+
+  /// Three one-second segments played five times faster than real time: 200 ms each.
+  static let threeSeconds: [PlaybackSegment] = Array(repeating: .silence(milliseconds: 1000), count: 3)
+
+  /// Continuous reading cut off in its second element: the player can say so, which is
+  /// what keeps focus on the element being read.
+  @Test func aCutOffReportsTheSegmentBeingHeard() throws {
+    let player = try LivePlayer(sink: PacedSink(speedUp: 5))
+    let job = player.play(Self.threeSeconds, interrupting: false)
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(player.cutOffSegment(of: job) == nil)  // still going
+    player.interrupt()
+    #expect(player.cutOffSegment(of: job) == 1)
+  }
+
+  /// A device takes audio ahead of playing it (PulseAudio buffers two seconds): what
+  /// counts is what had been heard, not what had been sent.
+  @Test func aCutOffCountsWhatWasHeardNotWhatWasSent() throws {
+    let sink = AheadSink(playbackRate: 5)
+    let player = try LivePlayer(sink: sink)
+    let job = player.play(Self.threeSeconds, interrupting: false)
+    player.waitUntilIdle()  // all sent at once
+    Thread.sleep(forTimeInterval: 0.3)
+    player.interrupt()
+    #expect(player.cutOffSegment(of: job) == 1)
+  }
+
+  @Test func aJobHeardToTheEndOrDroppedUnheard() throws {
+    let player = try LivePlayer(sink: PacedSink(speedUp: 50))
+    let finished = player.play(Self.threeSeconds, interrupting: false)
+    player.waitUntilIdle()
+    Thread.sleep(forTimeInterval: 0.01)
+    let playing = player.play(Self.threeSeconds, interrupting: false)
+    let queued = player.play(Self.threeSeconds, interrupting: false)
+    player.interrupt()
+    #expect(player.cutOffSegment(of: finished) == nil)
+    #expect(player.cutOffSegment(of: playing) == 0)
+    #expect(player.cutOffSegment(of: queued) == 0)
+  }
+}
+
+/// A sink that takes everything at once, as a device with a deep buffer does, and plays
+/// it afterwards at `playbackRate`.
+final class AheadSink: AudioSink, Sendable {
+  let playbackRate: Double?
+
+  init(playbackRate: Double) {
+    self.playbackRate = playbackRate
+  }
+
+  func write(_ samples: [Int16]) throws {}
+  func flush() {}
+  func finish() throws {}
 }
