@@ -33,7 +33,11 @@ final class ReplTerminal {
   ///     pass the same one twice to test history across runs.
   ///   - arguments: given the terminal's own temporary folder (for files the
   ///     test writes, removed at the end), the arguments for `earshot`.
-  init(stateHome: URL? = nil, width: Int = 120, height: Int = 40, arguments: (URL) throws -> [String]) throws {
+  ///   - environment: more variables for the REPL, as NAME=VALUE.
+  init(
+    stateHome: URL? = nil, width: Int = 120, height: Int = 40, environment: [String] = [],
+    arguments: (URL) throws -> [String]
+  ) throws {
     let unique = UUID().uuidString.prefix(8).lowercased()
     session = "repl-\(unique)"
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-tmux-\(unique)")
@@ -49,8 +53,7 @@ final class ReplTerminal {
     let command = [
       "sh", "-c", "\"$@\"; echo $? > '\(statusFile.path)'", "earshot-repl",
       "env", "XDG_STATE_HOME=\(self.stateHome.path)", "NO_COLOR=1", "TERM=xterm-256color",
-      Self.earshotBinary.path,
-    ] + (try arguments(directory))
+    ] + environment + [Self.earshotBinary.path] + (try arguments(directory))
     _ = try tmux(["-f", config.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "-c", Self.repositoryRoot.path] + command)
   }
 
@@ -207,6 +210,18 @@ final class ReplTerminal {
   }
 
   static func spawnAndWait(_ arguments: [String], output: String) throws -> Int32 {
+    let pid = try spawn(arguments, output: output)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 {
+      guard errno == EINTR else { throw Failure.tmux("waitpid failed: error \(errno)") }
+    }
+    // WIFEXITED / WEXITSTATUS, spelled out (they are C macros).
+    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+  }
+
+  /// Starts a process with this one's environment plus `extraEnvironment`, standard input
+  /// from /dev/null, output and errors to `output`, no other descriptors, default signals.
+  static func spawn(_ arguments: [String], extraEnvironment: [String] = [], output: String) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -225,7 +240,7 @@ final class ReplTerminal {
     for signal in [SIGINT, SIGHUP, SIGTERM, SIGQUIT, SIGPIPE, SIGCHLD, SIGWINCH] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" } + extraEnvironment
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer {
@@ -235,12 +250,7 @@ final class ReplTerminal {
     var pid = pid_t()
     let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, &envp)
     guard spawned == 0 else { throw Failure.tmux("cannot start \(arguments[0]): error \(spawned)") }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 {
-      guard errno == EINTR else { throw Failure.tmux("waitpid failed: error \(errno)") }
-    }
-    // WIFEXITED / WEXITSTATUS, spelled out (they are C macros).
-    return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+    return pid
   }
 
   static func stripANSI(_ text: String) -> String {

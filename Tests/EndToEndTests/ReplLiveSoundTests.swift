@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// The REPL speaking aloud through a real sound server (PulseAudio with a null sink,
+/// as on a desktop without speakers), driven in tmux as a person would.
+@Suite(
+  .enabled(
+    if: ReplTerminal.isTmuxInstalled && SoundServer.isInstalled,
+    "needs tmux and PulseAudio: 'make test' installs them (apt-get install tmux pulseaudio pulseaudio-utils)"))
+struct ReplLiveSoundTests {
+  static let scenario = """
+    title: Live
+    elements:
+      - heading: Newsletter
+      - checkbox: Subscribe
+      - button: Continue
+      - button: Unsubscribe
+    """
+
+  /// Read-all, stopped by a swipe while Subscribe is being read (TalkBack takes about
+  /// 1.3 s for the heading and 2.4 s for the check box): the swipe goes on to Continue,
+  /// as on a phone, not to a boundary after the last element.
+  @Test func aSwipeDuringReadAllGoesOnFromTheElementBeingRead() async throws {
+    let sound = try await SoundServer()
+    let terminal = try ReplTerminal(environment: ["PULSE_SERVER=\(sound.address)"]) { folder in
+      [try ReplTerminalTests.writeScenario(Self.scenario, in: folder).path, "--platform", "android"]
+    }
+    let welcome = try await terminal.waitForLastLine("android>")
+    #expect(!welcome.contains { $0.contains("no sound device") }, "\(welcome)")
+
+    try terminal.enter("read-all")
+    try await terminal.waitFor(text: "Unsubscribe, Button")
+    try await Task.sleep(for: .milliseconds(2000))
+    try terminal.enter("next")
+    let lines = try await terminal.waitFor(text: "android>", count: 3)
+    let afterNext = lines.drop { $0 != "android> next" }.dropFirst().first ?? ""
+    #expect(afterNext.contains("Continue, Button"), "\(lines.joined(separator: "\n"))")
+
+    // Ctrl-C stops speech; focus stays where it was heard.
+    try terminal.enter("read-all")
+    try await Task.sleep(for: .milliseconds(2000))
+    try terminal.press("C-c")
+    try await terminal.waitFor(text: "android>", count: 5)
+    try terminal.enter("where")
+    let after = try await terminal.waitFor(text: "android>", count: 6)
+    let whereLine = after.drop { $0 != "android> where" }.dropFirst().first ?? ""
+    #expect(whereLine.contains("Subscribe"), "\(after.joined(separator: "\n"))")
+
+    #expect(sound.secondsOfSound() > 1, "speech reached the sound server")
+  }
+}
