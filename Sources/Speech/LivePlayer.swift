@@ -274,9 +274,21 @@ extension LivePlayer {
       }
     }
 
+    /// The first chunk goes straight to the sink, for a quick start; the rest is kept
+    /// and written once synthesis has let go of eSpeak NG (a few milliseconds later),
+    /// so a device playing in real time never holds the engine, which a recording or
+    /// another player is waiting for, for the length of the utterance.
     private func speak(_ text: String, voice: Voice, job: Job) throws {
       var sinkError: (any Error)?
+      var rest: [Int16] = []
+      var started = false
       try engine.synthesize(text, voice: voice) { chunk in
+        guard isCurrent(job) else { return false }
+        if started {
+          rest.append(contentsOf: chunk)
+          return true
+        }
+        started = true
         do {
           return try write(chunk, job: job)
         } catch {
@@ -285,6 +297,7 @@ extension LivePlayer {
         }
       }
       if let sinkError { throw sinkError }
+      if !rest.isEmpty { try write(rest, job: job) }
     }
 
     /// Writes in slices; returns false as soon as the job has been interrupted.

@@ -169,6 +169,23 @@ final class PacedSink: AudioSink, Sendable {
     #expect(player.cutOffSegment(of: playing) == 0)
     #expect(player.cutOffSegment(of: queued) == 0)
   }
+
+  /// eSpeak NG is one engine per process: while the REPL speaks a long utterance on a
+  /// device, a recording made meanwhile must not wait for it to be heard to the end.
+  @Test func speakingOnADeviceDoesNotHoldTheEngineForItsLength() throws {
+    let voice = try TestSupport.voice("talkback")
+    let engine = try SpeechEngine()
+    let player = try LivePlayer(sink: PacedSink(speedUp: 1), engine: engine)
+    let long = "Notifications. You have twelve new messages from people you follow, and three reminders."
+    player.play([.speech(text: long, voice: voice)], interrupting: false)
+    Thread.sleep(forTimeInterval: 0.1)
+    #expect(player.isSpeaking)
+    let start = ContinuousClock.now
+    _ = try engine.samples(for: "Recorded meanwhile, button", voice: voice)
+    #expect(ContinuousClock.now - start < .milliseconds(500))
+    #expect(player.isSpeaking)
+    player.interrupt()
+  }
 }
 
 /// A sink that takes everything at once, as a device with a deep buffer does, and plays
