@@ -187,6 +187,7 @@ struct Repl {
     case .failure(let failure): return error(failure.message)
     case .success(let parsed): command = parsed
     }
+    if case .engine(.pause, _) = command { live?.interrupt() }
     switch command {
     case .engine, .platform, .expectFocus: settleReading()
     case .say, .wait, .expect, .hints, .talkBackOrder: break
@@ -218,6 +219,8 @@ struct Repl {
       return
     case .wait(let milliseconds):
       note("\(milliseconds) ms of silence")
+    case .engine(.pause, _):
+      return note("speech paused; focus stays on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
     case .engine, .say:
       break
     }

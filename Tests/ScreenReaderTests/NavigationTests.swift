@@ -29,6 +29,42 @@ struct NavigationTests {
     #expect(reader.focusedNode?.name == "Done")
   }
 
+  @Test("Read-all reads from the top and read-from-here from focus, both ending on the last, hints unread", arguments: Platform.allCases)
+  func continuousReading(platform: Platform) throws {
+    var reader = try session(yaml, on: platform)
+    _ = try reader.say(.last, .previous)
+    let fromHere = try reader.say(.readFromHere)
+    #expect(fromHere.count == 2)
+    #expect(fromHere[0].hasPrefix("Delete account"))
+    #expect(fromHere[1].hasPrefix("Done"))
+    #expect(reader.focusedNode?.name == "Done")
+    let all = try reader.say(.readAll)
+    #expect(all.count == 3)
+    #expect(all[0].hasPrefix("Account"))
+    #expect(!all.contains { $0.lowercased().contains("double") })
+  }
+
+  @Test("Pause says nothing and leaves focus where it is", arguments: Platform.allCases)
+  func pause(platform: Platform) throws {
+    var reader = try session(yaml, on: platform)
+    _ = try reader.say(.next)
+    #expect(try reader.events(.pause).isEmpty)
+    #expect(reader.focusedNode?.name == "Delete account")
+  }
+
+  @Test("Reading gestures map per platform: two-finger tap pauses both")
+  func readingGestures() {
+    #expect(CommandParser.parse("two-finger swipe down", platform: .ios) == .success(.readFromHere))
+    #expect(CommandParser.parse("two-finger triple tap", platform: .android) == .success(.readFromHere))
+    #expect(CommandParser.parse("two-finger tap", platform: .ios) == .success(.pause))
+    #expect(CommandParser.parse("two-finger tap", platform: .android) == .success(.pause))
+    guard case .failure(let failure) = CommandParser.parse("two-finger swipe down", platform: .android) else {
+      Issue.record("expected an error on Android")
+      return
+    }
+    #expect(failure.message.contains("'two-finger triple tap'"))
+  }
+
   @Test("TalkBack speaks an alert's title, then focuses the first element after it")
   func talkBackAlert() throws {
     var reader = try session(yaml, on: .android)

@@ -16,7 +16,7 @@ struct RandomWalkTests {
 
   static let fixedCommands: [Command] = [
     .next, .next, .next, .previous, .first, .last, .activate, .activate, .escape, .increment, .decrement,
-    .longPress, .actions, .readAll,
+    .longPress, .actions, .readAll, .readFromHere, .pause,
   ] + KeyboardKey.allCases.map(Command.key)
 
   @Test(arguments: scenarios, Platform.allCases)

@@ -6,6 +6,10 @@ public enum Command: Hashable, Sendable {
   case increment, decrement
   case longPress
   case readAll
+  /// Continuous reading from the focused element on.
+  case readFromHere
+  /// Stops speech; focus stays where it is.
+  case pause
   case actions
   case action(String)
   case touch(String)
@@ -24,6 +28,8 @@ public enum Command: Hashable, Sendable {
     case .decrement: "decrement"
     case .longPress: "long-press"
     case .readAll: "read-all"
+    case .readFromHere: "read-from-here"
+    case .pause: "pause"
     case .actions: "actions"
     case .action(let name): "action \(name)"
     case .touch(let name): "touch \(name)"

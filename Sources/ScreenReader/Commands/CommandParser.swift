@@ -10,7 +10,7 @@ public enum CommandParser {
   /// Intent names (and the words that take an argument).
   public static let intentWords = [
     "next", "previous", "first", "last", "activate", "escape", "increment", "decrement",
-    "long-press", "read-all", "actions", "action", "touch", "key",
+    "long-press", "read-all", "read-from-here", "pause", "actions", "action", "touch", "key",
   ]
 
   /// Every word a user can type to the engine, for completion and suggestions.
@@ -34,6 +34,8 @@ public enum CommandParser {
     case "decrement": return .success(.decrement)
     case "long-press": return .success(.longPress)
     case "read-all": return .success(.readAll)
+    case "read-from-here": return .success(.readFromHere)
+    case "pause": return .success(.pause)
     case "actions": return .success(.actions)
     case "action", "touch":
       guard !rest.isEmpty else {

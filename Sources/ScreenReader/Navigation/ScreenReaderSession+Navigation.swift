@@ -81,13 +81,17 @@ extension ScreenReaderSession {
     return events
   }
 
-  mutating func readAll() -> [ReaderEvent] {
+  /// Continuous reading of the top window, from its first element or from the focused
+  /// one, focus moving along; hints are not read.
+  mutating func readAll(fromFocus: Bool) -> [ReaderEvent] {
     let windowIndex = windows.count - 1
     var events: [ReaderEvent] = []
     let savedHints = hintsEnabled
     hintsEnabled = false
     var first = true
-    for index in windows[windowIndex].nodes.indices where windows[windowIndex].nodes[index].isFocusable {
+    let start = fromFocus ? windows[windowIndex].focus ?? 0 : 0
+    let nodes = windows[windowIndex].nodes
+    for index in nodes.indices[start...] where nodes[index].isFocusable {
       events += focus(window: windowIndex, node: index, interrupt: first)
       first = false
     }

@@ -123,7 +123,9 @@ public struct ScreenReaderSession: Sendable {
     case .decrement: return adjust(.decrement)
     case .longPress: return act(.longPress)
     case .escape: return escape()
-    case .readAll: return readAll()
+    case .readAll: return readAll(fromFocus: false)
+    case .readFromHere: return readAll(fromFocus: true)
+    case .pause: return []  // speech stops; nothing is said and focus stays
     case .actions:
       guard let node = focusedNode else { return [] }
       return [.utterance(phrasing.actionsList(node))]
