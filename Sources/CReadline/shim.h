@@ -52,6 +52,8 @@ static inline void earshot_unblock_signals(void) {
   sigaddset(&set, SIGTERM);
   sigaddset(&set, SIGQUIT);
   sigaddset(&set, SIGWINCH);
+  sigaddset(&set, SIGTSTP);
+  sigaddset(&set, SIGCONT);
   pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
@@ -64,6 +66,31 @@ static inline int earshot_install_sigint(void (*handler)(int)) {
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
   return sigaction(SIGINT, &action, NULL);
+}
+
+/// Installs `handler` for SIGTSTP (Ctrl-Z), without SA_RESTART: the read loop stops
+/// the process itself, once the terminal is handed back in the state the shell expects.
+static inline int earshot_install_sigtstp(void (*handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(SIGTSTP, &action, NULL);
+}
+
+/// Ctrl-Z at the prompt: restores the terminal's own modes, stops the process as the
+/// default action would (the shell reports it stopped), and once continued (`fg`) takes
+/// the terminal back and redraws the prompt with what was typed.
+static inline void earshot_rl_suspend(void (*handler)(int)) {
+  rl_deprep_terminal();
+  signal(SIGTSTP, SIG_DFL);
+  kill(getpid(), SIGTSTP);
+  // Continued here.
+  earshot_install_sigtstp(handler);
+  rl_prep_terminal(0);
+  rl_on_new_line();
+  rl_forced_update_display();
 }
 
 /// Waits up to `milliseconds` for input on `fd`: 1 ready, 0 timed out, -1 error or signal.

@@ -2,7 +2,8 @@ import CReadline
 import Foundation
 
 /// Reads command lines: with GNU readline on a terminal (history kept across
-/// runs, tab completion, Ctrl-C clears the line), plainly when stdin is piped.
+/// runs, tab completion, Ctrl-C clears the line, Ctrl-Z suspends to the shell),
+/// plainly when stdin is piped.
 ///
 /// On a terminal it uses readline's callback interface under its own `select`
 /// loop, so it can run work while the user is idle at the prompt (noticing an
@@ -34,6 +35,7 @@ public final class LineEditor {
     earshot_rl_set_word_breaks(LineEditorHooks.wordBreaks)
     earshot_rl_leave_signals_to_caller()
     _ = earshot_install_sigint { _ in LineEditorHooks.interrupted.store(true, ordering: .relaxed) }
+    _ = earshot_install_sigtstp(LineEditorHooks.onSuspendSignal)
     using_history()
     if let historyPath {
       try? FileManager.default.createDirectory(
@@ -52,7 +54,7 @@ public final class LineEditor {
   ///   - prompt: shown on a terminal; nothing is shown for piped input.
   ///   - idle: runs every fraction of a second while the user types nothing;
   ///     text it returns (whole lines) is printed above the prompt.
-  ///   - interrupt: runs on Ctrl-C, before the line is cleared.
+  ///   - interrupt: runs on Ctrl-C, before the line is cleared, and on Ctrl-Z, before suspending.
   public func readLine(prompt: String, idle: () -> String? = { nil }, interrupt: () -> Void = {}) -> String? {
     guard isInteractive else {
       guard var line = Swift.readLine(strippingNewline: true) else { return nil }
@@ -67,6 +69,11 @@ public final class LineEditor {
       if LineEditorHooks.interrupted.exchange(false, ordering: .relaxed) {
         interrupt()
         earshot_rl_abandon_line()
+        continue
+      }
+      if LineEditorHooks.suspendRequested.exchange(false, ordering: .relaxed) {
+        interrupt()  // a stopped screen reader is silent
+        earshot_rl_suspend(LineEditorHooks.onSuspendSignal)
         continue
       }
       let ready = earshot_wait_for_input(STDIN_FILENO, idleInterval)

@@ -4,7 +4,7 @@ import Synchronization
 
 /// State readline's C callbacks reach (they get no context pointer), and the
 /// callbacks themselves. Every callback runs on the thread inside `readLine`,
-/// except the SIGINT handler, which only sets an atomic flag.
+/// except the SIGINT and SIGTSTP handlers, which only set atomic flags.
 enum LineEditorHooks {
   enum Outcome: Sendable, Equatable {
     case line(String)
@@ -14,6 +14,11 @@ enum LineEditorHooks {
   static let completer = Mutex<LineEditor.Completer?>(nil)
   /// Set by the SIGINT handler; the read loop acts on it.
   static let interrupted = Atomic<Bool>(false)
+  /// Set by the SIGTSTP handler (Ctrl-Z); the read loop suspends the process.
+  static let suspendRequested = Atomic<Bool>(false)
+  static let onSuspendSignal: @convention(c) (Int32) -> Void = { _ in
+    LineEditorHooks.suspendRequested.store(true, ordering: .relaxed)
+  }
   /// What the line handler received for the current `readLine`.
   static let result = Mutex<Outcome?>(nil)
   /// The text Tab was completing, so the list can show candidates without it.

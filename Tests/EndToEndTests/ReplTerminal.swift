@@ -34,9 +34,11 @@ final class ReplTerminal {
   ///   - arguments: given the terminal's own temporary folder (for files the
   ///     test writes, removed at the end), the arguments for `earshot`.
   ///   - environment: more variables for the REPL, as NAME=VALUE.
+  ///   - fromShell: start an interactive bash (with job control, prompt `$ `) and type
+  ///     the earshot command line into it; the exit status is then not recorded.
   init(
     stateHome: URL? = nil, width: Int = 120, height: Int = 40, environment: [String] = [],
-    arguments: (URL) throws -> [String]
+    fromShell: Bool = false, arguments: (URL) throws -> [String]
   ) throws {
     let unique = UUID().uuidString.prefix(8).lowercased()
     session = "repl-\(unique)"
@@ -50,11 +52,16 @@ final class ReplTerminal {
     // A shell runs the REPL and writes down its exit status (tmux's own
     // #{pane_dead_status} is sometimes never filled in when many servers run at once).
     statusFile = directory.appendingPathComponent("exit-status")
-    let command = [
-      "sh", "-c", "\"$@\"; echo $? > '\(statusFile.path)'", "earshot-repl",
-      "env", "XDG_STATE_HOME=\(self.stateHome.path)", "NO_COLOR=1", "TERM=xterm-256color",
-    ] + environment + [Self.earshotBinary.path] + (try arguments(directory))
+    let variables = ["XDG_STATE_HOME=\(self.stateHome.path)", "NO_COLOR=1", "TERM=xterm-256color"] + environment
+    let earshot = [Self.earshotBinary.path] + (try arguments(directory))
+    let command =
+      fromShell
+      ? ["env"] + variables + ["PS1=$ ", "bash", "--norc", "--noprofile", "-i"]
+      : ["sh", "-c", "\"$@\"; echo $? > '\(statusFile.path)'", "earshot-repl", "env"] + variables + earshot
     _ = try tmux(["-f", config.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "-c", Self.repositoryRoot.path] + command)
+    if fromShell {
+      try enter(earshot.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "))
+    }
   }
 
   deinit {

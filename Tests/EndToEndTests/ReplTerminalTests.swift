@@ -92,6 +92,24 @@ struct ReplTerminalTests {
     #expect(try terminal.exitStatus() == nil)
   }
 
+  /// Ctrl-Z hands the terminal back to the shell; `fg` brings the prompt back with
+  /// what was typed, and the line editor works as before (no doubled echo).
+  @Test func ctrlZSuspendsToTheShellAndFgResumes() async throws {
+    let terminal = try ReplTerminal(fromShell: true) { folder in [try Self.writeScenario(in: folder).path, "--mute"] }
+    try await terminal.waitForLastLine("ios>")
+    try terminal.type("nex")
+    try await terminal.waitForLastLine("ios> nex")
+    try terminal.press("C-z")
+    try await terminal.waitFor(text: "Stopped")
+    try await terminal.waitForLastLine("$")
+    try terminal.enter("fg")
+    try await terminal.waitForLastLine("ios> nex")
+    try terminal.enter("t")
+    let lines = try await terminal.waitFor(text: "ios>", count: 3)
+    let answer = lines.drop { $0 != "ios> next" }.dropFirst().first ?? ""
+    #expect(answer.contains("Subscribe"), "\(lines.joined(separator: "\n"))")
+  }
+
   @Test func ctrlDQuitsWithStatusZero() async throws {
     let terminal = try await Self.start()
     try terminal.press("C-d")
