@@ -57,26 +57,17 @@ static inline void earshot_unblock_signals(void) {
   pthread_sigmask(SIG_UNBLOCK, &set, NULL);
 }
 
-/// Installs `handler` for SIGINT without SA_RESTART, so a blocking select()
-/// returns EINTR and the loop notices Ctrl-C at once.
-static inline int earshot_install_sigint(void (*handler)(int)) {
+/// Installs `handler` for `signal` without SA_RESTART, so a blocking select() returns
+/// EINTR and the read loop acts at once: Ctrl-C (SIGINT) and Ctrl-Z (SIGTSTP), whose
+/// handlers only set a flag; the loop stops the process itself after Ctrl-Z, once the
+/// terminal is handed back in the state the shell expects.
+static inline int earshot_install_handler(int signal, void (*handler)(int)) {
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = handler;
   sigemptyset(&action.sa_mask);
   action.sa_flags = 0;
-  return sigaction(SIGINT, &action, NULL);
-}
-
-/// Installs `handler` for SIGTSTP (Ctrl-Z), without SA_RESTART: the read loop stops
-/// the process itself, once the terminal is handed back in the state the shell expects.
-static inline int earshot_install_sigtstp(void (*handler)(int)) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = handler;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
-  return sigaction(SIGTSTP, &action, NULL);
+  return sigaction(signal, &action, NULL);
 }
 
 /// Ctrl-Z at the prompt: restores the terminal's own modes, stops the process as the
@@ -87,7 +78,7 @@ static inline void earshot_rl_suspend(void (*handler)(int)) {
   signal(SIGTSTP, SIG_DFL);
   kill(getpid(), SIGTSTP);
   // Continued here.
-  earshot_install_sigtstp(handler);
+  earshot_install_handler(SIGTSTP, handler);
   rl_prep_terminal(0);
   rl_on_new_line();
   rl_forced_update_display();

@@ -34,8 +34,8 @@ public final class LineEditor {
     // Element names have spaces: complete the whole line typed so far.
     earshot_rl_set_word_breaks(LineEditorHooks.wordBreaks)
     earshot_rl_leave_signals_to_caller()
-    _ = earshot_install_sigint { _ in LineEditorHooks.interrupted.store(true, ordering: .relaxed) }
-    _ = earshot_install_sigtstp(LineEditorHooks.onSuspendSignal)
+    _ = earshot_install_handler(SIGINT) { _ in LineEditorHooks.interrupted.store(true, ordering: .relaxed) }
+    _ = earshot_install_handler(SIGTSTP, LineEditorHooks.onSuspendSignal)
     using_history()
     if let historyPath {
       try? FileManager.default.createDirectory(
