@@ -31,6 +31,10 @@ public enum ScriptParser {
   }
 
   /// Parses one line for the given platform (gestures depend on it).
+  /// What a script may hold, for messages about lines that are not commands.
+  public static let whatAScriptHolds =
+    "a script holds screen-reader commands and gestures, say, wait, expect, expect-focus, platform, hints and talkback-order (docs/scenario-format.md)"
+
   /// `extraWords` are further commands the caller knows (the REPL's), for suggestions.
   public static func parse(_ line: String, platform: Platform, extraWords: [String] = []) -> Result<ScriptCommand, Failure> {
     let trimmed = String(line.drop { $0.isWhitespace }).trimmedTrailing
@@ -94,7 +98,7 @@ public enum ScriptParser {
       let vocabulary = CommandParser.vocabulary + scriptWords + extraWords
       var suggestion = Suggestion.didYouMean(trimmed.lowercased(), among: vocabulary)
       if suggestion.isEmpty { suggestion = Suggestion.didYouMean(head, among: vocabulary) }
-      return .failure(Failure(message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; type 'help' for the list" : suggestion)"))
+      return .failure(Failure(message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(Self.whatAScriptHolds)" : suggestion)"))
     }
   }
 

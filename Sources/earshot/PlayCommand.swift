@@ -61,7 +61,11 @@ struct PlayCommand: ParsableCommand {
       throw Console.badInput
     }
     if commands.isEmpty {
-      Console.note("nothing to play: no --script, nothing on standard input, and \(scenario) has no 'script:'")
+      // A CI job whose script was never wired up must not pass.
+      Console.error(
+        "nothing to play: \(source.origin) has no commands; "
+          + "give --script FILE, pipe commands in, or add a 'script:' list to the scenario")
+      throw Console.badInput
     }
 
     var player = Player(screen: loaded.screen, platform: platform)

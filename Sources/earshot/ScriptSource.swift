@@ -64,6 +64,11 @@ enum ScriptSource {
     var commands: [(ScriptLine, ScriptCommand)] = []
     var errors: [String] = []
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
+      let head = line.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
+      if ReplHelp.replWords.contains(head) {
+        errors.append("\(line.location): error: '\(head)' works only in the REPL; \(ScriptParser.whatAScriptHolds)")
+        continue
+      }
       switch ScriptParser.parse(line.text, platform: current) {
       case .success(let command):
         if case .platform(let choice) = command { current = choice.platforms[0] }

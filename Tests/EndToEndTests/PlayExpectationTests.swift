@@ -76,11 +76,22 @@ import Testing
     ("next\nwait 2h\n", "<stdin>:2:6: error: 'wait'"),
     ("next\n  expect \"unclosed\n", "<stdin>:2:10: error:"),
     ("touch Nowhere\n", "<stdin>:1:1: error: no element named 'Nowhere'"),
+    ("next\nwhere\n", "<stdin>:2:1: error: 'where' works only in the REPL; a script holds"),
   ])
   func badScriptsExitTwoWithALocatedMessage(_ input: String, _ message: String) throws {
     let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio"], input: input)
     #expect(output.status == 2)
     #expect(output.stderr.contains(message), "\(output.stderr)")
+  }
+
+  /// A CI job whose script was never wired up must fail, not pass having checked nothing.
+  @Test func aScriptWithNoCommandsExitsTwo() throws {
+    let folder = try PlayProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = try script("# nothing here yet\n", in: folder)
+    let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio", "--script", path])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("nothing to play: \(path) has no commands"), "\(output.stderr)")
   }
 
   @Test func aMistakeAnywhereStopsTheScriptBeforeItRuns() throws {
