@@ -13,6 +13,7 @@ public enum Auditor {
     PopupTakesNoFocusRule.self,
     NoWayToDismissRule.self,
     KeyboardSkipsControlRule.self,
+    HiddenControlRule.self,
   ]
 
   public static func audit(_ screen: Screen) -> [Finding] {

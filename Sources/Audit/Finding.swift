@@ -17,10 +17,11 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `file:line:column: warning: [Name] message (rule)`, as compilers print.
+  /// `file:line:column: warning: [Name] message (rule)`, as compilers print; a defect
+  /// of one platform's says so first: `[Name, Android only]`.
   public var description: String {
     let place = location.map { "\($0): " } ?? ""
-    let only = platforms.count == 1 ? " on \(platforms[0].displayName)" : ""
-    return "\(place)warning: [\(criterion.rawValue)] \(message)\(only) (\(rule))"
+    let only = platforms.count == 1 ? ", \(platforms[0].displayName) only" : ""
+    return "\(place)warning: [\(criterion.rawValue)\(only)] \(message) (\(rule))"
   }
 }

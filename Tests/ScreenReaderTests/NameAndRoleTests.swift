@@ -10,6 +10,21 @@ struct NameAndRoleTests {
     #expect(try session(yaml, on: .android).describeFocus().first?.text == "Submit button, Button")
   }
 
+  @Test("A label on two lines is read as one phrase", arguments: Platform.allCases)
+  func twoLineLabel(platform: Platform) throws {
+    let yaml = "elements: [ { button: \"Save\\n  and   close\" } ]"
+    let spoken = try #require(try session(yaml, on: platform).describeFocus().first?.text)
+    #expect(spoken.hasPrefix("Save and close, "))
+    #expect(!spoken.contains("\n"))
+  }
+
+  @Test("A label of only spaces names nothing: TalkBack says 'Edit box', not 'Edit box for'")
+  func blankLabel() throws {
+    let yaml = "elements: [ { text-field: { label: '   ' } } ]"
+    #expect(try session(yaml, on: .android).describeFocus().first?.text == "Edit box")
+    #expect(try session(yaml, on: .ios).describeFocus().first?.text == "text field")
+  }
+
   @Test("Native names win over the visible label with each platform's precedence")
   func precedence() throws {
     let yaml = """

@@ -11,8 +11,8 @@ struct PropertyTests {
   static func label(_ random: inout SplitMix64) -> String {
     let length = 1 + Int(random.next() % 24)
     var text = String((0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
-    // Names are trimmed when spoken; keep one visible letter so the label is never blank.
-    text = "L" + text.trimmed
+    // Keep one visible letter so the label is never blank.
+    text = "L" + text
     return text
   }
 
@@ -38,7 +38,7 @@ struct PropertyTests {
       let common = Self.common(&random, id: "c\(index)")
       let node = Self.describe([Checkbox(common: common, checked: checked)], on: platform)[0]
       let parts = Self.parts(node, platform)
-      #expect(parts.contains { $0.kind == .name && $0.text == common.label?.trimmed })
+      #expect(parts.contains { $0.kind == .name && $0.text == common.label?.asSpoken })
       let stateWords = parts.filter { $0.kind == .state || $0.kind == .value }.map(\.text)
       #expect(stateWords.contains(checked ? "checked" : "not checked"), "\(parts)")
       #expect(!stateWords.contains(checked ? "not checked" : "checked"), "\(parts)")
@@ -59,7 +59,7 @@ struct PropertyTests {
       for (position, node) in nodes.enumerated() {
         let parts = Self.parts(node, platform)
         #expect(parts.contains { $0.kind == .position && $0.text == "\(position + 1) of \(count)" })
-        #expect(parts.contains { $0.kind == .name && $0.text == options[position].trimmed })
+        #expect(parts.contains { $0.kind == .name && $0.text == options[position].asSpoken })
         let isChosen = parts.contains { $0.kind == .state && ($0.text == "Selected" || $0.text == "checked") }
         #expect(isChosen == (position == selected), "\(parts)")
       }
@@ -76,7 +76,7 @@ struct PropertyTests {
       let dropdown = try Dropdown.make(options: options, selected: selected, id: "d\(index)")
       var session = ScreenReaderSession(screen: Screen(title: nil, components: [dropdown]), platform: platform)
       let trigger = Self.parts(try #require(session.focusedNode), platform)
-      #expect(trigger.contains { $0.kind == .value && $0.text == options[selected].trimmed })
+      #expect(trigger.contains { $0.kind == .value && $0.text == options[selected].asSpoken })
       _ = try session.perform(.activate)
       let list = session.windows[session.windows.count - 1].nodes
       let optionNodes = list.filter { $0.id.contains(".option.") }
@@ -86,7 +86,7 @@ struct PropertyTests {
       _ = try session.perform(.touch(options[count - 1]))
       _ = try session.perform(.activate)
       let after = Self.parts(try #require(session.focusedNode), platform)
-      #expect(after.contains { $0.kind == .value && $0.text == options[count - 1].trimmed })
+      #expect(after.contains { $0.kind == .value && $0.text == options[count - 1].asSpoken })
     }
   }
 
@@ -117,7 +117,7 @@ struct PropertyTests {
       let picker = Picker(common: CommonProperties(id: "p\(index)", label: "Pick"), options: options, selected: 0)
       var session = ScreenReaderSession(screen: Screen(title: nil, components: [picker]), platform: platform)
       for next in 1..<count {
-        #expect(try session.perform(.increment).spokenText == options[next].trimmed)
+        #expect(try session.perform(.increment).spokenText == options[next].asSpoken)
       }
       #expect(try session.perform(.increment).isEmpty, "no change past the last value")
     }
@@ -153,5 +153,13 @@ extension Component {
     let made = Self(common: CommonProperties(id: id), reading: reader)
     #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics)")
     return made
+  }
+}
+
+extension String {
+  /// As a screen reader says a label: runs of spaces and line breaks are one space,
+  /// none at either end.
+  var asSpoken: String {
+    split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

@@ -5,9 +5,16 @@ public struct MissingNameRule: AuditRule {
   public static let identifier = "missing-name"
   public static let criterion = Criterion.name
   public static let summary = "A control the screen reader reaches with no name at all."
-  public static let triggering = ["elements: [ { button: { id: close } } ]"]
+  public static let triggering = [
+    "elements: [ { button: { id: close } } ]",
+    // A value says what is chosen, not what the choice is for.
+    "elements: [ { picker: { options: [Small, Large] } } ]",
+    "elements: [ { text-field: { label: '   ' } } ]",
+  ]
   public static let nonTriggering = [
-    "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]"
+    "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
+    "elements: [ { picker: { label: Size, options: [Small, Large] } } ]",
+    "elements: [ { text-field: { label: Email } } ]",
   ]
 
   public init() {}
@@ -15,10 +22,12 @@ public struct MissingNameRule: AuditRule {
   public func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       // Ungrouped labels and placeholder-only fields have rules of their own.
-      guard entry.component.common.grouped, !(entry.component is TextField) else { return nil }
+      guard entry.component.common.grouped else { return nil }
+      if let field = entry.component as? TextField, field.placeholder != nil { return nil }
       let unnamed = Platform.allCases.filter { platform in
         (entry.nodes[platform] ?? []).contains { node in
-          node.isFocusable && node.isActionable && (node.name ?? "").isEmpty && (node.value ?? "").isEmpty
+          node.isFocusable && (node.isActionable || node.isAdjustable)
+            && [node.name, node.labeledBy, node.containerLabel].allSatisfy { ($0 ?? "").allSatisfy(\.isWhitespace) }
         }
       }
       guard !unnamed.isEmpty else { return nil }

@@ -16,6 +16,12 @@ public struct RoleWordInNameRule: AuditRule {
 
   public init() {}
 
+  /// What the screen reader says on reaching the node, hints aside.
+  static func speech(of node: AccessibilityNode, on platform: Platform) -> String? {
+    let policy: any PhrasingPolicy = platform == .ios ? VoiceOverPhrasing() : TalkBackPhrasing()
+    return policy.describe(node, context: DescriptionContext(hintsEnabled: false)).first?.text
+  }
+
   static func letters(_ text: String) -> String {
     String(text.lowercased().filter(\.isLetter))
   }
@@ -24,6 +30,7 @@ public struct RoleWordInNameRule: AuditRule {
     scene.entries.flatMap { entry -> [Finding] in
       var words: [String: [Platform]] = [:]
       var spokenName: String?
+      var heard: [Platform: String] = [:]
       for platform in Platform.allCases {
         for node in entry.nodes[platform] ?? [] where node.isFocusable {
           let roleWord = platform == .ios ? VoiceOverPhrasing.roleWord(node.role) : TalkBackPhrasing.roleWord(node.role)
@@ -31,11 +38,13 @@ public struct RoleWordInNameRule: AuditRule {
           if Self.letters(name).contains(Self.letters(roleWord)), Self.letters(name) != Self.letters(roleWord) {
             words[roleWord.lowercased(), default: []].append(platform)
             spokenName = name
+            heard[platform] = Self.speech(of: node, on: platform)
           }
         }
       }
       guard let spokenName, let (word, platforms) = words.sorted(by: { $0.value.count > $1.value.count }).first else { return [] }
-      return [finding(entry.component, platforms: platforms, "the name '\(spokenName)' contains the role word '\(word)', which the screen reader announces anyway ('\(spokenName), \(word)'); leave the role out of the label")]
+      let quoted = platforms.compactMap { platform in heard[platform].map { "\(platform.screenReaderName): '\($0)'" } }
+      return [finding(entry.component, platforms: platforms, "the name '\(spokenName)' contains the role word '\(word)', which the screen reader announces anyway (\(quoted.joined(separator: "; "))); leave the role out of the label")]
     }
   }
 }

@@ -55,7 +55,8 @@ public struct CommonProperties: Sendable {
 
   /// Reads the common keys; `defaultID` is used when the map has no `id`.
   public init(reading reader: PropertyReader, defaultID: String) {
-    label = reader.string("label")
+    // A label of only spaces shows nothing, so it names nothing.
+    label = reader.string("label").flatMap { $0.trimmed.isEmpty ? nil : $0 }
     id = reader.string("id") ?? defaultID
     hint = reader.string("hint")
     disabled = reader.bool("disabled") ?? false

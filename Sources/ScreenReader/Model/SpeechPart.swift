@@ -11,9 +11,27 @@ public struct SpeechPart: Hashable, Sendable, Codable {
   /// The property or rule that produced this part, in words a designer understands.
   public var source: String
 
+  /// Line breaks and runs of spaces in `text` become one space: a screen reader reads
+  /// a two-line label as one phrase, and a transcript line stays one line.
   public init(_ kind: Kind, _ text: String, source: String) {
     self.kind = kind
-    self.text = text
+    self.text = Self.isSingleSpaced(text) ? text : text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     self.source = source
+  }
+
+  /// True for the usual text: words with single spaces between them (the fast path).
+  static func isSingleSpaced(_ text: String) -> Bool {
+    var previousWasSpace = true
+    for character in text.unicodeScalars {
+      if character == " " {
+        if previousWasSpace { return false }
+        previousWasSpace = true
+      } else if character.properties.isWhitespace {
+        return false
+      } else {
+        previousWasSpace = false
+      }
+    }
+    return !previousWasSpace || text.isEmpty
   }
 }

@@ -8,7 +8,8 @@ enum Phrase {
     ")": "Right paren", "|": "Vertical bar", "_": "Underscore",
   ]
 
-  /// The text as spoken: a single symbol becomes its name, everything else is as written.
+  /// The text as spoken: a single symbol becomes its name, everything else is as
+  /// written (`SpeechPart` makes line breaks and runs of spaces one space).
   static func spoken(_ text: String) -> String {
     let trimmed = text.trimmed
     if trimmed.count == 1, let symbol = trimmed.first, let name = symbolNames[symbol] {

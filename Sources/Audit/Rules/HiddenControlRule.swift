@@ -1,0 +1,34 @@
+import ScreenReader
+
+/// Focus: a control that does something must be reachable by the screen reader.
+public struct HiddenControlRule: AuditRule {
+  public static let identifier = "hidden-control"
+  public static let criterion = Criterion.focus
+  public static let summary = "A control hidden from the screen reader that still does something when used."
+  public static let triggering = [
+    "elements: [ { button: { label: Pay, ios: { isAccessibilityElement: false } } } ]",
+    "elements: [ { checkbox: { label: I agree, android: { importantForAccessibility: false } } } ]",
+  ]
+  public static let nonTriggering = [
+    "elements: [ { button: Pay } ]",
+    // Decoration hidden on purpose does nothing when touched.
+    "elements: [ { text: { label: '★★★', ios: { isAccessibilityElement: false } } } ]",
+  ]
+
+  public init() {}
+
+  public func findings(in scene: AuditScene) -> [Finding] {
+    scene.entries.compactMap { entry in
+      let common = entry.component.common
+      let hidden = Platform.allCases.filter { platform in
+        common.isHidden(on: platform)
+          && (entry.nodes[platform] ?? []).contains { $0.isActionable || $0.isAdjustable }
+      }
+      guard !hidden.isEmpty else { return nil }
+      let how = hidden.map { $0 == .ios ? "VoiceOver (isAccessibilityElement: false)" : "TalkBack (importantForAccessibility: false)" }
+      return finding(
+        entry.component, platforms: hidden,
+        "'\(common.label ?? common.id)' can be used but is hidden from \(how.joined(separator: " and ")): a screen-reader user can never reach it; remove that setting, or hide the control from everyone")
+    }
+  }
+}
