@@ -125,7 +125,8 @@ struct Repl {
       } else if let help = ReplHelp.help(for: argument) {
         print(help)
       } else {
-        error("no help on '\(argument)'" + Suggestion.didYouMean(argument, among: ReplHelp.topics))
+        let suggestion = Suggestion.didYouMean(argument, among: ReplHelp.topics)
+        error("no help on '\(argument)'" + (suggestion.isEmpty ? "; 'help' lists every command" : suggestion))
       }
     case "repeat":
       repeatLast()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Playback
 
 /// `earshot [SCENARIO]`: the REPL.
@@ -21,6 +22,12 @@ struct ReplCommand: ParsableCommand {
 
   func run() throws {
     let path = scenario ?? Resources.defaultScenario
+    if scenario == nil, !FileManager.default.fileExists(atPath: path) {
+      Console.error(
+        "no scenario given, and the tour that comes with Earshot (scenarios/tour.yaml) is not here; "
+          + "give a scenario file: earshot FILE.yaml (or set EARSHOT_HOME to Earshot's folder)")
+      throw Console.badInput
+    }
     let loaded = try ScenarioLoading.load(path)
     let engine = audio.noAudio ? nil : try AudioOptions.engine()
     let cast = try audio.cast()

@@ -27,10 +27,19 @@ final class ReplCompletions: Sendable {
     return lines.withLock { $0.filter { $0.lowercased().hasPrefix(lowered) } }
   }
 
+  /// Words that do nothing alone.
+  static let needsArgument: Set<String> = [
+    "touch", "action", "key", "load", "record", "say", "wait", "expect", "expect-focus", "platform", "hints",
+    "earcons", "talkback-order", "rate", "pitch", "volume",
+  ]
+
   /// Every whole line Tab can complete to, for the screen as it is now.
   static func table(player: Player, voices: [String]) -> [String] {
-    var table = CommandParser.intentWords + ScriptParser.scriptWords + ReplHelp.replWords
-    table += Gesture.all.map(\.spelling)
+    // A word that needs an argument completes with its space, so typing goes on.
+    let words = CommandParser.intentWords + ScriptParser.scriptWords + ReplHelp.replWords
+    var table = words.map { Self.needsArgument.contains($0) ? $0 + " " : $0 }
+    // Only the gestures of the screen readers in play.
+    table += Gesture.all.filter { gesture in player.sessions.contains { gesture.command(on: $0.platform) != nil } }.map(\.spelling)
     table += PlatformChoice.allCases.map { "platform \($0.rawValue)" }
     table += ["hints on", "hints off", "earcons on", "earcons off"]
     table += TalkBackDescriptionOrder.allCases.map { "talkback-order \($0.rawValue)" }

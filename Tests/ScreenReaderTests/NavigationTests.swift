@@ -44,6 +44,17 @@ struct NavigationTests {
     #expect(!all.contains { $0.lowercased().contains("double") })
   }
 
+  @Test("Touching an element hidden from the screen reader says so, not 'no such element'")
+  func touchHidden() throws {
+    let yaml = "elements: [ { button: Buy }, { button: { label: Pay, ios: { isAccessibilityElement: false } } } ]"
+    var reader = try session(yaml, on: .ios)
+    #expect(throws: ScreenReaderSession.Failure.notReachable("Pay", reason: "it is on screen, but VoiceOver cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)")) {
+      try reader.perform(.touch("Pay"))
+    }
+    var android = try session(yaml, on: .android)
+    #expect(try android.say(.touch("Pay")).first == "Pay, Button")
+  }
+
   @Test("Pause says nothing and leaves focus where it is", arguments: Platform.allCases)
   func pause(platform: Platform) throws {
     var reader = try session(yaml, on: platform)

@@ -44,8 +44,11 @@ public enum CommandParser {
       return .success(head == "touch" ? .touch(rest) : .action(rest))
     case "key":
       let name = rest.lowercased()
+      let keys = KeyboardKey.allCases.map(\.rawValue)
+      guard !name.isEmpty else {
+        return .failure(Failure(message: "'key' needs a key, e.g. 'key tab'; keys: " + keys.joined(separator: ", ")))
+      }
       guard let key = KeyboardKey(rawValue: name) else {
-        let keys = KeyboardKey.allCases.map(\.rawValue)
         return .failure(Failure(message: "unknown key '\(rest)'" + Suggestion.didYouMean(name, among: keys) + "; keys: " + keys.joined(separator: ", ")))
       }
       return .success(.key(key))

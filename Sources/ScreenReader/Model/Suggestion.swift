@@ -3,14 +3,16 @@ public enum Suggestion {
   /// Candidates within a small edit distance of `input`, nearest first.
   public static func nearest(to input: String, among candidates: [String], limit: Int = 3) -> [String] {
     let typed = input.lowercased()
-    let threshold = max(2, typed.count / 3)
+    // A short word allows one slip: 'f5' is not a misspelt 'up'.
+    let threshold = typed.count <= 4 ? 1 : max(2, typed.count / 3)
     let scored = candidates.compactMap { candidate -> (String, Int)? in
       let lowered = candidate.lowercased()
       if lowered.hasPrefix(typed) && !typed.isEmpty { return (candidate, 0) }
       let distance = editDistance(typed, lowered)
       return distance <= threshold ? (candidate, distance) : nil
     }
-    return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(limit).map(\.0)
+    // Nearest first; among equals, the shortest (the plainest completion of a prefix).
+    return scored.sorted { ($0.1, $0.0.count, $0.0) < ($1.1, $1.0.count, $1.0) }.prefix(limit).map(\.0)
   }
 
   /// "; did you mean 'x'?" or "; did you mean 'x' or 'y'?", or empty.

@@ -122,6 +122,13 @@ extension ScreenReaderSession {
     if let (windowIndex, index) = find(in: reachable, { $0.hasPrefix(wanted) }) ?? find(in: reachable, { $0.contains(wanted) }) {
       return focus(window: windowIndex, node: index)
     }
+    // On screen, but not an element of its own: a finger there finds nothing to focus.
+    let onScreen = reachable.contains { windowIndex in
+      windows[windowIndex].nodes.contains { !$0.isFocusable && $0.displayName.lowercased() == wanted }
+    }
+    if onScreen {
+      throw .notReachable(name, reason: "it is on screen, but \(platform.screenReaderName) cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)")
+    }
     let names = reachable.flatMap { windows[$0].nodes.filter(\.isFocusable).map(\.displayName) }
     throw .noSuchElement(name, suggestions: Suggestion.nearest(to: name, among: names, limit: 2))
   }
