@@ -6,7 +6,7 @@ import Scenario
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Check scenario files, and the commands of their scripts, without running them (exit 0 when all are fine, 2 otherwise).")
+    abstract: "Check scenario files, and that their scripts' commands parse and fit the screen, silently (exit 0 when all are fine, 2 otherwise).")
 
   @Argument(help: "Scenario files.")
   var files: [String]
@@ -17,11 +17,18 @@ struct ValidateCommand: ParsableCommand {
       do {
         let loaded = try ScenarioLoader.load(path: file)
         for warning in loaded.warnings { Console.diagnostics([warning.description]) }
-        // The scenario's own script is part of the file: its commands must parse too.
-        let scriptErrors = ScriptSource.parse(loaded.script, platform: .ios).errors
+        // The scenario's own script is part of the file: its commands must parse, and
+        // run on the screen (a 'touch' of a name that is not there), silently.
+        let (commands, scriptErrors) = ScriptSource.parse(loaded.script, platform: .ios)
         guard scriptErrors.isEmpty else {
           failed = true
           Console.diagnostics(scriptErrors)
+          continue
+        }
+        var player = Player(screen: loaded.screen, platform: .ios)
+        if let (line, error) = Self.firstFailure(of: commands, on: &player) {
+          failed = true
+          Console.diagnostics(["\(line.location): error: \(error.description)"])
           continue
         }
         print("\(file): ok")
@@ -31,5 +38,18 @@ struct ValidateCommand: ParsableCommand {
       }
     }
     if failed { throw Console.badInput }
+  }
+
+  /// Runs the commands without sound; the first that the screen refuses, if any.
+  /// (Expectations are `play`'s to check.)
+  static func firstFailure(of commands: [(ScriptLine, ScriptCommand)], on player: inout Player) -> (ScriptLine, PlaybackError)? {
+    for (line, command) in commands {
+      do {
+        _ = try player.run(command, typed: line.text)
+      } catch {
+        return (line, error)
+      }
+    }
+    return nil
   }
 }

@@ -126,6 +126,19 @@ import Testing
     #expect(missing.standardError.contains("nope.yaml: no such file"))
   }
 
+  /// A script line that parses but does not fit the screen fails validation where it
+  /// is, not halfway through a `play` in CI.
+  @Test func validateRunsTheScriptSilentlyAndLocatesWhatTheScreenRefuses() throws {
+    let earshot = try ChildProcess.earshot()
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("script.yaml")
+    try Data("title: x\nelements: [ { button: OK } ]\nscript:\n  - next\n  - touch Nope\n".utf8).write(to: file)
+    let result = try ChildProcess.run(earshot, ["validate", file.path])
+    #expect(result.status == 2)
+    #expect(result.standardError.hasPrefix(file.path + ":5:5: error: no element named 'Nope'"), "\(result.standardError)")
+  }
+
   @Test func everyShippedScenarioValidates() throws {
     let earshot = try ChildProcess.earshot()
     let files = try Repository.scenarios()
