@@ -122,10 +122,30 @@ public struct AnnouncementSpec: Sendable {
             if !spoken.isEmpty { add(key + "#" + word, place, element, word, spoken) }
           }
         }
+        if node.isLongPressable && node.isEnabled {
+          longPress(focused, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+          currentPlaceKey = placeKey
+        }
         guard node.isActionable && node.isEnabled else { continue }
         activate(focused, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
         currentPlaceKey = placeKey
       }
+    }
+
+    /// Double tap and hold: what is said, and what any window it opens holds.
+    mutating func longPress(_ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int) {
+      var after = start
+      let windowsBefore = start.windowSnapshots.count
+      guard let events = try? after.perform(.longPress) else { return }
+      guard after.windowSnapshots.count > windowsBefore else {
+        if !events.utterances.isEmpty { add(key + "#longPress", place, node.displayName, "long press", events.utterances) }
+        return
+      }
+      let opened = after.currentWindow
+      add(key + "#longPress", place, node.displayName, "long press, opens \(Self.windowName(opened.kind))", events.utterances)
+      guard depth < AnnouncementSpec.deepestWindow else { return }
+      let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
+      explore(after, placeKey: key + "~hold>", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
     }
 
     /// Double taps the element until its description repeats, recording what is

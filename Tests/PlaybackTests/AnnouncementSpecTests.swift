@@ -27,6 +27,27 @@ import Testing
     (utterances ?? []).map(\.text).joined(separator: " / ")
   }
 
+  /// What double tap and hold opens belongs in the spec as much as what double tap does.
+  @Test func aLongPressMenuHasItsRowAndItsContents() throws {
+    let yaml = """
+      title: Files
+      elements:
+        - button: { label: Report.pdf, long-press: { opens: menu } }
+      modals:
+        menu:
+          kind: sheet
+          title: File actions
+          elements:
+            - button: { label: Rename, closes: true }
+      """
+    let spec = AnnouncementSpec.build(screen: try PlaybackFixtures.screen(yaml))
+    let hold = try #require(spec.rows.first { $0.element == "Report.pdf" && $0.state.hasPrefix("long press") })
+    #expect(hold.state == "long press, opens sheet")
+    #expect(Platform.allCases.allSatisfy { hold.speech[$0] != nil })
+    let rename = spec.rows.first { $0.element == "Rename" && $0.state == "focused" }
+    #expect(rename?.place == "Sheet \u{201C}File actions\u{201D}")
+  }
+
   @Test func everyElementEachPlatformReachesHasARowWithWhatItSays() throws {
     let spec = try spec()
     let screen = try PlaybackFixtures.screen(Self.yaml)
