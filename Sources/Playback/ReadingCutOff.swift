@@ -32,7 +32,7 @@ public enum ReadingCutOff {
 
 extension ReaderEvent {
   /// The node focus moved to, for a focus move.
-  var movedFocusTo: String? {
+  public var movedFocusTo: String? {
     if case .focusMoved(let nodeID, _) = self { nodeID } else { nil }
   }
 }

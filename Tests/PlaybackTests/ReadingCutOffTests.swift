@@ -54,7 +54,7 @@ import Testing
       return true
     })
     let focus = ReadingCutOff.focus(of: step, segments: segments, cutSegment: earcon)
-    #expect(focus[.android] == step.results[0].events.compactMap(\.focusedID)[1])
+    #expect(focus[.android] == step.results[0].events.compactMap(\.movedFocusTo)[1])
   }
 
   /// With both screen readers, iOS reads first: cut during iOS, Android had not begun.
@@ -62,7 +62,7 @@ import Testing
     let (_, step, segments) = try reading(.both)
     let cut = try #require(firstSegment(sounding: "Daily digest", in: step, segments, result: 0))
     let focus = ReadingCutOff.focus(of: step, segments: segments, cutSegment: cut)
-    let ids = step.results.map { $0.events.compactMap(\.focusedID) }
+    let ids = step.results.map { $0.events.compactMap(\.movedFocusTo) }
     #expect(focus[.ios] == ids[0][2])
     #expect(focus[.android] == ids[1][0])
     // Cut in Android's reading: iOS was heard in full and stays on its last element.
@@ -126,10 +126,4 @@ final class FastDevice: AudioSink, Sendable {
 
   func flush() { flushes.add(1, ordering: .releasing) }
   func finish() throws {}
-}
-
-extension ReaderEvent {
-  var focusedID: String? {
-    if case .focusMoved(let id, _) = self { id } else { nil }
-  }
 }
