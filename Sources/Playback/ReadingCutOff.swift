@@ -29,10 +29,3 @@ public enum ReadingCutOff {
     return focus
   }
 }
-
-extension ReaderEvent {
-  /// The node focus moved to, for a focus move.
-  public var movedFocusTo: String? {
-    if case .focusMoved(let nodeID, _) = self { nodeID } else { nil }
-  }
-}

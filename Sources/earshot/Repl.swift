@@ -188,8 +188,10 @@ struct Repl {
     case .failure(let failure): return error(failure.message)
     case .success(let parsed): command = parsed
     }
-    if case .engine(.pause, _) = command { live?.interrupt() }
     switch command {
+    case .engine(.pause, _):
+      settleReading()
+      live?.interrupt()  // whatever is still speaking, reading or not
     case .engine, .platform, .expectFocus: settleReading()
     case .say, .wait, .expect, .hints, .talkBackOrder: break
     }

@@ -4,6 +4,11 @@ public enum ReaderEvent: Hashable, Sendable {
   case earcon(Earcon)
   /// Focus moved to the element (it may or may not be spoken).
   case focusMoved(nodeID: String, name: String)
+
+  /// The element focus moved to, for a focus move.
+  public var movedFocusTo: String? {
+    if case .focusMoved(let nodeID, _) = self { nodeID } else { nil }
+  }
 }
 
 extension Array where Element == ReaderEvent {
