@@ -6,7 +6,7 @@ SCENARIO ?= scenarios/tour.yaml
 SWIFT ?= swift
 EARSHOT = .build/debug/earshot
 
-.PHONY: run test build deps test-deps scripts bench fuzz clean
+.PHONY: run test build deps test-deps scripts golden lint bench fuzz clean
 
 run: build
 	$(EARSHOT) $(SCENARIO)
@@ -14,9 +14,9 @@ run: build
 build: deps
 	$(SWIFT) build --product earshot
 
-test: test-deps
+test: test-deps lint
 	$(SWIFT) build
-	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
+	$(SWIFT) test
 	$(MAKE) --no-print-directory scripts
 
 # Every shipped scenario validates and its script's expectations hold on both platforms.
@@ -32,6 +32,15 @@ deps:
 
 test-deps:
 	@scripts/install-deps.sh --test
+
+# The house style (.swift-format); `swift format -i -r Sources Tests Benchmarks` applies it.
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
+
+# Approve what every shipped scenario now says (review the diff before committing).
+golden: build
+	scripts/golden-transcripts.sh Tests/Golden/transcripts
+	@git --no-pager diff --stat -- Tests/Golden/transcripts || true
 
 # Speed targets (docs/performance.md): a release build, then every measure printed as a table.
 bench: test-deps

@@ -13,7 +13,9 @@ enum RenderBenchmark {
     let pattern = ["next", "next", "activate", "next", "previous", "next", "activate", "escape", "next", "first"]
     var steps: [Step] = []
     for index in 0..<200 {
-      let line = index % 50 == 25 ? "platform ios" : (index % 50 == 0 && index > 0 ? "platform android" : pattern[index % pattern.count])
+      let line =
+        index % 50 == 25
+        ? "platform ios" : (index % 50 == 0 && index > 0 ? "platform android" : pattern[index % pattern.count])
       guard case .success(let command) = ScriptParser.parse(line, platform: player.primaryPlatform) else { continue }
       steps.append(try player.run(command))
     }
@@ -39,7 +41,9 @@ enum RenderBenchmark {
     let audioSeconds = Double(recorder.samples.count) / Double(Audio.sampleRate)
     let speed = audioSeconds / (Stats.milliseconds(rendering) / 1000)
     report.add(
-      "200-command session to WAV", String(format: "%.0f ms for %.0f s of audio: %.0fx real time", Stats.milliseconds(rendering), audioSeconds, speed),
+      "200-command session to WAV",
+      String(
+        format: "%.0f ms for %.0f s of audio: %.0fx real time", Stats.milliseconds(rendering), audioSeconds, speed),
       target: "≥ 500x real time", met: speed >= 500)
 
     // The same utterances through the espeak-ng command, one process each.
@@ -53,7 +57,8 @@ enum RenderBenchmark {
     let commandTime = clock.now - commandStart
     let ratio = Stats.milliseconds(commandTime) / Stats.milliseconds(rendering)
     report.add(
-      "same session, espeak-ng -w once per utterance (\(utterances.count) runs)", String(format: "%.0f ms: Earshot is %.0fx faster", Stats.milliseconds(commandTime), ratio),
+      "same session, espeak-ng -w once per utterance (\(utterances.count) runs)",
+      String(format: "%.0f ms: Earshot is %.0fx faster", Stats.milliseconds(commandTime), ratio),
       target: "≥ 10x faster", met: ratio >= 10)
   }
 }
@@ -70,12 +75,17 @@ struct EspeakCommandLine {
     let voices = data.appendingPathComponent("voices")
     try? FileManager.default.removeItem(at: root)
     try FileManager.default.createDirectory(at: voices, withIntermediateDirectories: true)
-    let installed = ["/usr/lib/x86_64-linux-gnu/espeak-ng-data", "/usr/share/espeak-ng-data"].first { FileManager.default.fileExists(atPath: $0) } ?? "/usr/share/espeak-ng-data"
+    let installed =
+      ["/usr/lib/x86_64-linux-gnu/espeak-ng-data", "/usr/share/espeak-ng-data"].first {
+        FileManager.default.fileExists(atPath: $0)
+      } ?? "/usr/share/espeak-ng-data"
     for entry in try FileManager.default.contentsOfDirectory(atPath: installed) where entry != "voices" {
-      try FileManager.default.createSymbolicLink(atPath: data.appendingPathComponent(entry).path, withDestinationPath: installed + "/" + entry)
+      try FileManager.default.createSymbolicLink(
+        atPath: data.appendingPathComponent(entry).path, withDestinationPath: installed + "/" + entry)
     }
     for name in ["voiceover", "talkback", "narrator"] {
-      try FileManager.default.copyItem(at: repository.appendingPathComponent("voices/\(name).voice"), to: voices.appendingPathComponent(name))
+      try FileManager.default.copyItem(
+        at: repository.appendingPathComponent("voices/\(name).voice"), to: voices.appendingPathComponent(name))
     }
   }
 

@@ -33,14 +33,18 @@ enum SpeechBenchmark {
     }
     player.waitUntilIdle()
     let latency = Stats.median(latencies)
-    report.add("command received → first sample at the sink", Stats.format(latency, "ms") + " median of \(latencies.count)", target: "≤ 1 ms", met: latency <= 1)
+    report.add(
+      "command received → first sample at the sink", Stats.format(latency, "ms") + " median of \(latencies.count)",
+      target: "≤ 1 ms", met: latency <= 1)
 
     // Cut-off: an utterance playing in real time, then a new command interrupts it.
     let paced = TimingSink(pacedInRealTime: true)
     let live = try LivePlayer(sink: paced, engine: engine)
     var cutoffs: [Double] = []
     for round in 0..<40 {
-      let long = PlaybackSegment.speech(text: "Unsubscribe everywhere, Button, round \(round), a long announcement that keeps going", voice: cast.talkBack)
+      let long = PlaybackSegment.speech(
+        text: "Unsubscribe everywhere, Button, round \(round), a long announcement that keeps going",
+        voice: cast.talkBack)
       live.play([long], interrupting: true)
       Thread.sleep(forTimeInterval: 0.06)
       paced.mark()
@@ -53,6 +57,8 @@ enum SpeechBenchmark {
     live.interrupt()
     live.waitUntilIdle()
     let cutoff = Stats.median(cutoffs)
-    report.add("cut-off: new command → old stopped, new first sample", Stats.format(cutoff, "ms") + " median of \(cutoffs.count)", target: "≤ 2 ms", met: cutoff <= 2)
+    report.add(
+      "cut-off: new command → old stopped, new first sample",
+      Stats.format(cutoff, "ms") + " median of \(cutoffs.count)", target: "≤ 2 ms", met: cutoff <= 2)
   }
 }

@@ -6,7 +6,9 @@ enum StartupBenchmark {
   static func run(into report: inout BenchmarkReport) {
     let binary = repository.appendingPathComponent(".build/release/earshot")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      report.add("cold start to first transcript line", "not measured: build .build/release/earshot first", target: "≤ 60 ms", met: false)
+      report.add(
+        "cold start to first transcript line", "not measured: build .build/release/earshot first", target: "≤ 60 ms",
+        met: false)
       return
     }
     var times: [Double] = []
@@ -29,6 +31,8 @@ enum StartupBenchmark {
       if !firstByte.isEmpty { times.append(Stats.milliseconds(elapsed)) }
     }
     let median = Stats.median(times)
-    report.add("cold start to first transcript line (no sound device)", Stats.format(median, "ms") + " median of \(times.count)", target: "≤ 60 ms", met: median <= 60)
+    report.add(
+      "cold start to first transcript line (no sound device)", Stats.format(median, "ms") + " median of \(times.count)",
+      target: "≤ 60 ms", met: median <= 60)
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
 
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
 // The benchmarks read scenarios and voices by repository-relative paths.
 guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
   FileHandle.standardError.write(Data("earshot-bench: cannot enter \(repository.path)\n".utf8))

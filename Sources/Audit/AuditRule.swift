@@ -19,7 +19,9 @@ public protocol AuditRule: Sendable {
 
 extension AuditRule {
   func finding(_ component: any Component, platforms: [Platform] = Platform.allCases, _ message: String) -> Finding {
-    Finding(rule: Self.identifier, criterion: Self.criterion, location: component.common.location, platforms: platforms, message: message)
+    Finding(
+      rule: Self.identifier, criterion: Self.criterion, location: component.common.location, platforms: platforms,
+      message: message)
   }
 
   func finding(_ modal: ModalDefinition, _ message: String) -> Finding {

@@ -9,7 +9,10 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   public var platforms: [Platform]
   public var message: String
 
-  public init(rule: String, criterion: Criterion, location: SourceLocation?, platforms: [Platform] = Platform.allCases, message: String) {
+  public init(
+    rule: String, criterion: Criterion, location: SourceLocation?, platforms: [Platform] = Platform.allCases,
+    message: String
+  ) {
     self.rule = rule
     self.criterion = criterion
     self.location = location

@@ -66,7 +66,8 @@ enum LineEditorHooks {
 
   /// Lists the matches in columns, without the words every match shares
   /// (`touch ` + Tab lists element names, not `touch` before each one).
-  static func display(_ matches: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ count: Int32, _ longest: Int32) {
+  static func display(_ matches: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ count: Int32, _ longest: Int32)
+  {
     guard let matches, count > 0 else { return }
     let items = (1...Int(count)).compactMap { matches[$0].map { String(cString: $0) } }
     var rows: Int32 = 0

@@ -32,7 +32,9 @@ public struct AnnouncementSpec: Sendable {
   /// Rows per platform before exploration stops (a safety net for huge screens).
   static let mostRows = 5_000
 
-  public static func build(screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true) -> AnnouncementSpec {
+  public static func build(screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true)
+    -> AnnouncementSpec
+  {
     var merged: [Row] = []
     var indexByKey: [String: Int] = [:]
     var placeKeys: [String: String] = [:]
@@ -98,12 +100,15 @@ public struct AnnouncementSpec: Sendable {
     mutating func add(_ key: String, _ place: String, _ element: String, _ state: String, _ utterances: [Utterance]) {
       guard entries.count < AnnouncementSpec.mostRows, keys.insert(key).inserted else { return }
       entries.append(
-        Entry(key: key, placeKey: currentPlaceKey, place: place, element: element, state: state, utterances: utterances))
+        Entry(key: key, placeKey: currentPlaceKey, place: place, element: element, state: state, utterances: utterances)
+      )
     }
 
     /// Visits every element of the session's top window, in swipe order
     /// (only those in `only`, when given: what a content change brought).
-    mutating func explore(_ session: ScreenReaderSession, placeKey: String, place: String, depth: Int, only: Set<String>? = nil) {
+    mutating func explore(
+      _ session: ScreenReaderSession, placeKey: String, place: String, depth: Int, only: Set<String>? = nil
+    ) {
       guard let window = session.windowSnapshots.last else { return }
       if places[placeKey] == nil { places[placeKey] = place }
       for node in window.nodes where node.isFocusable && (only?.contains(node.id) ?? true) {
@@ -133,24 +138,33 @@ public struct AnnouncementSpec: Sendable {
     }
 
     /// Double tap and hold: what is said, and what any window it opens holds.
-    mutating func longPress(_ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int) {
+    mutating func longPress(
+      _ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int
+    ) {
       var after = start
       let windowsBefore = start.windowSnapshots.count
       guard let events = try? after.perform(.longPress) else { return }
       guard after.windowSnapshots.count > windowsBefore else {
-        if !events.utterances.isEmpty { add(key + "#longPress", place, node.displayName, "long press", events.utterances) }
+        if !events.utterances.isEmpty {
+          add(key + "#longPress", place, node.displayName, "long press", events.utterances)
+        }
         return
       }
       let opened = after.currentWindow
-      add(key + "#longPress", place, node.displayName, "long press, opens \(Self.windowName(opened.kind))", events.utterances)
+      add(
+        key + "#longPress", place, node.displayName, "long press, opens \(Self.windowName(opened.kind))",
+        events.utterances)
       guard depth < AnnouncementSpec.deepestWindow else { return }
       let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-      explore(after, placeKey: key + "~hold>", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+      explore(
+        after, placeKey: key + "~hold>", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
     }
 
     /// Double taps the element until its description repeats, recording what is
     /// said, each new state, and what any window it opens holds.
-    mutating func activate(_ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int) {
+    mutating func activate(
+      _ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int
+    ) {
       var current = start
       var seen = [Self.text(start.describeFocus())]
       var seenContents = [Self.contents(start)]
@@ -162,10 +176,13 @@ public struct AnnouncementSpec: Sendable {
         let times = round == 1 ? "double tap" : "double tap ×\(round)"
         if after.windowSnapshots.count > windowsBefore {
           let opened = after.currentWindow
-          add(key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))", spoken)
+          add(
+            key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))",
+            spoken)
           if depth < AnnouncementSpec.deepestWindow {
             let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-            explore(after, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+            explore(
+              after, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
             currentPlaceKey = placeKey
           }
           return
@@ -177,7 +194,9 @@ public struct AnnouncementSpec: Sendable {
         if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
           let fresh = Set(contents).subtracting(Self.contents(current))
           let name = current.focusedNode?.displayName ?? node.displayName
-          explore(after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1, only: fresh)
+          explore(
+            after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
+            only: fresh)
           currentPlaceKey = placeKey
         }
         seenContents.append(contents)

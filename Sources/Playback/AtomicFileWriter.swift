@@ -13,7 +13,8 @@ public enum AtomicFileWriter {
 
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw .fileNotWritten(path: path, reason: errno == ENOENT ? "its folder does not exist" : String(cString: strerror(errno)))
+      throw .fileNotWritten(
+        path: path, reason: errno == ENOENT ? "its folder does not exist" : String(cString: strerror(errno)))
     }
     var failure: String?
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in

@@ -36,7 +36,8 @@ public struct OutputTarget: Sendable, Hashable {
       if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
         problems.append("\(output.option) \(output.path): the folder \(folder) does not exist")
       } else if access(folder, W_OK) != 0 {
-        problems.append("\(output.option) \(output.path): cannot write in \(folder) (\(String(cString: strerror(errno))))")
+        problems.append(
+          "\(output.option) \(output.path): cannot write in \(folder) (\(String(cString: strerror(errno))))")
       }
     }
     return problems

@@ -41,7 +41,8 @@ public struct Player: Sendable {
           let focused = updated[index].focusedNode
           results.append(
             Step.PlatformResult(
-              platform: updated[index].platform, events: events, focusedID: focused?.id, focusedName: focused?.displayName))
+              platform: updated[index].platform, events: events, focusedID: focused?.id,
+              focusedName: focused?.displayName))
         } catch {
           throw PlaybackError.command(error.description)
         }
@@ -83,7 +84,8 @@ public struct Player: Sendable {
       for session in sessions {
         let focused = session.focusedNode?.displayName
         if !SpeechMatcher.matches(focused ?? "", expected: name) || focused == nil {
-          step.failures.append(ExpectationFailure(platform: session.platform, expected: name, heard: focused, kind: .focus))
+          step.failures.append(
+            ExpectationFailure(platform: session.platform, expected: name, heard: focused, kind: .focus))
         }
       }
       return step

@@ -36,7 +36,9 @@ public enum ScriptParser {
     "a script holds screen-reader commands and gestures, say, wait, expect, expect-focus, platform, hints and talkback-order (docs/scenario-format.md)"
 
   /// `extraWords` are further commands the caller knows (the REPL's), for suggestions.
-  public static func parse(_ line: String, platform: Platform, extraWords: [String] = []) -> Result<ScriptCommand, Failure> {
+  public static func parse(_ line: String, platform: Platform, extraWords: [String] = []) -> Result<
+    ScriptCommand, Failure
+  > {
     let trimmed = String(line.drop { $0.isWhitespace }).trimmedTrailing
     let head = trimmed.prefix { !$0.isWhitespace }.lowercased()
     let afterHead = trimmed.dropFirst(head.count)
@@ -44,28 +46,38 @@ public enum ScriptParser {
     let restOffset = trimmed.count - rest.count
     switch head {
     case "platform":
-      guard let choice = PlatformChoice(rawValue: rest.lowercased()) ?? Platform(userInput: rest).flatMap({ PlatformChoice(rawValue: $0.rawValue) }) else {
+      guard
+        let choice = PlatformChoice(rawValue: rest.lowercased())
+          ?? Platform(userInput: rest).flatMap({ PlatformChoice(rawValue: $0.rawValue) })
+      else {
         return .failure(Failure(message: "'platform' takes ios, android or both, not '\(rest)'", offset: restOffset))
       }
       return .success(.platform(choice))
     case "expect":
       return textArgument(rest, offset: restOffset, allowsEmpty: true).flatMap { text in
         guard let text else {
-          return .failure(Failure(message: "'expect' takes the expected speech in quotes, e.g. expect \"Subscribe, checked\"", offset: restOffset))
+          return .failure(
+            Failure(
+              message: "'expect' takes the expected speech in quotes, e.g. expect \"Subscribe, checked\"",
+              offset: restOffset))
         }
         return .success(.expect(text))
       }
     case "expect-focus":
       return textArgument(rest, offset: restOffset, allowsEmpty: false).flatMap { text in
         guard let text else {
-          return .failure(Failure(message: "'expect-focus' takes the focused element's name, e.g. expect-focus Continue", offset: restOffset))
+          return .failure(
+            Failure(
+              message: "'expect-focus' takes the focused element's name, e.g. expect-focus Continue", offset: restOffset
+            ))
         }
         return .success(.expectFocus(text))
       }
     case "say":
       return textArgument(rest, offset: restOffset, allowsEmpty: false).flatMap { text in
         guard let text else {
-          return .failure(Failure(message: "'say' takes the narration in quotes, e.g. say \"Now open the menu\"", offset: restOffset))
+          return .failure(
+            Failure(message: "'say' takes the narration in quotes, e.g. say \"Now open the menu\"", offset: restOffset))
         }
         return .success(.say(text))
       }
@@ -83,7 +95,10 @@ public enum ScriptParser {
     case "talkback-order":
       guard let order = TalkBackDescriptionOrder(rawValue: rest.lowercased()) else {
         let orders = TalkBackDescriptionOrder.allCases.map(\.rawValue)
-        return .failure(Failure(message: "'talkback-order' takes " + orders.joined(separator: ", ") + Suggestion.didYouMean(rest.lowercased(), among: orders), offset: restOffset))
+        return .failure(
+          Failure(
+            message: "'talkback-order' takes " + orders.joined(separator: ", ")
+              + Suggestion.didYouMean(rest.lowercased(), among: orders), offset: restOffset))
       }
       return .success(.talkBackOrder(order))
     default:
@@ -98,7 +113,9 @@ public enum ScriptParser {
       let vocabulary = CommandParser.vocabulary + scriptWords + extraWords
       var suggestion = Suggestion.didYouMean(trimmed.lowercased(), among: vocabulary)
       if suggestion.isEmpty { suggestion = Suggestion.didYouMean(head, among: vocabulary) }
-      return .failure(Failure(message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(Self.whatAScriptHolds)" : suggestion)"))
+      return .failure(
+        Failure(
+          message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(Self.whatAScriptHolds)" : suggestion)"))
     }
   }
 
@@ -149,7 +166,8 @@ public enum ScriptParser {
       return .failure(Failure(message: "'wait' takes a duration such as 500ms or 2s, not '\(text)'"))
     }
     guard value <= Double(longestWaitMilliseconds) else {
-      return .failure(Failure(message: "'wait' takes at most \(longestWaitMilliseconds / 1000)s at a time, not '\(text)'"))
+      return .failure(
+        Failure(message: "'wait' takes at most \(longestWaitMilliseconds / 1000)s at a time, not '\(text)'"))
     }
     return .success(Int(value.rounded()))
   }

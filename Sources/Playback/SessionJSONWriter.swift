@@ -169,7 +169,8 @@ public enum SessionJSONWriter {
       var narration: TimedText?
       if let text = step.narration {
         let item = segments.first { if case .narration = $0.segment.content { true } else { false } }
-        narration = TimedText(text: text, startMs: item.map { ms($0.soundStartSample) }, endMs: item.map { ms($0.soundEndSample) })
+        narration = TimedText(
+          text: text, startMs: item.map { ms($0.soundStartSample) }, endMs: item.map { ms($0.soundEndSample) })
       }
 
       var expectation: ExpectationRecord?
@@ -181,7 +182,9 @@ public enum SessionJSONWriter {
           }
         expectation = ExpectationRecord(
           kind: kind, expected: text, holds: step.failures.isEmpty,
-          failures: step.failures.map { FailureRecord(platform: $0.platform.rawValue, heard: $0.heardNothing ? nil : $0.heard) })
+          failures: step.failures.map {
+            FailureRecord(platform: $0.platform.rawValue, heard: $0.heardNothing ? nil : $0.heard)
+          })
       }
 
       commands.append(

@@ -6,7 +6,9 @@ public enum Timeline {
   /// Silence after each command, as a listener pauses before the next gesture.
   public static let gapBetweenCommandsMilliseconds = 300
 
-  public static func segments(for step: Step, index: Int, hintsEnabled: Bool = true, earconsEnabled: Bool = true) -> [TimelineSegment] {
+  public static func segments(for step: Step, index: Int, hintsEnabled: Bool = true, earconsEnabled: Bool = true)
+    -> [TimelineSegment]
+  {
     var segments: [TimelineSegment] = []
     func add(_ content: TimelineSegment.Content, _ event: TimelineSegment.EventReference? = nil) {
       segments.append(TimelineSegment(content: content, step: index, event: event))

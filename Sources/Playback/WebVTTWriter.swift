@@ -80,9 +80,13 @@ public enum WebVTTWriter {
 
   /// The text on one line: line breaks and other control characters become spaces.
   static func singleLine(_ text: String) -> String {
-    let flattened = String(text.map { character in
-      character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator } ? " " : character
-    })
+    let flattened = String(
+      text.map { character in
+        character.unicodeScalars.contains {
+          $0.properties.generalCategory == .control || $0.properties.generalCategory == .lineSeparator
+            || $0.properties.generalCategory == .paragraphSeparator
+        } ? " " : character
+      })
     return flattened.split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }

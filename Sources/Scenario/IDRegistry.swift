@@ -33,7 +33,9 @@ struct IDRegistry {
 
   mutating func claim(_ id: String, at location: SourceLocation, diagnostics: DiagnosticCollector) {
     if case .some(let earlier) = used[id] {
-      let place = earlier.map { " (first at line \($0.line))" } ?? " (an element above has no 'id:' and its label gives it this one)"
+      let place =
+        earlier.map { " (first at line \($0.line))" }
+        ?? " (an element above has no 'id:' and its label gives it this one)"
       diagnostics.error(at: location, "duplicate id '\(id)'\(place); give each element its own id")
     }
     used[id] = .some(location)

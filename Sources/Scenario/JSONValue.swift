@@ -37,7 +37,8 @@ indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, ExpressibleByBool
     case .string(let text): Self.quoted(text)
     case .bool(let value): value ? "true" : "false"
     case .array(let items): "[" + items.map(\.compact).joined(separator: ", ") + "]"
-    case .object(let entries): "{" + entries.map { Self.quoted($0.0) + ": " + $0.1.compact }.joined(separator: ", ") + "}"
+    case .object(let entries):
+      "{" + entries.map { Self.quoted($0.0) + ": " + $0.1.compact }.joined(separator: ", ") + "}"
     }
   }
 

@@ -49,12 +49,18 @@ struct ScenarioDecoder {
   func decode(_ root: PropertyValue?, yamlDiagnostics: [Diagnostic] = []) throws(ScenarioError) -> LoadedScenario {
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard let root else {
-      throw ScenarioError(Diagnostic(at: start, "the file is empty; a scenario is a map with 'title:' and 'elements:', e.g. 'elements: [ { button: Continue } ]' (see docs/scenario-format.md)"))
+      throw ScenarioError(
+        Diagnostic(
+          at: start,
+          "the file is empty; a scenario is a map with 'title:' and 'elements:', e.g. 'elements: [ { button: Continue } ]' (see docs/scenario-format.md)"
+        ))
     }
     guard case .map(let map) = root else {
-      throw ScenarioError(Diagnostic(
-        at: root.location,
-        "a scenario is a map of keys such as 'title:' and 'elements:', not \(root.shapeName); put the components in a list under 'elements:' (see docs/scenario-format.md)"))
+      throw ScenarioError(
+        Diagnostic(
+          at: root.location,
+          "a scenario is a map of keys such as 'title:' and 'elements:', not \(root.shapeName); put the components in a list under 'elements:' (see docs/scenario-format.md)"
+        ))
     }
     for diagnostic in yamlDiagnostics { diagnostics.error(at: diagnostic.location, diagnostic.message) }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the scenario")
@@ -108,12 +114,16 @@ struct ScenarioDecoder {
   func decodeElements(_ reader: PropertyReader, key: String, state: inout State, required: Bool) -> [any Component]? {
     guard let value = reader.map[key] else {
       if required {
-        diagnostics.error(at: reader.location, "\(reader.context) has no '\(key)'; add the list of its components, e.g. 'elements: [ { button: Continue } ]'")
+        diagnostics.error(
+          at: reader.location,
+          "\(reader.context) has no '\(key)'; add the list of its components, e.g. 'elements: [ { button: Continue } ]'"
+        )
       }
       return nil
     }
     guard case .list(let items, _) = value else {
-      reader.typeError(key, expected: "a list of components, each line starting with '- ' (e.g. '- button: Continue')", found: value)
+      reader.typeError(
+        key, expected: "a list of components, each line starting with '- ' (e.g. '- button: Continue')", found: value)
       return nil
     }
     var components: [any Component] = []
@@ -121,7 +131,9 @@ struct ScenarioDecoder {
       // A file with thousands of mistakes is not read to its end: the first
       // screenful of errors is what a user can act on.
       guard diagnostics.diagnostics.count < Self.errorLimit else {
-        diagnostics.error(at: item.location, "more than \(Self.errorLimit) problems; stopped here: fix the ones above and validate again")
+        diagnostics.error(
+          at: item.location,
+          "more than \(Self.errorLimit) problems; stopped here: fix the ones above and validate again")
         return nil
       }
       if let component = decodeElement(item, state: &state) { components.append(component) }
@@ -139,7 +151,8 @@ struct ScenarioDecoder {
         } else if let kind = Suggestion.nearest(to: text, among: kinds, limit: 1).first {
           message = "element '\(text)' has no kind; did you mean '- \(kind): Label'?"
         } else {
-          message = "element '\(text)' has no kind; write '- text: \(text)' or '- button: \(text)' (kinds: \(kinds.joined(separator: ", ")))"
+          message =
+            "element '\(text)' has no kind; write '- text: \(text)' or '- button: \(text)' (kinds: \(kinds.joined(separator: ", ")))"
         }
       }
       diagnostics.error(at: value.location, message)
@@ -163,27 +176,32 @@ struct ScenarioDecoder {
     if kindEntries.count > 1 {
       diagnostics.error(
         at: kindEntries[1].keyLocation,
-        "one element has two kinds, '\(kindEntry.key)' and '\(kindEntries[1].key)'; start a new element with '- ' before '\(kindEntries[1].key)'")
+        "one element has two kinds, '\(kindEntry.key)' and '\(kindEntries[1].key)'; start a new element with '- ' before '\(kindEntries[1].key)'"
+      )
     }
     // `- button: Continue` names the label; `- button: { label: ... }` gives properties;
     // keys beside the kind (`- button: Continue` + `  id: go`) add to them.
     var entries: [PropertyMap.Entry] = []
     switch kindEntry.value {
     case .scalar(let text, let location):
-      if !text.isEmpty { entries.append(PropertyMap.Entry(key: "label", keyLocation: location, value: kindEntry.value)) }
+      if !text.isEmpty {
+        entries.append(PropertyMap.Entry(key: "label", keyLocation: location, value: kindEntry.value))
+      }
     case .map(let properties):
       entries = properties.entries
     case .list:
       diagnostics.error(
         at: kindEntry.value.location,
-        "'\(kindEntry.key)' takes its label or a map of properties, not a list; write '- \(kindEntry.key): Label' or '- \(kindEntry.key): { label: Label }'")
+        "'\(kindEntry.key)' takes its label or a map of properties, not a list; write '- \(kindEntry.key): Label' or '- \(kindEntry.key): { label: Label }'"
+      )
       return nil
     }
     for sibling in map.entries where sibling.key != kindEntry.key && Self.kindsByName[sibling.key] == nil {
       if let earlier = entries.first(where: { $0.key == sibling.key }) {
         diagnostics.error(
           at: sibling.keyLocation,
-          "'\(sibling.key)' is given twice for this \(kindEntry.key) (also at line \(earlier.keyLocation.line)); keep one")
+          "'\(sibling.key)' is given twice for this \(kindEntry.key) (also at line \(earlier.keyLocation.line)); keep one"
+        )
       } else {
         entries.append(sibling)
       }
@@ -199,7 +217,9 @@ struct ScenarioDecoder {
       id = state.ids.derive(from: reader.string("label") ?? type.kind)
     }
     if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
-    if case .map(let longPress)? = properties["long-press"], case .scalar(let target, let location)? = longPress["opens"] {
+    if case .map(let longPress)? = properties["long-press"],
+      case .scalar(let target, let location)? = longPress["opens"]
+    {
       state.references.append((target, location))
     }
     let common = CommonProperties(reading: reader, defaultID: id)
@@ -209,7 +229,10 @@ struct ScenarioDecoder {
   func decodeModal(id: String, _ value: PropertyValue, state: inout State) -> ModalDefinition? {
     let kinds = Self.modalKinds.joined(separator: ", ")
     guard case .map(let map) = value else {
-      diagnostics.error(at: value.location, "modal '\(id)' must be a map with 'kind', 'title' and 'elements', not \(value.shapeName); e.g. '\(id): { kind: dialog, elements: [ { button: Close, closes: true } ] }'")
+      diagnostics.error(
+        at: value.location,
+        "modal '\(id)' must be a map with 'kind', 'title' and 'elements', not \(value.shapeName); e.g. '\(id): { kind: dialog, elements: [ { button: Close, closes: true } ] }'"
+      )
       return nil
     }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "modal '\(id)'")
@@ -225,7 +248,8 @@ struct ScenarioDecoder {
       let hint = Suggestion.didYouMean(initialFocus, among: ids)
       diagnostics.error(
         at: reader.locationOf("initial-focus"),
-        "initial-focus '\(initialFocus)' is not an element of modal '\(id)'" + (hint.isEmpty ? "; its ids: " + ids.joined(separator: ", ") : hint))
+        "initial-focus '\(initialFocus)' is not an element of modal '\(id)'"
+          + (hint.isEmpty ? "; its ids: " + ids.joined(separator: ", ") : hint))
     }
     let confinesFocus = reader.bool("confines-focus")
     let returnsFocus = reader.bool("returns-focus")
@@ -243,7 +267,9 @@ struct ScenarioDecoder {
   func checkReferences(_ references: [(target: String, location: SourceLocation)], declared: [String]) {
     for (target, location) in references where !declared.contains(target) {
       let hint = Suggestion.didYouMean(target, among: declared)
-      let fix = declared.isEmpty ? "; add it under 'modals:'" : (hint.isEmpty ? "; modals: " + declared.joined(separator: ", ") : hint)
+      let fix =
+        declared.isEmpty
+        ? "; add it under 'modals:'" : (hint.isEmpty ? "; modals: " + declared.joined(separator: ", ") : hint)
       diagnostics.error(at: location, "'opens: \(target)' names no modal\(fix)")
     }
   }
@@ -256,7 +282,10 @@ struct ScenarioDecoder {
     case .list(let items, _):
       return items.compactMap { item in
         guard case .scalar(let text, let location) = item else {
-          diagnostics.error(at: item.location, "each script line is a command in text, e.g. '- next' or '- expect \"Continue, button\"', not \(item.shapeName)")
+          diagnostics.error(
+            at: item.location,
+            "each script line is a command in text, e.g. '- next' or '- expect \"Continue, button\"', not \(item.shapeName)"
+          )
           return nil
         }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -276,10 +305,12 @@ struct ScenarioDecoder {
         let leading = line.prefix { $0 == " " }.count
         return ScriptLine(
           text: trimmed,
-          location: SourceLocation(file: location.file, line: location.line + 1 + offset, column: indentation + leading + 1))
+          location: SourceLocation(
+            file: location.file, line: location.line + 1 + offset, column: indentation + leading + 1))
       }
     case .map:
-      reader.typeError("script", expected: "a list of commands (or a block: 'script: |' and one command per line)", found: value)
+      reader.typeError(
+        "script", expected: "a list of commands (or a block: 'script: |' and one command per line)", found: value)
       return []
     }
   }

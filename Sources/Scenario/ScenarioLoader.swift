@@ -6,7 +6,8 @@ public enum ScenarioLoader {
   public static func load(path: String) throws(ScenarioError) -> LoadedScenario {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ScenarioError(Diagnostic(at: nil, "\(path): no such file; give the path of a scenario (.yaml), e.g. scenarios/tour.yaml"))
+      throw ScenarioError(
+        Diagnostic(at: nil, "\(path): no such file; give the path of a scenario (.yaml), e.g. scenarios/tour.yaml"))
     }
     guard !isDirectory.boolValue else {
       throw ScenarioError(Diagnostic(at: nil, "\(path) is a folder; give the path of a scenario file inside it"))
@@ -19,7 +20,10 @@ public enum ScenarioLoader {
       defer { try? handle.close() }
       data = try handle.read(upToCount: InputLimits.maximumFileBytes + 1) ?? Data()
     } catch {
-      throw ScenarioError(Diagnostic(at: nil, "\(path): cannot read the file (\(error.localizedDescription)); check that it exists and you may read it"))
+      throw ScenarioError(
+        Diagnostic(
+          at: nil,
+          "\(path): cannot read the file (\(error.localizedDescription)); check that it exists and you may read it"))
     }
     return try parse(data: data, file: path)
   }
@@ -27,9 +31,11 @@ public enum ScenarioLoader {
   /// Parses scenario bytes; `file` names them in messages.
   public static func parse(data: Data, file: String) throws(ScenarioError) -> LoadedScenario {
     guard data.count <= InputLimits.maximumFileBytes else {
-      throw ScenarioError(Diagnostic(
-        at: SourceLocation(file: file, line: 1, column: 1),
-        "the file is larger than \(InputLimits.maximumFileBytes / 1024) KB, the most a scenario may be; a scenario is one screen: split it into several files"))
+      throw ScenarioError(
+        Diagnostic(
+          at: SourceLocation(file: file, line: 1, column: 1),
+          "the file is larger than \(InputLimits.maximumFileBytes / 1024) KB, the most a scenario may be; a scenario is one screen: split it into several files"
+        ))
     }
     let text = try decodeUTF8(data, file: file)
     return try parse(text: text, file: file)
@@ -68,9 +74,11 @@ public enum ScenarioLoader {
         return String(decoding: bytes, as: UTF8.self)
       case .error:
         let shown = bytes.indices.contains(offset) ? ", 0x" + String(bytes[offset], radix: 16, uppercase: true) : ""
-        throw ScenarioError(Diagnostic(
-          at: SourceLocation(file: file, line: line, column: column),
-          "the file is not valid UTF-8 (byte \(offset)\(shown)); save it as UTF-8 text (most editors: Save with Encoding, UTF-8)"))
+        throw ScenarioError(
+          Diagnostic(
+            at: SourceLocation(file: file, line: line, column: column),
+            "the file is not valid UTF-8 (byte \(offset)\(shown)); save it as UTF-8 text (most editors: Save with Encoding, UTF-8)"
+          ))
       }
     }
   }

@@ -9,13 +9,15 @@ public enum ScenarioReference {
     var sections: [String] = []
     sections.append(section("Top-level keys", nil, ScenarioDecoder.topLevelKeys))
     sections.append(section("Modal keys", "Under `modals:`, each modal by its id.", ScenarioDecoder.modalKeys))
-    sections.append(section("Keys every element takes", "Beside the kind key or inside its map.", CommonProperties.keys))
+    sections.append(
+      section("Keys every element takes", "Beside the kind key or inside its map.", CommonProperties.keys))
     for key in CommonProperties.keys {
       switch key.type {
       case .map(let keys):
         sections.append(section("`\(key.name):` keys", key.summary, keys, level: 4))
       case .stringOrMap(let keys):
-        sections.append(section("`\(key.name):` keys", key.summary + " Either the text alone, or a map:", keys, level: 4))
+        sections.append(
+          section("`\(key.name):` keys", key.summary + " Either the text alone, or a map:", keys, level: 4))
       default:
         break
       }

@@ -45,14 +45,19 @@ struct YAMLComposer {
       try attach(sized)
     case .alias(let name, let location):
       guard let sized = anchors[name] else {
-        throw ScenarioError(Diagnostic(at: location, "'*\(name)' reuses an anchor that is not defined; define it first by writing '&\(name)' before a value above"))
+        throw ScenarioError(
+          Diagnostic(
+            at: location,
+            "'*\(name)' reuses an anchor that is not defined; define it first by writing '&\(name)' before a value above"
+          ))
       }
       try count(sized.size, at: location)
       if stack.count + sized.height > InputLimits.maximumDepth { throw tooDeep(location) }
       try attach(Sized(value: relocated(sized.value, to: location), size: sized.size, height: sized.height))
     case .sequenceStart(let anchor, let location), .mappingStart(let anchor, let location):
       if case .map? = stack.last?.body, stack.last?.pendingKey == nil {
-        throw ScenarioError(Diagnostic(at: location, "a key must be a plain word, not a list or a map; write 'key: value'"))
+        throw ScenarioError(
+          Diagnostic(at: location, "a key must be a plain word, not a list or a map; write 'key: value'"))
       }
       guard stack.count < InputLimits.maximumDepth else { throw tooDeep(location) }
       try count(1, at: location)
@@ -97,12 +102,15 @@ struct YAMLComposer {
         }
       } else {
         guard case .scalar(let name, let location) = sized.value else {
-          throw ScenarioError(Diagnostic(at: sized.value.location, "a key must be a plain word, not \(sized.value.shapeName); write 'key: value'"))
+          throw ScenarioError(
+            Diagnostic(
+              at: sized.value.location, "a key must be a plain word, not \(sized.value.shapeName); write 'key: value'"))
         }
         var duplicate = false
         if let earlier = frame.seenKeys[name] {
           duplicate = true
-          diagnostics.append(Diagnostic(at: location, "'\(name)' is given twice in one map (first at line \(earlier.line)); keep one"))
+          diagnostics.append(
+            Diagnostic(at: location, "'\(name)' is given twice in one map (first at line \(earlier.line)); keep one"))
         } else {
           frame.seenKeys[name] = location
         }
@@ -116,7 +124,11 @@ struct YAMLComposer {
   mutating func count(_ values: Int, at location: SourceLocation) throws(ScenarioError) {
     total += values
     guard total <= InputLimits.maximumValues else {
-      throw ScenarioError(Diagnostic(at: location, "the file expands to more than \(InputLimits.maximumValues) values (an alias bomb, or far more elements than a screen holds); write the elements out and reuse anchors sparingly"))
+      throw ScenarioError(
+        Diagnostic(
+          at: location,
+          "the file expands to more than \(InputLimits.maximumValues) values (an alias bomb, or far more elements than a screen holds); write the elements out and reuse anchors sparingly"
+        ))
     }
   }
 

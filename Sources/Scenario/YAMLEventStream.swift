@@ -51,7 +51,8 @@ final class YAMLEventStream {
       return .alias(Self.string(event.data.alias.anchor) ?? "", location)
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      let text = scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
+      let text =
+        scalar.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self) } ?? ""
       return .scalar(text, anchor: Self.string(scalar.anchor), location)
     case YAML_SEQUENCE_START_EVENT:
       return .sequenceStart(anchor: Self.string(event.data.sequence_start.anchor), location)

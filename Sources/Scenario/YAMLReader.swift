@@ -34,7 +34,11 @@ struct YAMLReader {
       case .documentStart(let location):
         documents += 1
         if documents > 1 {
-          throw ScenarioError(Diagnostic(at: location, "a second YAML document starts here ('---'); a scenario file holds one screen: remove the '---' line or move this screen to a file of its own"))
+          throw ScenarioError(
+            Diagnostic(
+              at: location,
+              "a second YAML document starts here ('---'); a scenario file holds one screen: remove the '---' line or move this screen to a file of its own"
+            ))
         }
       default:
         try composer.take(event)
@@ -49,7 +53,9 @@ struct YAMLReader {
     }
     var message = "YAML syntax: \(error.problem)"
     if let context = error.context, let contextLocation = error.contextLocation {
-      message += contextLocation.line == error.location.line ? " (\(context))" : " (\(context) from line \(contextLocation.line))"
+      message +=
+        contextLocation.line == error.location.line
+        ? " (\(context))" : " (\(context) from line \(contextLocation.line))"
     }
     message += "; " + advice(for: error, text: text)
     return Diagnostic(at: error.location, message)
@@ -57,18 +63,36 @@ struct YAMLReader {
 
   /// libyaml's problem texts, and what to tell a designer for each.
   static let adviceByProblem: [(problem: String, advice: String)] = [
-    ("mapping values are not allowed", "a ': ' inside a value starts a map where none can be; put the text in quotes (label: \"Note: read this\") or fix the indentation"),
-    ("could not find expected ':'", "a key has no ':' after it, or a quoted text runs on; write 'key: value' and close every quote"),
+    (
+      "mapping values are not allowed",
+      "a ': ' inside a value starts a map where none can be; put the text in quotes (label: \"Note: read this\") or fix the indentation"
+    ),
+    (
+      "could not find expected ':'",
+      "a key has no ':' after it, or a quoted text runs on; write 'key: value' and close every quote"
+    ),
     ("unexpected end of", "something opened is never closed: add the closing quote, ']' or '}'"),
-    ("did not find expected key", "this line does not line up with the keys above it; indent it like the other keys of its map"),
-    ("did not find expected '-' indicator", "this line does not line up with the '- ' items above it; indent it like them"),
+    (
+      "did not find expected key",
+      "this line does not line up with the keys above it; indent it like the other keys of its map"
+    ),
+    (
+      "did not find expected '-' indicator",
+      "this line does not line up with the '- ' items above it; indent it like them"
+    ),
     ("expected ',' or ']'", "a '[' list is not closed or its items are not separated by commas; end it with ']'"),
     ("expected ',' or '}'", "a '{' map is not closed or its entries are not separated by commas; end it with '}'"),
     ("did not find expected node content", "a value is missing here; give it, or remove the stray ',' or bracket"),
     ("unknown escape character", "'\\' starts an escape in double quotes; use single quotes or write '\\\\'"),
     ("control characters are not allowed", "remove the control character; a scenario is plain text"),
-    ("block sequence entries are not allowed", "a '- ' list cannot follow a value on the same line; start it on the next line, indented"),
-    ("alphabetic or numeric character", "'&' and '*' must be followed by an anchor name; put text that starts with them in quotes"),
+    (
+      "block sequence entries are not allowed",
+      "a '- ' list cannot follow a value on the same line; start it on the next line, indented"
+    ),
+    (
+      "alphabetic or numeric character",
+      "'&' and '*' must be followed by an anchor name; put text that starts with them in quotes"
+    ),
   ]
 
   static func advice(for error: YAMLEventStream.SyntaxError, text: String) -> String {
@@ -76,7 +100,8 @@ struct YAMLReader {
     if problem.contains("cannot start any token") || problem.contains("tab character") {
       switch character(at: error.location, in: text) {
       case "\t": return "a tab cannot indent YAML; indent with spaces"
-      case let character?: return "'\(character)' cannot start a value; put the text in quotes, e.g. label: \"\(character)home\""
+      case let character?:
+        return "'\(character)' cannot start a value; put the text in quotes, e.g. label: \"\(character)home\""
       case nil: return "put the text in quotes"
       }
     }

@@ -97,7 +97,9 @@ enum EspeakRuntime {
       guard status == EE_OK else {
         throw .voiceNotLoaded(
           voice: voice.name,
-          reason: "eSpeak NG rejected \(voice.sourcePath) (error \(status.rawValue)); check its 'language' and 'phonemes' lines")
+          reason:
+            "eSpeak NG rejected \(voice.sourcePath) (error \(status.rawValue)); check its 'language' and 'phonemes' lines"
+        )
       }
       state.selectedVoicePath = voice.path
     }

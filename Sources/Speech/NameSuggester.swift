@@ -19,7 +19,8 @@ enum NameSuggester {
 
   /// Levenshtein distance with adjacent transpositions counted as one edit.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousPrevious = [Int](repeating: 0, count: b.count + 1)

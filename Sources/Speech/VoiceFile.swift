@@ -83,14 +83,16 @@ struct VoiceFile: Sendable, Equatable {
     keyword: Word, arguments: [Word], lineNumber: Int, file: URL
   ) throws(VoiceError) {
     guard let known = VoiceFileKeyword.byName[keyword.text] else {
-      let hint = NameSuggester.suggestion(for: keyword.text, among: VoiceFileKeyword.names)
+      let hint =
+        NameSuggester.suggestion(for: keyword.text, among: VoiceFileKeyword.names)
         .map { "did you mean '\($0)'?" }
         ?? "see docs/voices.md of eSpeak NG for the keywords a voice file can use"
       throw VoiceError(
         file: file, line: lineNumber, column: keyword.column,
         message: "unknown keyword '\(keyword.text)'", hint: hint)
     }
-    let endColumn = arguments.last.map { $0.column + $0.text.count + 1 }
+    let endColumn =
+      arguments.last.map { $0.column + $0.text.count + 1 }
       ?? keyword.column + keyword.text.count + 1
     switch known.arguments {
     case .words(let minimum):
@@ -187,7 +189,8 @@ struct VoiceFile: Sendable, Equatable {
     case "range": (limits, target) = (VoiceSettings.rangeRange, \.range)
     case "volume": (limits, target) = (VoiceSettings.volumeRange, \.volume)
     default:
-      let hint = NameSuggester.suggestion(for: key, among: settingNames).map { "did you mean '\($0)'?" }
+      let hint =
+        NameSuggester.suggestion(for: key, among: settingNames).map { "did you mean '\($0)'?" }
         ?? "use rate, pitch, range, volume or summary"
       throw VoiceError(
         file: file, line: lineNumber, column: keyColumn, message: "unknown setting '\(key)'",

@@ -69,7 +69,8 @@ public struct VoiceLibrary: Sendable {
       voices.append(
         Voice(
           name: name, fileURL: url, settings: file.settings,
-          summary: file.summary ?? file.espeakName.map { "\($0) (\(file.language))" } ?? "eSpeak NG voice (\(file.language))"))
+          summary: file.summary ?? file.espeakName.map { "\($0) (\(file.language))" }
+            ?? "eSpeak NG voice (\(file.language))"))
     }
     return voices
   }

@@ -53,7 +53,8 @@ public final class WAVFileSink: AudioSink, Sendable {
     try state.withLock { (state: inout State) throws(SpeechError) in
       guard let handle = state.handle else {
         throw .fileNotWritten(
-          path: DisplayPath.of(url), reason: state.isFinished ? "the file is already finished" : "the file was discarded")
+          path: DisplayPath.of(url),
+          reason: state.isFinished ? "the file is already finished" : "the file was discarded")
       }
       do {
         try handle.write(contentsOf: WAVEncoding.pcmBytes(samples))

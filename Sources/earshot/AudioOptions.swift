@@ -5,7 +5,8 @@ import Speech
 
 /// Speech controls shared by the REPL and `play`.
 struct AudioOptions: ParsableArguments {
-  @Option(name: .customLong("voices"), help: ArgumentHelp("A folder of extra voice files (repeatable).", valueName: "dir"))
+  @Option(
+    name: .customLong("voices"), help: ArgumentHelp("A folder of extra voice files (repeatable).", valueName: "dir"))
   var voiceFolders: [String] = []
 
   @Option(help: "Speak both screen readers with this voice instead of their own (see 'earshot voices').")
@@ -30,7 +31,9 @@ struct AudioOptions: ParsableArguments {
   var noAudio = false
 
   func validate() throws {
-    if let rate, !(80...450).contains(rate) { throw ValidationError("--rate must be between 80 and 450 words per minute") }
+    if let rate, !(80...450).contains(rate) {
+      throw ValidationError("--rate must be between 80 and 450 words per minute")
+    }
     if let pitch, !(0...100).contains(pitch) { throw ValidationError("--pitch must be between 0 and 100") }
     if let volume, !(0...200).contains(volume) { throw ValidationError("--volume must be between 0 and 200") }
   }

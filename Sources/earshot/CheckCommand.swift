@@ -5,7 +5,8 @@ import Audit
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Report the success criteria (Name, Role, Grouping, State, Focus, Actions, External keyboard) a scenario fails.",
+    abstract:
+      "Report the success criteria (Name, Role, Grouping, State, Focus, Actions, External keyboard) a scenario fails.",
     discussion: "Exit status: 0 when nothing is found, 1 when something is, 2 for a file that does not load.")
 
   @Argument(help: "Scenario files.")
@@ -15,7 +16,9 @@ struct CheckCommand: ParsableCommand {
   var rules = false
 
   func validate() throws {
-    if files.isEmpty && !rules { throw ValidationError("give one or more scenario files, e.g. earshot check scenarios/*.yaml") }
+    if files.isEmpty && !rules {
+      throw ValidationError("give one or more scenario files, e.g. earshot check scenarios/*.yaml")
+    }
   }
 
   func run() throws {

@@ -11,7 +11,10 @@ struct Earshot: ParsableCommand {
       With no subcommand, opens the REPL on a scenario (default: scenarios/tour.yaml).
       Type gestures such as 'next', 'double tap' or 'key tab' and hear the answer.
       """,
-    subcommands: [ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self, VoicesCommand.self, SchemaCommand.self],
+    subcommands: [
+      ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self,
+      VoicesCommand.self, SchemaCommand.self,
+    ],
     defaultSubcommand: ReplCommand.self)
 
   /// Runs the command; a mistake on the command line is bad input like any

@@ -8,7 +8,8 @@ import ScreenReader
 struct ExportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "export",
-    abstract: "Write a scenario's announcement spec: what VoiceOver and TalkBack say for each element and state, side by side.",
+    abstract:
+      "Write a scenario's announcement spec: what VoiceOver and TalkBack say for each element and state, side by side.",
     discussion: """
       Every element a screen reader can reach is visited on both platforms,
       double tapped to find its other states, and followed into the popups and
@@ -28,7 +29,9 @@ struct ExportCommand: ParsableCommand {
   @Option(help: "The spec's format (markdown: a table to paste into a document).")
   var format: Format = .markdown
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the spec to this file instead of standard output.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the spec to this file instead of standard output.", valueName: "file"))
   var output: String?
 
   @Flag(name: .customLong("no-hints"), help: "Leave usage hints out.")

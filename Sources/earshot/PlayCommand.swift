@@ -12,7 +12,8 @@ extension PlatformChoice: ExpressibleByArgument {}
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play",
-    abstract: "Play commands over a scenario: print the transcript, check expectations, record audio, captions and JSON.",
+    abstract:
+      "Play commands over a scenario: print the transcript, check expectations, record audio, captions and JSON.",
     discussion: """
       Commands come from --script FILE, else standard input, else the scenario's
       own 'script:'. A script holds the REPL's commands, one a line, plus:
@@ -40,13 +41,17 @@ struct PlayCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Read commands from this file ('-' for standard input).", valueName: "file"))
   var script: String?
 
-  @Option(help: ArgumentHelp("Write the session's audio to this WAV file (22,050 Hz, mono, 16-bit).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write the session's audio to this WAV file (22,050 Hz, mono, 16-bit).", valueName: "file"))
   var wav: String?
 
-  @Option(help: ArgumentHelp("Write WebVTT captions aligned with the audio: one cue per utterance.", valueName: "file.vtt"))
+  @Option(
+    help: ArgumentHelp("Write WebVTT captions aligned with the audio: one cue per utterance.", valueName: "file.vtt"))
   var captions: String?
 
-  @Option(help: ArgumentHelp("Write every command, utterance, part and earcon with its times in the audio, as JSON.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write every command, utterance, part and earcon with its times in the audio, as JSON.", valueName: "file"))
   var json: String?
 
   @OptionGroup var audio: AudioOptions

@@ -52,12 +52,15 @@ extension Repl {
     }
     guard let voice = library.voice(named: name) else {
       let suggestion = Suggestion.didYouMean(name, among: names)
-      return error("no voice named '\(name)'" + (suggestion.isEmpty ? "; voices: " + names.joined(separator: ", ") : suggestion))
+      return error(
+        "no voice named '\(name)'" + (suggestion.isEmpty ? "; voices: " + names.joined(separator: ", ") : suggestion))
     }
     for platform in targets {
       if platform == .ios { cast.voiceOver = voice } else { cast.talkBack = voice }
     }
-    note(targets.map(\.screenReaderName).joined(separator: " and ") + " now speak\(targets.count == 1 ? "s" : "") with \(voice.name)")
+    note(
+      targets.map(\.screenReaderName).joined(separator: " and ")
+        + " now speak\(targets.count == 1 ? "s" : "") with \(voice.name)")
   }
 
   /// `rate`, `pitch` and `volume`: one setting, for both screen readers' voices.
@@ -69,7 +72,9 @@ extension Repl {
       default: (VoiceSettings.volumeRange, " (100 is normal)", \.volume)
       }
     guard let value = Int(argument), range.contains(value) else {
-      return error("'\(name)' takes a number from \(range.lowerBound) to \(range.upperBound)\(unit), e.g. \(name) \(range.lowerBound + (range.upperBound - range.lowerBound) / 2)")
+      return error(
+        "'\(name)' takes a number from \(range.lowerBound) to \(range.upperBound)\(unit), e.g. \(name) \(range.lowerBound + (range.upperBound - range.lowerBound) / 2)"
+      )
     }
     cast.voiceOver.settings[keyPath: keyPath] = value
     cast.talkBack.settings[keyPath: keyPath] = value
@@ -82,7 +87,10 @@ extension Repl {
     }
     let folder = (target as NSString).deletingLastPathComponent
     var isDirectory: ObjCBool = false
-    guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) else {
+    guard
+      folder.isEmpty
+        || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue)
+    else {
       return error("no folder '\(folder)' to record into")
     }
     if engine == nil {

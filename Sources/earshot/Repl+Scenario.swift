@@ -12,7 +12,12 @@ extension Repl {
     do {
       fresh = try ScenarioLoader.load(path: newPath)
     } catch {
-      return (false, error.diagnostics.map { style.error("  " + $0.description) } + [style.dim("  (kept the scenario that was loaded)")])
+      return (
+        false,
+        error.diagnostics.map { style.error("  " + $0.description) } + [
+          style.dim("  (kept the scenario that was loaded)")
+        ]
+      )
     }
     loaded = fresh
     path = newPath

@@ -35,7 +35,10 @@ struct Repl {
   let style: TerminalStyle
   var interactive = true
 
-  init(path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?, options: AudioOptions) {
+  init(
+    path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
+    options: AudioOptions
+  ) {
     self.path = path
     self.loaded = loaded
     self.player = Player(screen: loaded.screen, platform: platform)
@@ -92,9 +95,12 @@ struct Repl {
     let readers = player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")
     let focus = player.sessions[0].focusedNode?.displayName ?? "nothing"
     print("Earshot: \(title) as \(readers) reads it. Focus is on '\(focus)'.")
-    print("Type " + style.note("next") + " to swipe right, " + style.note("activate") + " to double tap, "
-      + style.note("platform android") + " to hear TalkBack.")
-    print("Then " + style.note("why") + ", " + style.note("tree") + ", " + style.note("help") + ". Tab completes, Up recalls, Ctrl-C stops speech, Ctrl-D quits.")
+    print(
+      "Type " + style.note("next") + " to swipe right, " + style.note("activate") + " to double tap, "
+        + style.note("platform android") + " to hear TalkBack.")
+    print(
+      "Then " + style.note("why") + ", " + style.note("tree") + ", " + style.note("help")
+        + ". Tab completes, Up recalls, Ctrl-C stops speech, Ctrl-D quits.")
     if let about = loaded.about { print(style.dim("About: \(about)")) }
     if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     for warning in loaded.warnings { print(style.dim(warning.description)) }
@@ -216,7 +222,9 @@ struct Repl {
       return note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
     case .expect, .expectFocus:
       for failure in step.failures {
-        error("expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)")
+        error(
+          "expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)"
+        )
       }
       if step.failures.isEmpty { note("as expected") }
       return
@@ -262,7 +270,10 @@ struct Repl {
     var segments: [TimelineSegment] = []
     for result in results {
       for utterance in result.events.utterances {
-        if utterance.delayMilliseconds > 0 { segments.append(TimelineSegment(content: .silence(milliseconds: utterance.delayMilliseconds), step: spokenCount)) }
+        if utterance.delayMilliseconds > 0 {
+          segments.append(
+            TimelineSegment(content: .silence(milliseconds: utterance.delayMilliseconds), step: spokenCount))
+        }
         segments.append(TimelineSegment(content: .utterance(utterance, platform: result.platform), step: spokenCount))
       }
     }

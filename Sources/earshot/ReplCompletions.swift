@@ -39,7 +39,8 @@ final class ReplCompletions: Sendable {
     let words = CommandParser.intentWords + ScriptParser.scriptWords + ReplHelp.replWords
     var table = words.map { Self.needsArgument.contains($0) ? $0 + " " : $0 }
     // Only the gestures of the screen readers in play.
-    table += Gesture.all.filter { gesture in player.sessions.contains { gesture.command(on: $0.platform) != nil } }.map(\.spelling)
+    table += Gesture.all.filter { gesture in player.sessions.contains { gesture.command(on: $0.platform) != nil } }.map(
+      \.spelling)
     table += PlatformChoice.allCases.map { "platform \($0.rawValue)" }
     table += ["hints on", "hints off", "earcons on", "earcons off"]
     table += TalkBackDescriptionOrder.allCases.map { "talkback-order \($0.rawValue)" }

@@ -20,11 +20,14 @@ enum ReplMistakes {
     guard let head = words.first, !headWords.contains(head) else { return nil }
     // The nearest whole command (a misspelt gesture), and the nearest first word (a misspelt verb).
     var suggestions = Suggestion.nearest(to: line.lowercased(), among: commands, limit: 1)
-    for word in Suggestion.nearest(to: head, among: Array(headWords).sorted(), limit: 1) where !suggestions.contains(where: { $0 == word || $0.hasPrefix(word + " ") }) {
+    for word in Suggestion.nearest(to: head, among: Array(headWords).sorted(), limit: 1)
+    where !suggestions.contains(where: { $0 == word || $0.hasPrefix(word + " ") }) {
       suggestions.append(word)
     }
     let quoted = suggestions.map { "'\($0)'" }
-    let hint = quoted.isEmpty ? "; type 'help' for the list, or press Tab" : "; did you mean " + quoted.joined(separator: " or ") + "?"
+    let hint =
+      quoted.isEmpty
+      ? "; type 'help' for the list, or press Tab" : "; did you mean " + quoted.joined(separator: " or ") + "?"
     return "unknown command '\(words.count > 1 ? head : line)'\(hint)"
   }
 

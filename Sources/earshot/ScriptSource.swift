@@ -23,7 +23,8 @@ enum ScriptSource {
         throw Console.badInput
       }
       guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: scriptPath) else {
-        Console.error("\(scriptPath): cannot read the script (\(isFolder.boolValue ? "it is a folder" : "permission denied"))")
+        Console.error(
+          "\(scriptPath): cannot read the script (\(isFolder.boolValue ? "it is a folder" : "permission denied"))")
         throw Console.badInput
       }
       guard let text = String(data: data, encoding: .utf8) else {
@@ -59,7 +60,9 @@ enum ScriptSource {
 
   /// Parses every line up front, following `platform` changes (gestures depend
   /// on the platform), so all mistakes are reported before anything runs.
-  static func parse(_ lines: [ScriptLine], platform: PlatformChoice) -> (commands: [(ScriptLine, ScriptCommand)], errors: [String]) {
+  static func parse(_ lines: [ScriptLine], platform: PlatformChoice) -> (
+    commands: [(ScriptLine, ScriptCommand)], errors: [String]
+  ) {
     var current = platform.platforms[0]
     var commands: [(ScriptLine, ScriptCommand)] = []
     var errors: [String] = []

@@ -13,7 +13,8 @@ enum TreeRenderer {
       if depth == 0 {
         lines.append(window.isReachable ? heading : style.dim(heading))
       } else {
-        let boundary = window.confinesFocus ? "modal: focus stays inside" : "NOT modal: swipes leak out to the window below"
+        let boundary =
+          window.confinesFocus ? "modal: focus stays inside" : "NOT modal: swipes leak out to the window below"
         lines.append(style.note("── \(heading), \(boundary) ──"))
       }
       if !window.isReachable, let above = windows.last {
@@ -26,7 +27,9 @@ enum TreeRenderer {
         var flags: [String] = []
         if !node.isFocusable { flags.append("hidden from \(reader)") }
         if node.isVisuallyHidden { flags.append("invisible on screen") }
-        let suffix = flags.isEmpty ? "" : "  " + style.paint("[" + flags.joined(separator: ", ") + "]", TerminalStyle.code(for: .state))
+        let suffix =
+          flags.isEmpty
+          ? "" : "  " + style.paint("[" + flags.joined(separator: ", ") + "]", TerminalStyle.code(for: .state))
         let body = node.isFocusable && window.isReachable ? text : style.dim(text)
         lines.append("  " + marker + body + suffix)
       }

@@ -6,7 +6,9 @@ import Scenario
 struct ValidateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
-    abstract: "Check scenario files, and that their scripts' commands parse and fit the screen, silently (exit 0 when all are fine, 2 otherwise).")
+    abstract:
+      "Check scenario files, and that their scripts' commands parse and fit the screen, silently (exit 0 when all are fine, 2 otherwise)."
+  )
 
   @Argument(help: "Scenario files.")
   var files: [String]
@@ -42,7 +44,9 @@ struct ValidateCommand: ParsableCommand {
 
   /// Runs the commands without sound; the first that the screen refuses, if any.
   /// (Expectations are `play`'s to check.)
-  static func firstFailure(of commands: [(ScriptLine, ScriptCommand)], on player: inout Player) -> (ScriptLine, PlaybackError)? {
+  static func firstFailure(of commands: [(ScriptLine, ScriptCommand)], on player: inout Player) -> (
+    ScriptLine, PlaybackError
+  )? {
     for (line, command) in commands {
       do {
         _ = try player.run(command, typed: line.text)

@@ -6,7 +6,8 @@ struct VoicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "voices", abstract: "List the voices (voices/ and any --voices folders).")
 
-  @Option(name: .customLong("voices"), help: ArgumentHelp("A folder of extra voice files (repeatable).", valueName: "dir"))
+  @Option(
+    name: .customLong("voices"), help: ArgumentHelp("A folder of extra voice files (repeatable).", valueName: "dir"))
   var voiceFolders: [String] = []
 
   func run() throws {
@@ -15,7 +16,9 @@ struct VoicesCommand: ParsableCommand {
       let width = library.voices.map(\.name.count).max() ?? 0
       for voice in library.voices {
         let settings = voice.settings
-        print("\(voice.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(settings.rate) wpm, pitch \(settings.pitch)  \(voice.summary)")
+        print(
+          "\(voice.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(settings.rate) wpm, pitch \(settings.pitch)  \(voice.summary)"
+        )
       }
     } catch {
       Console.diagnostics([error.description])

@@ -31,17 +31,21 @@ struct AuditRuleExampleTests {
   @Test("Findings print as located warnings naming the criterion")
   func format() throws {
     let finding = try #require(try Self.findings("elements:\n  - button: Submit button\n").first)
-    #expect(finding.description.hasPrefix("example.yaml:2:5: warning: [Name] the name 'Submit button' contains the role word 'button'"))
+    #expect(
+      finding.description.hasPrefix(
+        "example.yaml:2:5: warning: [Name] the name 'Submit button' contains the role word 'button'"))
   }
 }
 
 @Suite("Audit of the shipped scenarios")
 struct ShippedScenarioAuditTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("scenarios")
 
   static var files: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }
+      .sorted()
   }
 
   /// Broken variants are flagged with the criterion they say they fail; the others are clean.
@@ -50,7 +54,9 @@ struct ShippedScenarioAuditTests {
     let loaded = try ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path)
     let findings = Auditor.audit(loaded.screen)
     if let fails = loaded.fails {
-      #expect(findings.contains { $0.criterion.rawValue == fails }, "\(file) fails \(fails); found \(findings.map(\.description))")
+      #expect(
+        findings.contains { $0.criterion.rawValue == fails },
+        "\(file) fails \(fails); found \(findings.map(\.description))")
     } else {
       #expect(findings.isEmpty, "\(file) should be clean: \(findings.map(\.description))")
     }

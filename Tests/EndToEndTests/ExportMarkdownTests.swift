@@ -39,7 +39,9 @@ import Testing
     #expect(table[1].allSatisfy { $0 == "---" })
     let rows = table.dropFirst(2)
     #expect(rows.allSatisfy { $0.count == header.count })
-    guard let voiceOver = header.firstIndex(of: "VoiceOver"), let talkBack = header.firstIndex(of: "TalkBack") else { return }
+    guard let voiceOver = header.firstIndex(of: "VoiceOver"), let talkBack = header.firstIndex(of: "TalkBack") else {
+      return
+    }
     // Most elements are reached on both platforms, and they say them differently somewhere.
     let both = rows.filter { $0[voiceOver] != "\u{2014}" && $0[talkBack] != "\u{2014}" }
     #expect(both.count * 2 > rows.count)
@@ -69,7 +71,8 @@ import Testing
     #expect(written.status == 0, "\(written.stderr)")
     #expect(try String(contentsOf: target, encoding: .utf8) == printed.stdout)
     let scenario = folder.appendingPathComponent("tour.yaml")
-    try FileManager.default.copyItem(at: PlayProcess.repositoryRoot.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
+    try FileManager.default.copyItem(
+      at: PlayProcess.repositoryRoot.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
     let before = try Data(contentsOf: scenario)
     let refused = try PlayProcess.run(["export", scenario.path, "--output", scenario.path])
     #expect(refused.status == 2)

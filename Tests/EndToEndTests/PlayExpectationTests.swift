@@ -29,7 +29,8 @@ import Testing
     let lines = zip(["next", "next", "activate"], said).flatMap { command, speech in
       [command, "expect \"\(speech.lowercased().replacingOccurrences(of: ",", with: ""))\""]
     }
-    let path = try script("platform android\n" + lines.joined(separator: "\n") + "\nexpect-focus daily digest\n", in: folder)
+    let path = try script(
+      "platform android\n" + lines.joined(separator: "\n") + "\nexpect-focus daily digest\n", in: folder)
     let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio", "--script", path])
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stderr.isEmpty)
@@ -40,8 +41,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let said = try heard(["next"])[0]
     // The same words, in the reverse order: a real regression in wording.
-    let reversed = said.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.reversed().joined(separator: ", ")
-    let path = try script("# check the first element\nplatform android\nnext\n   expect \"\(reversed)\"\nnext\n", in: folder)
+    let reversed = said.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.reversed().joined(
+      separator: ", ")
+    let path = try script(
+      "# check the first element\nplatform android\nnext\n   expect \"\(reversed)\"\nnext\n", in: folder)
     let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio", "--script", path])
     #expect(output.status == 1)
     // The whole script still ran and printed its transcript.
@@ -63,7 +66,8 @@ import Testing
 
   @Test func everyShippedScenarioScriptHoldsOnItsPlatforms() throws {
     let folder = PlayProcess.repositoryRoot.appendingPathComponent("scenarios")
-    let scenarios = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }.sorted()
+    let scenarios = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
+      .sorted()
     #expect(!scenarios.isEmpty)
     for scenario in scenarios {
       let output = try PlayProcess.run(["play", "scenarios/\(scenario)", "--no-audio"])
@@ -104,7 +108,8 @@ import Testing
     let folder = try PlayProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = folder.appendingPathComponent("tour.yaml")
-    try FileManager.default.copyItem(at: PlayProcess.repositoryRoot.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
+    try FileManager.default.copyItem(
+      at: PlayProcess.repositoryRoot.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
     let before = try Data(contentsOf: scenario)
     let path = try script("next\n", in: folder)
     for option in ["--wav", "--captions", "--json"] {

@@ -66,7 +66,9 @@ import Testing
   /// Plays the script from `scripts` (the JSON names the script file, so runs
   /// that should match read the same one), writing the files to a fresh folder.
   /// With `ownScript`, plays the shipped scenario's own `script:` instead.
-  func record(scripts: URL? = nil, scenario: String = "scenarios/tour.yaml", ownScript: Bool = false) throws -> Recording {
+  func record(scripts: URL? = nil, scenario: String = "scenarios/tour.yaml", ownScript: Bool = false) throws
+    -> Recording
+  {
     let folder = try PlayProcess.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = (scripts ?? folder).appendingPathComponent("training.script")
@@ -80,7 +82,11 @@ import Testing
     #expect(output.status == 0, "\(output.stderr)")
     // Nothing is left behind but the three files asked for.
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(left == (scripts == nil ? ["session.json", "session.vtt", "session.wav", "training.script"] : ["session.json", "session.vtt", "session.wav"]))
+    #expect(
+      left
+        == (scripts == nil
+          ? ["session.json", "session.vtt", "session.wav", "training.script"]
+          : ["session.json", "session.vtt", "session.wav"]))
     return Recording(
       wav: try Data(contentsOf: wav), vtt: try Data(contentsOf: vtt), json: try Data(contentsOf: json),
       transcript: output.stdout)
@@ -153,7 +159,9 @@ import Testing
     let session = try JSONDecoder().decode(Session.self, from: recording.json)
     var spoken: [(start: Int, end: Int, text: String, voice: String)] = []
     for command in session.commands {
-      if let narration = command.narration { spoken.append((narration.startMs, narration.endMs, narration.text, "Narrator")) }
+      if let narration = command.narration {
+        spoken.append((narration.startMs, narration.endMs, narration.text, "Narrator"))
+      }
       for result in command.platforms {
         for utterance in result.utterances {
           spoken.append((utterance.startMs, utterance.endMs, utterance.text, result.screenReader))
@@ -183,7 +191,9 @@ import Testing
     for text in broken {
       #expect(throws: PlayVTTParser.Failure.self, "\(text)") { try PlayVTTParser.parse(text) }
     }
-    #expect(throws: Never.self) { try PlayVTTParser.parse("WEBVTT\n\n01:00:00.000 --> 01:00:01.000\n<v A>fish &amp; chips\n") }
+    #expect(throws: Never.self) {
+      try PlayVTTParser.parse("WEBVTT\n\n01:00:00.000 --> 01:00:01.000\n<v A>fish &amp; chips\n")
+    }
   }
 
   @Test func twoRunsOfTheSameScriptWriteTheSameBytes() throws {

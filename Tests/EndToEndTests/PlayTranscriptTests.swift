@@ -24,7 +24,8 @@ import Testing
   }
 
   @Test func voiceOverSaysTheSameCommandsDifferently() throws {
-    let android = try PlayProcess.run(["play", "scenarios/tour.yaml", "--platform", "android", "--no-audio"], input: Self.commands)
+    let android = try PlayProcess.run(
+      ["play", "scenarios/tour.yaml", "--platform", "android", "--no-audio"], input: Self.commands)
     let ios = try PlayProcess.run(["play", "scenarios/tour.yaml", "--platform", "ios"], input: Self.commands)
     #expect(ios.status == 0, "\(ios.stderr)")
     let iosCommands = PlayProcess.commands(in: ios.stdout)
@@ -49,14 +50,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("tour.script")
     try Data("# the first three gestures\nnext\n\n  next   \r\n    # now toggle it\nactivate\n".utf8).write(to: script)
-    let fromStdin = try PlayProcess.run(["play", "scenarios/tour.yaml", "--platform", "android", "--no-audio"], input: "next\nnext\nactivate\n")
-    let fixed = try PlayProcess.run(["play", "scenarios/tour.yaml", "--platform", "android", "--no-audio", "--script", script.path])
+    let fromStdin = try PlayProcess.run(
+      ["play", "scenarios/tour.yaml", "--platform", "android", "--no-audio"], input: "next\nnext\nactivate\n")
+    let fixed = try PlayProcess.run([
+      "play", "scenarios/tour.yaml", "--platform", "android", "--no-audio", "--script", script.path,
+    ])
     #expect(fixed.status == 0, "\(fixed.stderr)")
     #expect(fixed.stdout == fromStdin.stdout)
   }
 
   @Test func withBothPlatformsEachLineSaysWhichScreenReaderSpoke() throws {
-    let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--platform", "both", "--no-audio"], input: "next\n")
+    let output = try PlayProcess.run(
+      ["play", "scenarios/tour.yaml", "--platform", "both", "--no-audio"], input: "next\n")
     #expect(output.status == 0, "\(output.stderr)")
     let lines = PlayProcess.commands(in: output.stdout).first?.lines ?? []
     #expect(lines.contains { $0.hasPrefix("  VoiceOver: ") })

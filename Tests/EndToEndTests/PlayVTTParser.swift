@@ -28,13 +28,17 @@ struct PlayVTTParser {
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
     // Line terminators: CRLF, LF or CR.
     let lines = body.replacingCRLF().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let signature = lines.first, signature == "WEBVTT" || signature.hasPrefix("WEBVTT ") || signature.hasPrefix("WEBVTT\t") else {
+    guard let signature = lines.first,
+      signature == "WEBVTT" || signature.hasPrefix("WEBVTT ") || signature.hasPrefix("WEBVTT\t")
+    else {
       throw Failure(line: 1, message: "the file must start with WEBVTT")
     }
     var index = 1
     // Header lines, up to the first blank line.
     while index < lines.count, !lines[index].isEmpty {
-      if lines[index].contains("-->") { throw Failure(line: index + 1, message: "a cue before the blank line after the header") }
+      if lines[index].contains("-->") {
+        throw Failure(line: index + 1, message: "a cue before the blank line after the header")
+      }
       index += 1
     }
     var cues: [Cue] = []
@@ -52,7 +56,9 @@ struct PlayVTTParser {
     }
     for (previous, cue) in zip(cues, cues.dropFirst()) {
       guard cue.startMilliseconds >= previous.endMilliseconds else {
-        throw Failure(line: 0, message: "the cue at \(cue.startMilliseconds) ms overlaps the one ending at \(previous.endMilliseconds) ms")
+        throw Failure(
+          line: 0,
+          message: "the cue at \(cue.startMilliseconds) ms overlaps the one ending at \(previous.endMilliseconds) ms")
       }
     }
     return cues
@@ -76,7 +82,9 @@ struct PlayVTTParser {
     }
     let text = payload.map(\.text).joined(separator: "\n")
     let (plain, voice) = try markup(text, line: timing.number + 1)
-    return Cue(identifier: identifier, startMilliseconds: start, endMilliseconds: end, text: text, plainText: plain, voice: voice)
+    return Cue(
+      identifier: identifier, startMilliseconds: start, endMilliseconds: end, text: text, plainText: plain, voice: voice
+    )
   }
 
   /// `start --> end`, separated by spaces or tabs, optionally followed by cue settings.
@@ -95,10 +103,12 @@ struct PlayVTTParser {
   static func timestamp(_ text: String, line: Int) throws -> Int {
     let pieces = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     guard pieces.count == 2 || pieces.count == 3 else { throw Failure(line: line, message: "bad timestamp \(text)") }
-    let secondsPieces = pieces[pieces.count - 1].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let secondsPieces = pieces[pieces.count - 1].split(separator: ".", omittingEmptySubsequences: false).map(
+      String.init)
     guard secondsPieces.count == 2 else { throw Failure(line: line, message: "timestamp \(text) needs .mmm") }
     func digits(_ value: String, count: Int?) throws -> Int {
-      guard !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }), count.map({ value.count == $0 }) ?? (value.count >= 2),
+      guard !value.isEmpty, value.allSatisfy({ $0.isASCII && $0.isNumber }),
+        count.map({ value.count == $0 }) ?? (value.count >= 2),
         let number = Int(value)
       else { throw Failure(line: line, message: "bad timestamp \(text)") }
       return number
@@ -107,7 +117,9 @@ struct PlayVTTParser {
     let minutes = try digits(pieces[pieces.count - 2], count: 2)
     let seconds = try digits(secondsPieces[0], count: 2)
     let milliseconds = try digits(secondsPieces[1], count: 3)
-    guard minutes < 60, seconds < 60 else { throw Failure(line: line, message: "minutes and seconds run 00-59: \(text)") }
+    guard minutes < 60, seconds < 60 else {
+      throw Failure(line: line, message: "minutes and seconds run 00-59: \(text)")
+    }
     return ((hours * 60 + minutes) * 60 + seconds) * 1000 + milliseconds
   }
 
@@ -117,7 +129,9 @@ struct PlayVTTParser {
     var plain = ""
     var voice: String?
     var index = 0
-    let entities = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&lrm;": "\u{200E}", "&rlm;": "\u{200F}", "&nbsp;": "\u{00A0}"]
+    let entities = [
+      "&amp;": "&", "&lt;": "<", "&gt;": ">", "&lrm;": "\u{200E}", "&rlm;": "\u{200F}", "&nbsp;": "\u{00A0}",
+    ]
     while index < characters.count {
       switch characters[index] {
       case "<":
@@ -127,7 +141,9 @@ struct PlayVTTParser {
         let tag = String(characters[(index + 1)..<close])
         if tag.hasPrefix("v ") || tag.hasPrefix("v\t") {
           voice = String(tag.dropFirst(2))
-        } else if !["/v", "b", "/b", "i", "/i", "u", "/u", "c", "/c", "ruby", "/ruby", "rt", "/rt", "lang", "/lang"].contains(where: { tag == $0 || tag.hasPrefix($0 + ".") || tag.hasPrefix($0 + " ") }) {
+        } else if !["/v", "b", "/b", "i", "/i", "u", "/u", "c", "/c", "ruby", "/ruby", "rt", "/rt", "lang", "/lang"]
+          .contains(where: { tag == $0 || tag.hasPrefix($0 + ".") || tag.hasPrefix($0 + " ") })
+        {
           throw Failure(line: line, message: "unknown tag <\(tag)> in \(text)")
         }
         index = close + 1

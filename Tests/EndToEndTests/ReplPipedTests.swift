@@ -6,7 +6,8 @@ import Testing
 struct ReplPipedTests {
   /// Runs `earshot SCENARIO` with `input` on standard input; its output and status.
   static func run(_ input: String, arguments: [String] = []) throws -> (output: String, status: Int32) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-piped-\(UUID().uuidString.prefix(8))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "earshot-piped-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = try ReplTerminalTests.writeScenario(in: folder)
     let process = Process()

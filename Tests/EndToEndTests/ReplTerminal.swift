@@ -48,7 +48,8 @@ final class ReplTerminal {
     self.stateHome = stateHome ?? directory.appendingPathComponent("state")
     // A config of our own: the pane (and its last screen) stays after the REPL exits.
     let config = directory.appendingPathComponent("tmux.conf")
-    try "set -g remain-on-exit on\nset -g status off\nset -g history-limit 5000\n".write(to: config, atomically: true, encoding: .utf8)
+    try "set -g remain-on-exit on\nset -g status off\nset -g history-limit 5000\n".write(
+      to: config, atomically: true, encoding: .utf8)
     // A shell runs the REPL and writes down its exit status (tmux's own
     // #{pane_dead_status} is sometimes never filled in when many servers run at once).
     statusFile = directory.appendingPathComponent("exit-status")
@@ -58,7 +59,11 @@ final class ReplTerminal {
       fromShell
       ? ["env"] + variables + ["PS1=$ ", "bash", "--norc", "--noprofile", "-i"]
       : ["sh", "-c", "\"$@\"; echo $? > '\(statusFile.path)'", "earshot-repl", "env"] + variables + earshot
-    _ = try tmux(["-f", config.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "-c", Self.repositoryRoot.path] + command)
+    _ = try tmux(
+      [
+        "-f", config.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "-c",
+        Self.repositoryRoot.path,
+      ] + command)
     if fromShell {
       try enter(earshot.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "))
     }
@@ -72,7 +77,8 @@ final class ReplTerminal {
   // MARK: Finding things
 
   /// The package root, from this file's place in it.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// The built `earshot`: beside the test bundle (whatever scratch path built it), else .build/debug.
   static let earshotBinary: URL = {
@@ -90,7 +96,8 @@ final class ReplTerminal {
   }()
 
   static let isTmuxInstalled: Bool = {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-tmux-version-\(UUID().uuidString.prefix(8))")
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "earshot-tmux-version-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: output) }
     return (try? spawnAndWait(["tmux", "-V"], output: output.path)) == 0
   }()
@@ -132,7 +139,9 @@ final class ReplTerminal {
 
   /// Polls the screen until `condition` holds, or fails after `timeout`.
   @discardableResult
-  func waitFor(_ what: String, timeout: Duration = .seconds(30), _ condition: ([String]) -> Bool) async throws -> [String] {
+  func waitFor(_ what: String, timeout: Duration = .seconds(30), _ condition: ([String]) -> Bool) async throws
+    -> [String]
+  {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
     while true {

@@ -3,7 +3,8 @@ import Testing
 
 /// The REPL as a person meets it: the real `earshot` binary in a tmux
 /// terminal, keys sent with send-keys, the screen read with capture-pane.
-@Suite(.enabled(if: ReplTerminal.isTmuxInstalled, "tmux is not installed: 'make test' installs it (apt-get install tmux)"))
+@Suite(
+  .enabled(if: ReplTerminal.isTmuxInstalled, "tmux is not installed: 'make test' installs it (apt-get install tmux)"))
 struct ReplTerminalTests {
   /// A scenario of the test's own, so edits to the shipped ones cannot break these tests.
   static let scenario = """
@@ -63,7 +64,8 @@ struct ReplTerminalTests {
   }
 
   @Test func historySurvivesARestart() async throws {
-    let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-state-\(UUID().uuidString.prefix(8))")
+    let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "earshot-state-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: stateHome) }
     let first = try await Self.start(stateHome: stateHome)
     try first.enter("touch Continue")

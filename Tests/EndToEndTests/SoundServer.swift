@@ -19,13 +19,17 @@ final class SoundServer {
   }
 
   init() async throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-pulse-\(UUID().uuidString.prefix(8))")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "earshot-pulse-\(UUID().uuidString.prefix(8))")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let environment = ["PULSE_RUNTIME_PATH=\(directory.path)", "PULSE_STATE_PATH=\(directory.path)", "HOME=\(directory.path)"]
+    let environment = [
+      "PULSE_RUNTIME_PATH=\(directory.path)", "PULSE_STATE_PATH=\(directory.path)", "HOME=\(directory.path)",
+    ]
     server = try ReplTerminal.spawn(
       [
         "pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no", "--log-level=error",
-        "--load=module-null-sink sink_name=earshot", "--load=module-native-protocol-unix socket=\(socket.path) auth-anonymous=1",
+        "--load=module-null-sink sink_name=earshot",
+        "--load=module-native-protocol-unix socket=\(socket.path) auth-anonymous=1",
       ], extraEnvironment: environment, output: directory.appendingPathComponent("server.log").path)
     let deadline = ContinuousClock.now + .seconds(10)
     while !FileManager.default.fileExists(atPath: socket.path) {
@@ -33,7 +37,10 @@ final class SoundServer {
       try await Task.sleep(for: .milliseconds(50))
     }
     recorder = try ReplTerminal.spawn(
-      ["parec", "--server=\(address)", "--device=earshot.monitor", "--format=s16le", "--rate=22050", "--channels=1", "--latency-msec=20", recording.path],
+      [
+        "parec", "--server=\(address)", "--device=earshot.monitor", "--format=s16le", "--rate=22050", "--channels=1",
+        "--latency-msec=20", recording.path,
+      ],
       extraEnvironment: environment, output: directory.appendingPathComponent("parec.log").path)
     // A new server's null sink runs slow for its first seconds (so would the REPL's
     // speech): wait until the recorder hears time pass at the real rate.
@@ -43,7 +50,9 @@ final class SoundServer {
       let now = recordedSeconds
       if now - last >= 0.4 { break }
       last = now
-      guard ContinuousClock.now < deadline + .seconds(20) else { throw ReplTerminal.Failure.tmux("the null sink never ran in real time") }
+      guard ContinuousClock.now < deadline + .seconds(20) else {
+        throw ReplTerminal.Failure.tmux("the null sink never ran in real time")
+      }
     }
   }
 

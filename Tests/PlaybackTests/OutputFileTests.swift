@@ -20,7 +20,8 @@ import Testing
     try FileManager.default.linkItem(atPath: scenario, toPath: hard)
     let dotted = folder.path + "/./screen.yaml"
     for path in [scenario, link, hard, dotted] {
-      let problems = OutputTarget.problems([OutputTarget(option: "--json", path: path)], inputs: [(scenario, "the scenario")])
+      let problems = OutputTarget.problems(
+        [OutputTarget(option: "--json", path: path)], inputs: [(scenario, "the scenario")])
       #expect(problems.count == 1, "\(path) was not refused")
       #expect(problems.first?.contains("refusing") == true)
     }

@@ -49,10 +49,11 @@ import Testing
   @Test func aCutInAnEarconBelongsToTheElementItAnnounces() throws {
     let (_, step, segments) = try reading(.android)
     let words = try #require(firstSegment(sounding: "Subscribe", in: step, segments))
-    let earcon = try #require(segments.indices.last { index in
-      guard index < words, case .earcon = segments[index].content else { return false }
-      return true
-    })
+    let earcon = try #require(
+      segments.indices.last { index in
+        guard index < words, case .earcon = segments[index].content else { return false }
+        return true
+      })
     let focus = ReadingCutOff.focus(of: step, segments: segments, cutSegment: earcon)
     #expect(focus[.android] == step.results[0].events.compactMap(\.movedFocusTo)[1])
   }

@@ -75,7 +75,8 @@ import Testing
     let cues = WebVTTWriter.cues(session.recorder.placed)
     let narrations = document.commands.compactMap(\.narration)
     #expect(cues.count == document.utterances.count + narrations.count)
-    let spoken = (document.utterances.map { ($0.startMs, $0.endMs, $0.text) } + narrations.map { ($0.startMs, $0.endMs, $0.text) })
+    let spoken =
+      (document.utterances.map { ($0.startMs, $0.endMs, $0.text) } + narrations.map { ($0.startMs, $0.endMs, $0.text) })
       .sorted { $0.0 < $1.0 }
     for (cue, expected) in zip(cues, spoken) {
       #expect(cue.startMilliseconds == expected.0)

@@ -28,35 +28,43 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "YAML syntax: a line out of line",
       "title: x\nelements:\n  - button: OK\n bad: 1\n",
-      "4:2: error: YAML syntax: did not find expected key (while parsing a block mapping from line 1); this line does not line up with the keys above it; indent it like the other keys of its map"),
+      "4:2: error: YAML syntax: did not find expected key (while parsing a block mapping from line 1); this line does not line up with the keys above it; indent it like the other keys of its map"
+    ),
     BrokenInput(
       "YAML syntax: a tab indents",
       "title: x\nelements:\n\t- button: OK\n",
-      "3:1: error: YAML syntax: found character that cannot start any token (while scanning for the next token); a tab cannot indent YAML; indent with spaces"),
+      "3:1: error: YAML syntax: found character that cannot start any token (while scanning for the next token); a tab cannot indent YAML; indent with spaces"
+    ),
     BrokenInput(
       "YAML syntax: a quote never closed",
       "title: \"Checkout\nelements: []\n",
-      "3:1: error: YAML syntax: found unexpected end of stream (while scanning a quoted scalar from line 1); something opened is never closed: add the closing quote, ']' or '}'"),
+      "3:1: error: YAML syntax: found unexpected end of stream (while scanning a quoted scalar from line 1); something opened is never closed: add the closing quote, ']' or '}'"
+    ),
     BrokenInput(
       "YAML syntax: ': ' inside unquoted text",
       "title: x\nelements:\n  - text: Note: read this\n",
-      "3:15: error: YAML syntax: mapping values are not allowed in this context; a ': ' inside a value starts a map where none can be; put the text in quotes (label: \"Note: read this\") or fix the indentation"),
+      "3:15: error: YAML syntax: mapping values are not allowed in this context; a ': ' inside a value starts a map where none can be; put the text in quotes (label: \"Note: read this\") or fix the indentation"
+    ),
     BrokenInput(
       "YAML syntax: a '[' never closed",
       "title: x\nelements: [ {button: OK}\n",
-      "3:1: error: YAML syntax: did not find expected ',' or ']' (while parsing a flow sequence from line 2); a '[' list is not closed or its items are not separated by commas; end it with ']'"),
+      "3:1: error: YAML syntax: did not find expected ',' or ']' (while parsing a flow sequence from line 2); a '[' list is not closed or its items are not separated by commas; end it with ']'"
+    ),
     BrokenInput(
       "top level is a list",
       "- button: OK\n",
-      "1:1: error: a scenario is a map of keys such as 'title:' and 'elements:', not a list; put the components in a list under 'elements:' (see docs/scenario-format.md)"),
+      "1:1: error: a scenario is a map of keys such as 'title:' and 'elements:', not a list; put the components in a list under 'elements:' (see docs/scenario-format.md)"
+    ),
     BrokenInput(
       "empty file",
       "# nothing yet\n",
-      "1:1: error: the file is empty; a scenario is a map with 'title:' and 'elements:', e.g. 'elements: [ { button: Continue } ]' (see docs/scenario-format.md)"),
+      "1:1: error: the file is empty; a scenario is a map with 'title:' and 'elements:', e.g. 'elements: [ { button: Continue } ]' (see docs/scenario-format.md)"
+    ),
     BrokenInput(
       "no elements",
       "title: x\n",
-      "1:1: error: the scenario has no 'elements'; add the list of its components, e.g. 'elements: [ { button: Continue } ]'"),
+      "1:1: error: the scenario has no 'elements'; add the list of its components, e.g. 'elements: [ { button: Continue } ]'"
+    ),
     BrokenInput(
       "unknown top-level key",
       "titel: x\nelements: [ {button: OK} ]\n",
@@ -88,7 +96,8 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "wrong type: elements not a list",
       "title: x\nelements: none\n",
-      "2:11: error: 'elements' in the scenario must be a list of components, each line starting with '- ' (e.g. '- button: Continue'), not a single value"),
+      "2:11: error: 'elements' in the scenario must be a list of components, each line starting with '- ' (e.g. '- button: Continue'), not a single value"
+    ),
     BrokenInput(
       "duplicate id",
       "title: x\nelements:\n  - button: { label: A, id: go }\n  - button: { label: B, id: go }\n",
@@ -140,11 +149,13 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "an element with no kind",
       "title: x\nelements:\n  - label: Save\n    checked: true\n",
-      "3:5: error: this element has no kind; start it with one of: heading, text, button, checkbox, switch, radio-group, text-field, list, dropdown, picker, date-picker, time-picker (e.g. '- button: Continue')"),
+      "3:5: error: this element has no kind; start it with one of: heading, text, button, checkbox, switch, radio-group, text-field, list, dropdown, picker, date-picker, time-picker (e.g. '- button: Continue')"
+    ),
     BrokenInput(
       "a bare text as an element",
       "title: x\nelements:\n  - Continue\n",
-      "3:5: error: element 'Continue' has no kind; write '- text: Continue' or '- button: Continue' (kinds: heading, text, button, checkbox, switch, radio-group, text-field, list, dropdown, picker, date-picker, time-picker)"),
+      "3:5: error: element 'Continue' has no kind; write '- text: Continue' or '- button: Continue' (kinds: heading, text, button, checkbox, switch, radio-group, text-field, list, dropdown, picker, date-picker, time-picker)"
+    ),
     BrokenInput(
       "unknown iOS trait",
       "title: x\nelements:\n  - button: { label: OK, ios: { accessibilityTraits: [buton] } }\n",
@@ -152,11 +163,13 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "undefined alias",
       "title: x\nelements:\n  - button: *nothing\n",
-      "3:13: error: '*nothing' reuses an anchor that is not defined; define it first by writing '&nothing' before a value above"),
+      "3:13: error: '*nothing' reuses an anchor that is not defined; define it first by writing '&nothing' before a value above"
+    ),
     BrokenInput(
       "a second document",
       "title: x\nelements: []\n---\ntitle: y\n",
-      "3:1: error: a second YAML document starts here ('---'); a scenario file holds one screen: remove the '---' line or move this screen to a file of its own"),
+      "3:1: error: a second YAML document starts here ('---'); a scenario file holds one screen: remove the '---' line or move this screen to a file of its own"
+    ),
     BrokenInput(
       "a list as a key",
       "title: x\nelements:\n  ? [a]\n  : b\n",
@@ -168,14 +181,17 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "invalid UTF-8",
       bytes: Array("title: caf".utf8) + [0xE9] + Array("\nelements: []\n".utf8),
-      "1:11: error: the file is not valid UTF-8 (byte 10, 0xE9); save it as UTF-8 text (most editors: Save with Encoding, UTF-8)"),
+      "1:11: error: the file is not valid UTF-8 (byte 10, 0xE9); save it as UTF-8 text (most editors: Save with Encoding, UTF-8)"
+    ),
     BrokenInput(
       "a control character",
       "title: x\u{01}\nelements: []\n",
-      "1:9: error: YAML syntax: control characters are not allowed (U+0001); remove the control character; a scenario is plain text"),
+      "1:9: error: YAML syntax: control characters are not allowed (U+0001); remove the control character; a scenario is plain text"
+    ),
     BrokenInput(
       "nesting too deep",
       "title: x\nelements: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",
-      "2:12: error: nesting is deeper than 64 levels; a scenario needs only a few (elements, their properties, a modal's elements): check for unclosed '[' or '{' and runaway indentation"),
+      "2:12: error: nesting is deeper than 64 levels; a scenario needs only a few (elements, their properties, a modal's elements): check for unclosed '[' or '{' and runaway indentation"
+    ),
   ]
 }

@@ -32,7 +32,9 @@ import Testing
     let lines = text.split(separator: "\n").map(String.init)
     let criterion = try #require(Self.defects.first { $0.file == file }?.criterion)
     #expect(lines.first == "# yaml-language-server: $schema=schema.json")
-    #expect(lines.dropFirst().first?.hasPrefix("# BROKEN (\(criterion)): ") == true, "\(file): the header names the criterion")
+    #expect(
+      lines.dropFirst().first?.hasPrefix("# BROKEN (\(criterion)): ") == true, "\(file): the header names the criterion"
+    )
     let header = lines.dropFirst().prefix { $0.hasPrefix("#") }
     #expect(header.count >= 4, "\(file): the header says what is heard and how to fix it")
     #expect(header.contains { $0.contains("Fix:") }, "\(file): the header says how to fix it")

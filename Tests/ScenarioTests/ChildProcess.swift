@@ -35,7 +35,9 @@ struct ChildProcess {
     }
     candidates.append(Repository.root.appendingPathComponent(".build/debug/earshot"))
     guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-      throw Failure(description: "no built earshot next to the tests; run 'swift build' first (looked in \(candidates.map(\.path)))")
+      throw Failure(
+        description: "no built earshot next to the tests; run 'swift build' first (looked in \(candidates.map(\.path)))"
+      )
     }
     return found
   }
@@ -65,7 +67,8 @@ struct ChildProcess {
       let status = Int32(fields[0]), let seconds = Double(fields[1]),
       let kilobytes = Double(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
     else {
-      throw Failure(description: "could not run \(executable.path) through python3 (status \(process.terminationStatus))")
+      throw Failure(
+        description: "could not run \(executable.path) through python3 (status \(process.terminationStatus))")
     }
     return Result(
       status: status,

@@ -35,7 +35,8 @@ import Testing
     let section = String(text[begin.upperBound..<end.lowerBound])
     #expect(
       section == ScenarioReference.markdown,
-      "docs/scenario-format.md's key reference is out of date; replace the text between its keys markers with the output of: swift run earshot schema --markdown")
+      "docs/scenario-format.md's key reference is out of date; replace the text between its keys markers with the output of: swift run earshot schema --markdown"
+    )
   }
 
   @Test func everyDeclaredKeyIsDocumented() throws {
@@ -52,7 +53,10 @@ import Testing
 
   @Test func theScriptLanguageIsDocumented() throws {
     let text = try Self.document()
-    let words = ["expect \"", "expect-focus", "platform ios", "platform android", "platform both", "wait 500ms", "say \"", "hints on", "hints off"]
+    let words = [
+      "expect \"", "expect-focus", "platform ios", "platform android", "platform both", "wait 500ms", "say \"",
+      "hints on", "hints off",
+    ]
     for word in words + CommandParser.intentWords + Gesture.all.map(\.spelling) + KeyboardKey.allCases.map(\.rawValue) {
       #expect(text.contains("`\(word)") || text.contains(" \(word)`"), "the script section does not mention '\(word)'")
     }
@@ -76,7 +80,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let examples = Self.blocks("yaml", in: try Self.document()).filter { $0.contains("\nelements:") }
     for (index, example) in examples.enumerated() {
-      #expect(example.contains("platform ios") && example.contains("platform android"), "example \(index + 1) plays one platform only")
+      #expect(
+        example.contains("platform ios") && example.contains("platform android"),
+        "example \(index + 1) plays one platform only")
       let file = folder.appendingPathComponent("example-\(index + 1).yaml")
       try Data(example.utf8).write(to: file)
       let result = try ChildProcess.run(earshot, ["play", file.path, "--no-audio"])

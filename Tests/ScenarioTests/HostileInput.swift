@@ -16,7 +16,8 @@ struct HostileInput: Sendable, CustomStringConvertible {
   static var laughs: String {
     var lines = ["title: lol", "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
     for level in 1...9 {
-      lines.append("a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
+      lines.append(
+        "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -50,7 +51,8 @@ struct HostileInput: Sendable, CustomStringConvertible {
       bytes: Array((laughs + "k:\n  ? *a9\n  : 1\n  ? *a8\n  : 2\n").utf8), messageStart: tooMany),
     HostileInput(
       name: "10 MB file",
-      bytes: Array(("title: big\nelements:\n" + String(repeating: "  - button: Continue to the next page\n", count: 280_000)).utf8),
+      bytes: Array(
+        ("title: big\nelements:\n" + String(repeating: "  - button: Continue to the next page\n", count: 280_000)).utf8),
       messageStart: tooLarge),
     HostileInput(
       name: "100,000 one-line elements within the size limit",
@@ -58,22 +60,37 @@ struct HostileInput: Sendable, CustomStringConvertible {
       messageStart: tooMany),
     HostileInput(
       name: "10,000 levels of [",
-      bytes: Array(("title: deep\nelements: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n").utf8),
+      bytes: Array(
+        ("title: deep\nelements: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+          + "\n").utf8),
       messageStart: tooDeep),
     HostileInput(
       name: "10,000 levels of {",
-      bytes: Array(("title: deep\nelements: " + String(repeating: "{a: ", count: 10_000) + "b" + String(repeating: "}", count: 10_000) + "\n").utf8),
+      bytes: Array(
+        ("title: deep\nelements: " + String(repeating: "{a: ", count: 10_000) + "b"
+          + String(repeating: "}", count: 10_000) + "\n").utf8),
       messageStart: tooDeep),
     HostileInput(
       name: "10,000 levels of '- ' on one line",
       bytes: Array(("title: deep\nelements:\n" + String(repeating: "- ", count: 10_000) + "x\n").utf8),
       messageStart: tooDeep),
     HostileInput(name: "10,000 levels of indentation", bytes: Array(deepIndentation.utf8), messageStart: tooLarge),
-    HostileInput(name: "indentation as deep as 512 KB allows", bytes: Array(deepIndentationWithinLimit.utf8), messageStart: tooDeep),
-    HostileInput(name: "a lone continuation byte", bytes: Array("title: a".utf8) + [0x80] + Array("\nelements: []\n".utf8), messageStart: notUTF8),
-    HostileInput(name: "a sequence cut off at the end", bytes: Array("title: a\nelements: []\n#".utf8) + [0xE2, 0x82], messageStart: notUTF8),
-    HostileInput(name: "an overlong encoding", bytes: Array("title: ".utf8) + [0xC0, 0xAF] + Array("\nelements: []\n".utf8), messageStart: notUTF8),
-    HostileInput(name: "an encoded surrogate", bytes: Array("title: ".utf8) + [0xED, 0xA0, 0x80] + Array("\nelements: []\n".utf8), messageStart: notUTF8),
-    HostileInput(name: "UTF-16", bytes: [0xFF, 0xFE] + Array("title: x\n".utf8).flatMap { [$0, 0] }, messageStart: notUTF8),
+    HostileInput(
+      name: "indentation as deep as 512 KB allows", bytes: Array(deepIndentationWithinLimit.utf8), messageStart: tooDeep
+    ),
+    HostileInput(
+      name: "a lone continuation byte", bytes: Array("title: a".utf8) + [0x80] + Array("\nelements: []\n".utf8),
+      messageStart: notUTF8),
+    HostileInput(
+      name: "a sequence cut off at the end", bytes: Array("title: a\nelements: []\n#".utf8) + [0xE2, 0x82],
+      messageStart: notUTF8),
+    HostileInput(
+      name: "an overlong encoding", bytes: Array("title: ".utf8) + [0xC0, 0xAF] + Array("\nelements: []\n".utf8),
+      messageStart: notUTF8),
+    HostileInput(
+      name: "an encoded surrogate", bytes: Array("title: ".utf8) + [0xED, 0xA0, 0x80] + Array("\nelements: []\n".utf8),
+      messageStart: notUTF8),
+    HostileInput(
+      name: "UTF-16", bytes: [0xFF, 0xFE] + Array("title: x\n".utf8).flatMap { [$0, 0] }, messageStart: notUTF8),
   ]
 }

@@ -44,7 +44,10 @@ import Testing
     do {
       _ = try ScenarioLoader.load(path: "/dev/zero")
     } catch {
-      #expect(error.description == "/dev/zero:1:1: error: the file is larger than 512 KB, the most a scenario may be; a scenario is one screen: split it into several files")
+      #expect(
+        error.description
+          == "/dev/zero:1:1: error: the file is larger than 512 KB, the most a scenario may be; a scenario is one screen: split it into several files"
+      )
     }
     #expect(ContinuousClock.now - start < .seconds(1))
   }
@@ -54,7 +57,9 @@ import Testing
     do {
       _ = try ScenarioLoader.load(path: Repository.path("scenarios/no-such-scenario.yaml"))
     } catch {
-      #expect(error.description.hasSuffix("no-such-scenario.yaml: no such file; give the path of a scenario (.yaml), e.g. scenarios/tour.yaml"))
+      #expect(
+        error.description.hasSuffix(
+          "no-such-scenario.yaml: no such file; give the path of a scenario (.yaml), e.g. scenarios/tour.yaml"))
     }
   }
 
@@ -70,7 +75,8 @@ import Testing
   }
 
   @Test func aByteOrderMarkIsIgnored() throws {
-    let loaded = try ScenarioLoader.parse(data: Data([0xEF, 0xBB, 0xBF] + Array("title: Marked\nelements: [ { button: OK } ]\n".utf8)), file: "bom.yaml")
+    let loaded = try ScenarioLoader.parse(
+      data: Data([0xEF, 0xBB, 0xBF] + Array("title: Marked\nelements: [ { button: OK } ]\n".utf8)), file: "bom.yaml")
     #expect(loaded.screen.title == "Marked")
   }
 }

@@ -41,45 +41,52 @@ import Testing
             - button: { label: Cancel, closes: true, id: cancel }
             - button: { label: Really cancel, id: cancel }
       """
-    #expect(Self.messages(for: Array(yaml.utf8)) == [
-      "broken.yaml:3:5: error: unknown component kind 'buton'; did you mean 'button'?",
-      "broken.yaml:4:17: error: unknown key 'lable' in checkbox; did you mean 'label'?",
-      "broken.yaml:5:70: error: 'selected: France' is not among the options; choose one of: Canada, Mexico",
-      "broken.yaml:6:44: error: 'value: 1990-02-30' is not a date; write YYYY-MM-DD, e.g. 1990-11-05",
-      "broken.yaml:10:5: error: modal 'confirm' has no 'kind'; add 'kind: dialog' (one of alert, dialog, drawer, sheet)",
-      "broken.yaml:13:45: error: duplicate id 'cancel' (first at line 12); give each element its own id",
-    ])
+    #expect(
+      Self.messages(for: Array(yaml.utf8)) == [
+        "broken.yaml:3:5: error: unknown component kind 'buton'; did you mean 'button'?",
+        "broken.yaml:4:17: error: unknown key 'lable' in checkbox; did you mean 'label'?",
+        "broken.yaml:5:70: error: 'selected: France' is not among the options; choose one of: Canada, Mexico",
+        "broken.yaml:6:44: error: 'value: 1990-02-30' is not a date; write YYYY-MM-DD, e.g. 1990-11-05",
+        "broken.yaml:10:5: error: modal 'confirm' has no 'kind'; add 'kind: dialog' (one of alert, dialog, drawer, sheet)",
+        "broken.yaml:13:45: error: duplicate id 'cancel' (first at line 12); give each element its own id",
+      ])
   }
 
   @Test func aBrokenModalIsNotReportedAgainWhereItIsOpened() {
     // The modal lacks its kind; 'opens: confirm' still names it, so one error only.
-    let yaml = "title: x\nelements:\n  - button: { label: Delete, opens: confirm }\nmodals:\n  confirm:\n    elements: []\n"
-    #expect(Self.messages(for: Array(yaml.utf8)) == [
-      "broken.yaml:6:5: error: modal 'confirm' has no 'kind'; add 'kind: dialog' (one of alert, dialog, drawer, sheet)"
-    ])
+    let yaml =
+      "title: x\nelements:\n  - button: { label: Delete, opens: confirm }\nmodals:\n  confirm:\n    elements: []\n"
+    #expect(
+      Self.messages(for: Array(yaml.utf8)) == [
+        "broken.yaml:6:5: error: modal 'confirm' has no 'kind'; add 'kind: dialog' (one of alert, dialog, drawer, sheet)"
+      ])
   }
 
   @Test func aValueReadTwiceIsReportedOnce() {
     let yaml = "title: x\nelements:\n  - button: { label: [a], id: [b] }\n"
-    #expect(Self.messages(for: Array(yaml.utf8)) == [
-      "broken.yaml:3:22: error: 'label' in button must be text, not a list",
-      "broken.yaml:3:31: error: 'id' in button must be text, not a list",
-    ])
+    #expect(
+      Self.messages(for: Array(yaml.utf8)) == [
+        "broken.yaml:3:22: error: 'label' in button must be text, not a list",
+        "broken.yaml:3:31: error: 'id' in button must be text, not a list",
+      ])
   }
 
   @Test func aTitleOfTheWrongTypeIsReportedBesideOtherMistakes() {
     let yaml = "title: [a, b]\nelements:\n  - buton: OK\n"
-    #expect(Self.messages(for: Array(yaml.utf8)) == [
-      "broken.yaml:1:8: error: 'title' in the scenario must be text, not a list",
-      "broken.yaml:3:5: error: unknown component kind 'buton'; did you mean 'button'?",
-    ])
+    #expect(
+      Self.messages(for: Array(yaml.utf8)) == [
+        "broken.yaml:1:8: error: 'title' in the scenario must be text, not a list",
+        "broken.yaml:3:5: error: unknown component kind 'buton'; did you mean 'button'?",
+      ])
   }
 
   @Test func aFileWithThousandsOfMistakesStopsAfterAHundred() {
     let yaml = "title: x\nelements:\n" + String(repeating: "  - buton: OK\n", count: 5_000)
     let messages = Self.messages(for: Array(yaml.utf8))
     #expect(messages.count == 101)
-    #expect(messages.last == "broken.yaml:103:5: error: more than 100 problems; stopped here: fix the ones above and validate again")
+    #expect(
+      messages.last
+        == "broken.yaml:103:5: error: more than 100 problems; stopped here: fix the ones above and validate again")
   }
 
   @Test func aScriptBlockKeepsTheLineAndColumnOfEachCommand() throws {
@@ -96,7 +103,10 @@ import Testing
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let chosen = BrokenInput.all.filter {
-      ["unknown kind", "duplicate id", "opens: a missing modal", "invalid UTF-8", "YAML syntax: a tab indents", "nesting too deep"].contains($0.name)
+      [
+        "unknown kind", "duplicate id", "opens: a missing modal", "invalid UTF-8", "YAML syntax: a tab indents",
+        "nesting too deep",
+      ].contains($0.name)
     }
     #expect(chosen.count == 6)
     for input in chosen {
@@ -136,7 +146,8 @@ import Testing
     try Data("title: x\nelements: [ { button: OK } ]\nscript:\n  - next\n  - touch Nope\n".utf8).write(to: file)
     let result = try ChildProcess.run(earshot, ["validate", file.path])
     #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix(file.path + ":5:5: error: no element named 'Nope'"), "\(result.standardError)")
+    #expect(
+      result.standardError.hasPrefix(file.path + ":5:5: error: no element named 'Nope'"), "\(result.standardError)")
   }
 
   @Test func everyShippedScenarioValidates() throws {

@@ -14,7 +14,8 @@ import Testing
     let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
     let was = line < old.count ? old[line].trimmingCharacters(in: .whitespaces) : "(end of file)"
     let now = line < new.count ? new[line].trimmingCharacters(in: .whitespaces) : "(end of file)"
-    Issue.record("""
+    Issue.record(
+      """
       scenarios/schema.json is out of date with the key declarations (line \(line + 1): committed \(was), generated \(now)).
       Regenerate it: swift run earshot schema > scenarios/schema.json
       """)
@@ -46,7 +47,9 @@ import Testing
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let cases: [(name: String, yaml: String, valid: Bool)] = [
-      ("accepted", """
+      (
+        "accepted",
+        """
         title: Checkout
         elements:
           - heading: Shipping
@@ -64,7 +67,8 @@ import Testing
         script: |
           next
           expect "Shipping, heading"
-        """, true),
+        """, true
+      ),
       ("unknown key", "elements:\n  - checkbox: { lable: Save }\n", false),
       ("unknown kind", "elements:\n  - buton: OK\n", false),
       ("two kinds", "elements:\n  - button: OK\n    checkbox: Save\n", false),
@@ -101,7 +105,10 @@ import Testing
   @Test func theSchemaNamesEveryKindAndEveryKey() throws {
     let schema = try #require(try JSONSerialization.jsonObject(with: Data(ScenarioSchema.json.utf8)) as? [String: Any])
     let definitions = try #require(schema["definitions"] as? [String: Any])
-    for name in ["heading", "text", "button", "checkbox", "switch", "radio-group", "text-field", "list", "dropdown", "picker", "date-picker", "time-picker"] {
+    for name in [
+      "heading", "text", "button", "checkbox", "switch", "radio-group", "text-field", "list", "dropdown", "picker",
+      "date-picker", "time-picker",
+    ] {
       let element = try #require(definitions["\(name)-element"] as? [String: Any], "\(name)")
       let properties = try #require(element["properties"] as? [String: Any])
       #expect(properties[name] != nil)

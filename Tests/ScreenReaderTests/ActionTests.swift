@@ -25,7 +25,8 @@ struct ActionTests {
 
   @Test("Custom actions: announced, listed, and unknown names are refused with the list")
   func customActions() throws {
-    let yaml = "elements: [ { button: { label: Message, ios: { customActions: [Reply, Delete] }, android: { customActions: [Reply, Delete] } } } ]"
+    let yaml =
+      "elements: [ { button: { label: Message, ios: { customActions: [Reply, Delete] }, android: { customActions: [Reply, Delete] } } } ]"
     var ios = try session(yaml, on: .ios)
     #expect(ios.describeFocus().map(\.text) == ["Message, button", "actions available"])
     #expect(try ios.say(.actions) == ["Actions, Reply, Delete"])
@@ -33,7 +34,8 @@ struct ActionTests {
       try ios.perform(.action("Archive"))
     }
     let android = try session(yaml, on: .android)
-    #expect(android.describeFocus().last?.text == "Double-tap to activate, Actions available, use Tap with 3 fingers to view")
+    #expect(
+      android.describeFocus().last?.text == "Double-tap to activate, Actions available, use Tap with 3 fingers to view")
   }
 
   @Test("A polite announcement waits its turn; an assertive one interrupts")

@@ -29,7 +29,9 @@ struct NavigationTests {
     #expect(reader.focusedNode?.name == "Done")
   }
 
-  @Test("Read-all reads from the top and read-from-here from focus, both ending on the last, hints unread", arguments: Platform.allCases)
+  @Test(
+    "Read-all reads from the top and read-from-here from focus, both ending on the last, hints unread",
+    arguments: Platform.allCases)
   func continuousReading(platform: Platform) throws {
     var reader = try session(yaml, on: platform)
     _ = try reader.say(.last, .previous)
@@ -48,7 +50,13 @@ struct NavigationTests {
   func touchHidden() throws {
     let yaml = "elements: [ { button: Buy }, { button: { label: Pay, ios: { isAccessibilityElement: false } } } ]"
     var reader = try session(yaml, on: .ios)
-    #expect(throws: ScreenReaderSession.Failure.notReachable("Pay", reason: "it is on screen, but VoiceOver cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)")) {
+    #expect(
+      throws: ScreenReaderSession.Failure.notReachable(
+        "Pay",
+        reason:
+          "it is on screen, but VoiceOver cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)"
+      )
+    ) {
       try reader.perform(.touch("Pay"))
     }
     var android = try session(yaml, on: .android)

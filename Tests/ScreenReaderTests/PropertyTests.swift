@@ -1,5 +1,6 @@
-@testable import ScreenReader
 import Testing
+
+@testable import ScreenReader
 
 /// Random labels, option lists and states fed into each component: the speech
 /// follows them (the label is the name, the state word matches the state,
@@ -81,7 +82,8 @@ struct PropertyTests {
       let list = session.windows[session.windows.count - 1].nodes
       let optionNodes = list.filter { $0.id.contains(".option.") }
       #expect(optionNodes.map(\.name) == options)
-      #expect(optionNodes.indices.filter { optionNodes[$0].isSelected || optionNodes[$0].checked == true } == [selected])
+      #expect(
+        optionNodes.indices.filter { optionNodes[$0].isSelected || optionNodes[$0].checked == true } == [selected])
       // Choosing the last option closes the list and shows it as the value.
       _ = try session.perform(.touch(options[count - 1]))
       _ = try session.perform(.activate)
@@ -97,10 +99,16 @@ struct PropertyTests {
       let count = 1 + Int(random.next() % 12)
       let items = (0..<count).map { "Item \($0) \(Self.label(&random))" }
       var session = ScreenReaderSession(
-        screen: Screen(title: nil, components: [Heading(common: CommonProperties(id: "h\(index)", label: "Top")), try ListComponent.make(items: items, id: "l\(index)")]),
+        screen: Screen(
+          title: nil,
+          components: [
+            Heading(common: CommonProperties(id: "h\(index)", label: "Top")),
+            try ListComponent.make(items: items, id: "l\(index)"),
+          ]),
         platform: .android)
       let first = try session.perform(.next).utterances.flatMap(\.parts)
-      #expect(first.contains { $0.kind == .collection && $0.text == "In list, \(count) \(count == 1 ? "item" : "items")" })
+      #expect(
+        first.contains { $0.kind == .collection && $0.text == "In list, \(count) \(count == 1 ? "item" : "items")" })
       for position in 1..<count {
         let spoken = try session.perform(.next).utterances.flatMap(\.parts)
         #expect(spoken.contains { $0.kind == .position && $0.text == "\(position + 1) of \(count)" })
@@ -146,10 +154,15 @@ extension Component {
   /// Builds a component through the same reader a scenario file uses.
   static func component(id: String, options: [String], selected: String?, key: String = "options") throws -> Self {
     let here = SourceLocation(file: "property", line: 1, column: 1)
-    var entries = [PropertyMap.Entry(key: key, keyLocation: here, value: .list(options.map { .scalar($0, here) }, here))]
-    if let selected { entries.append(PropertyMap.Entry(key: "selected", keyLocation: here, value: .scalar(selected, here))) }
+    var entries = [
+      PropertyMap.Entry(key: key, keyLocation: here, value: .list(options.map { .scalar($0, here) }, here))
+    ]
+    if let selected {
+      entries.append(PropertyMap.Entry(key: "selected", keyLocation: here, value: .scalar(selected, here)))
+    }
     let diagnostics = DiagnosticCollector()
-    let reader = PropertyReader(map: PropertyMap(entries: entries, location: here), diagnostics: diagnostics, context: kind)
+    let reader = PropertyReader(
+      map: PropertyMap(entries: entries, location: here), diagnostics: diagnostics, context: kind)
     let made = Self(common: CommonProperties(id: id), reading: reader)
     #expect(!diagnostics.hasErrors, "\(diagnostics.diagnostics)")
     return made

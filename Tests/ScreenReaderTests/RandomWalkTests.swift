@@ -1,7 +1,8 @@
 import Foundation
 import Scenario
-@testable import ScreenReader
 import Testing
+
+@testable import ScreenReader
 
 /// Thousands of random gestures over every shipped scenario: the screen reader
 /// never crashes, focus is always somewhere a screen reader can reach, a
@@ -14,10 +15,11 @@ struct RandomWalkTests {
     return files.filter { $0.hasSuffix(".yaml") }.sorted()
   }
 
-  static let fixedCommands: [Command] = [
-    .next, .next, .next, .previous, .first, .last, .activate, .activate, .escape, .increment, .decrement,
-    .longPress, .actions, .readAll, .readFromHere, .pause,
-  ] + KeyboardKey.allCases.map(Command.key)
+  static let fixedCommands: [Command] =
+    [
+      .next, .next, .next, .previous, .first, .last, .activate, .activate, .escape, .increment, .decrement,
+      .longPress, .actions, .readAll, .readFromHere, .pause,
+    ] + KeyboardKey.allCases.map(Command.key)
 
   @Test(arguments: scenarios, Platform.allCases)
   func walk(scenario: String, platform: Platform) throws {

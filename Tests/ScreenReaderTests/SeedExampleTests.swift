@@ -40,40 +40,86 @@ struct SeedExampleTests {
 
   static let examples: [Example] = [
     // Seed 003, iOS dropdown.
-    Example(seed: "003", text: "Button label, chosen option label, button, collapsed", scenario: "dropdown.yaml", platform: .ios, commands: ["next"], names: iosDropdown),
-    Example(seed: "003", text: "Selected, chosen option label, button", scenario: "dropdown.yaml", platform: .ios, commands: ["next", "activate"], names: iosDropdown),
-    Example(seed: "003", text: "Label, button", scenario: "dropdown.yaml", platform: .ios, commands: ["next", "activate", "next"], names: iosDropdown),
-    Example(seed: "003", text: "Dismiss context menu, button", scenario: "dropdown.yaml", platform: .ios, commands: ["next", "activate", "last"]),
+    Example(
+      seed: "003", text: "Button label, chosen option label, button, collapsed", scenario: "dropdown.yaml",
+      platform: .ios, commands: ["next"], names: iosDropdown),
+    Example(
+      seed: "003", text: "Selected, chosen option label, button", scenario: "dropdown.yaml", platform: .ios,
+      commands: ["next", "activate"], names: iosDropdown),
+    Example(
+      seed: "003", text: "Label, button", scenario: "dropdown.yaml", platform: .ios,
+      commands: ["next", "activate", "next"], names: iosDropdown),
+    Example(
+      seed: "003", text: "Dismiss context menu, button", scenario: "dropdown.yaml", platform: .ios,
+      commands: ["next", "activate", "last"]),
     // Seed 003, Android (Compose exposed dropdown).
     Example(
       seed: "003", text: "Label, button, selected option label, in list, collapsed, double tap to activate",
       scenario: "dropdown-compose.yaml", platform: .android, commands: ["first"],
-      deviation: ("collapsed, Label, Button, Item 1, Double-tap to activate",
-        "no TalkBack description order puts the list before the state, and the anchor is in no list; the recording came from an older TalkBack and Compose"),
+      deviation: (
+        "collapsed, Label, Button, Item 1, Double-tap to activate",
+        "no TalkBack description order puts the list before the state, and the anchor is in no list; the recording came from an older TalkBack and Compose"
+      ),
       names: composeDropdown),
     Example(
       seed: "003", text: "Selected, selected option label, index, double tap to activate",
       scenario: "dropdown-compose.yaml", platform: .android, commands: ["first", "activate"],
       deviation: ("selected, Item 1, In list, Double-tap to activate", speechRecognitionSlip), names: composeDropdown),
-    Example(seed: "003", text: "Other option label, double tap to activate", scenario: "dropdown-compose.yaml", platform: .android, commands: ["first", "activate", "next"], names: composeDropdown),
+    Example(
+      seed: "003", text: "Other option label, double tap to activate", scenario: "dropdown-compose.yaml",
+      platform: .android, commands: ["first", "activate", "next"], names: composeDropdown),
     // Seed 004, iOS date picker.
-    Example(seed: "004", text: "Birthday, button, activate to choose type, actions available", scenario: "date-picker.yaml", platform: .ios, commands: ["next"]),
-    Example(seed: "004", text: "November, picker item, adjustable", scenario: "date-picker.yaml", platform: .ios, commands: ["next", "activate"], hints: false),
-    Example(seed: "004", text: "dimmed", scenario: "date-picker.yaml", platform: .ios, commands: ["last"], isExcerpt: true),
+    Example(
+      seed: "004", text: "Birthday, button, activate to choose type, actions available", scenario: "date-picker.yaml",
+      platform: .ios, commands: ["next"]),
+    Example(
+      seed: "004", text: "November, picker item, adjustable", scenario: "date-picker.yaml", platform: .ios,
+      commands: ["next", "activate"], hints: false),
+    Example(
+      seed: "004", text: "dimmed", scenario: "date-picker.yaml", platform: .ios, commands: ["last"], isExcerpt: true),
     // Seed 004, Android time picker.
-    Example(seed: "004", text: "Hour, Minutes and Period, Select Hours, Hour displayed, Double tap to select hours", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate"]),
-    Example(seed: "004", text: "Minute, Double tap to select minutes", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "next"]),
-    Example(seed: "004", text: "Selected, PM, Radio button, 2 of 2, Double tap to select", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch PM"]),
-    Example(seed: "004", text: "Not selected, AM, Radio button, 1 of 2, Double tap to select", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch AM"]),
-    Example(seed: "004", text: "Switch to text input mode for the time input, button, Double tap to activate", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text"]),
-    Example(seed: "004", text: "Set time", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text", "activate"]),
-    Example(seed: "004", text: "Type in time", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text", "activate", "touch Type in time"]),
-    Example(seed: "004", text: "Hour, Edit box for hour, Double tap to edit text", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text", "activate", "touch Hour"]),
-    Example(seed: "004", text: "Colon", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text", "activate", "touch Hour", "next"]),
-    Example(seed: "004", text: "Minutes, Edit box for minute, Double tap to edit text", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text", "activate", "touch Minutes"]),
-    Example(seed: "004", text: "Dropdown list, PM, Double tap to change", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text", "activate", "previous"]),
-    Example(seed: "004", text: "Pop up window, checked, AM, In list, Double tap to select", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch AM", "activate", "touch Switch to text", "activate", "previous", "activate"]),
-    Example(seed: "004", text: "Cancel, button, double tap to activate", scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Cancel"]),
+    Example(
+      seed: "004", text: "Hour, Minutes and Period, Select Hours, Hour displayed, Double tap to select hours",
+      scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate"]),
+    Example(
+      seed: "004", text: "Minute, Double tap to select minutes", scenario: "time-picker.yaml", platform: .android,
+      commands: ["next", "activate", "next"]),
+    Example(
+      seed: "004", text: "Selected, PM, Radio button, 2 of 2, Double tap to select", scenario: "time-picker.yaml",
+      platform: .android, commands: ["next", "activate", "touch PM"]),
+    Example(
+      seed: "004", text: "Not selected, AM, Radio button, 1 of 2, Double tap to select", scenario: "time-picker.yaml",
+      platform: .android, commands: ["next", "activate", "touch AM"]),
+    Example(
+      seed: "004", text: "Switch to text input mode for the time input, button, Double tap to activate",
+      scenario: "time-picker.yaml", platform: .android, commands: ["next", "activate", "touch Switch to text"]),
+    Example(
+      seed: "004", text: "Set time", scenario: "time-picker.yaml", platform: .android,
+      commands: ["next", "activate", "touch Switch to text", "activate"]),
+    Example(
+      seed: "004", text: "Type in time", scenario: "time-picker.yaml", platform: .android,
+      commands: ["next", "activate", "touch Switch to text", "activate", "touch Type in time"]),
+    Example(
+      seed: "004", text: "Hour, Edit box for hour, Double tap to edit text", scenario: "time-picker.yaml",
+      platform: .android, commands: ["next", "activate", "touch Switch to text", "activate", "touch Hour"]),
+    Example(
+      seed: "004", text: "Colon", scenario: "time-picker.yaml", platform: .android,
+      commands: ["next", "activate", "touch Switch to text", "activate", "touch Hour", "next"]),
+    Example(
+      seed: "004", text: "Minutes, Edit box for minute, Double tap to edit text", scenario: "time-picker.yaml",
+      platform: .android, commands: ["next", "activate", "touch Switch to text", "activate", "touch Minutes"]),
+    Example(
+      seed: "004", text: "Dropdown list, PM, Double tap to change", scenario: "time-picker.yaml", platform: .android,
+      commands: ["next", "activate", "touch Switch to text", "activate", "previous"]),
+    Example(
+      seed: "004", text: "Pop up window, checked, AM, In list, Double tap to select", scenario: "time-picker.yaml",
+      platform: .android,
+      commands: [
+        "next", "activate", "touch AM", "activate", "touch Switch to text", "activate", "previous", "activate",
+      ]),
+    Example(
+      seed: "004", text: "Cancel, button, double tap to activate", scenario: "time-picker.yaml", platform: .android,
+      commands: ["next", "activate", "touch Cancel"]),
   ]
 
   static var repository: URL {
@@ -127,14 +173,18 @@ struct SeedExampleTests {
         let body = section.components(separatedBy: "\nAndroid\n").first ?? section
         // Each bullet's first quotation is the example; later ones are commentary.
         for line in body.split(separator: "\n") where line.contains("\u{2022}") {
-          guard let open = line.firstIndex(of: "\u{201C}"), let close = line[open...].firstIndex(of: "\u{201D}") else { continue }
+          guard let open = line.firstIndex(of: "\u{201C}"), let close = line[open...].firstIndex(of: "\u{201D}") else {
+            continue
+          }
           quoted.append((String(file.prefix(3)), String(line[line.index(after: open)..<close])))
         }
       }
     }
     #expect(quoted.count == 23, "seeds 003 and 004 quote 7 + 16 examples")
     for example in quoted {
-      #expect(Self.examples.contains { $0.seed == example.seed && $0.text == example.text }, "no row for seed \(example.seed): \(example.text)")
+      #expect(
+        Self.examples.contains { $0.seed == example.seed && $0.text == example.text },
+        "no row for seed \(example.seed): \(example.text)")
     }
   }
 }

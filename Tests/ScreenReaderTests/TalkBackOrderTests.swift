@@ -9,11 +9,13 @@ struct TalkBackOrderTests {
       - dropdown: { label: Size, options: [Small, Large], selected: Small, android: { widget: exposed-dropdown } }
     """
 
-  @Test("Each order moves the state words and the role as TalkBack's setting does", arguments: [
-    (TalkBackDescriptionOrder.stateNameRole, "checked, Wi-Fi, Check box", "collapsed, Size, Button, Small"),
-    (.nameRoleState, "Wi-Fi, Check box, checked", "Size, Button, Small, collapsed"),
-    (.roleNameState, "Check box, Wi-Fi, checked", "Button, Size, Small, collapsed"),
-  ])
+  @Test(
+    "Each order moves the state words and the role as TalkBack's setting does",
+    arguments: [
+      (TalkBackDescriptionOrder.stateNameRole, "checked, Wi-Fi, Check box", "collapsed, Size, Button, Small"),
+      (.nameRoleState, "Wi-Fi, Check box, checked", "Size, Button, Small, collapsed"),
+      (.roleNameState, "Check box, Wi-Fi, checked", "Button, Size, Small, collapsed"),
+    ])
   func orders(order: TalkBackDescriptionOrder, checkbox: String, dropdown: String) throws {
     var reader = try session(yaml, on: .android)
     reader.talkBackOrder = order

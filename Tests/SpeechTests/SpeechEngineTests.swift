@@ -69,7 +69,10 @@ import Testing
     let engine = try SpeechEngine()
     func render(_ text: String) throws -> [Int16] {
       var samples: [Int16] = []
-      try engine.synthesize(text, voice: voice) { samples.append(contentsOf: $0); return true }
+      try engine.synthesize(text, voice: voice) {
+        samples.append(contentsOf: $0)
+        return true
+      }
       return samples
     }
     let first = try render(Self.announcement)
@@ -129,9 +132,13 @@ import Testing
     let results = Mutex<[Int: [Int16]]>([:])
     DispatchQueue.concurrentPerform(iterations: 12) { index in
       guard let engine = try? SpeechEngine() else { return }
-      let text = texts[index % texts.count], voice = voices[index % voices.count]
+      let text = texts[index % texts.count]
+      let voice = voices[index % voices.count]
       var samples: [Int16] = []
-      _ = try? engine.synthesize(text, voice: voice) { samples.append(contentsOf: $0); return true }
+      _ = try? engine.synthesize(text, voice: voice) {
+        samples.append(contentsOf: $0)
+        return true
+      }
       results.withLock { $0[index] = samples }
     }
     for index in 0..<12 {
@@ -204,7 +211,9 @@ import Testing
     #expect(staged.path.utf8.count <= 59)
     #expect(staged.path == staged.path.lowercased())
     #expect(!staged.path.contains("+"))
-    #expect(FileManager.default.contents(atPath: staged.path) == (try Data(contentsOf: TestSupport.voice("voiceover").fileURL)))
+    #expect(
+      FileManager.default.contents(atPath: staged.path)
+        == (try Data(contentsOf: TestSupport.voice("voiceover").fileURL)))
   }
 
   /// Two recordings starting together stage the same voice at the same moment; both must load it.

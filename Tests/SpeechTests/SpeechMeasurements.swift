@@ -24,7 +24,9 @@ struct SpeechMeasurements {
     for voice in try TestSupport.bundledVoices().voices where voice.settings.range == 50 {
       let library = try engine.samples(for: Self.announcement, voice: voice)
       let command = try EspeakCommand.samples(for: Self.announcement, voice: voice)
-      print("MEASURE \(voice.name): library \(library.count) samples, espeak-ng -z \(command.count); identical: \(library == command)")
+      print(
+        "MEASURE \(voice.name): library \(library.count) samples, espeak-ng -z \(command.count); identical: \(library == command)"
+      )
     }
     var samples: [Int16] = []
     for voice in try TestSupport.bundledVoices().voices {
@@ -48,30 +50,39 @@ struct SpeechMeasurements {
       }
       if let first { times.append(Self.milliseconds(first - start)) }
     }
-    print("MEASURE time to first chunk: median \(String(format: "%.3f", Self.median(times))) ms over \(times.count) runs (min \(String(format: "%.3f", times.min() ?? 0)), max \(String(format: "%.3f", times.max() ?? 0)))")
+    print(
+      "MEASURE time to first chunk: median \(String(format: "%.3f", Self.median(times))) ms over \(times.count) runs (min \(String(format: "%.3f", times.min() ?? 0)), max \(String(format: "%.3f", times.max() ?? 0)))"
+    )
   }
 
   @Test func synthesisSpeed() throws {
     let voice = try TestSupport.voice("voiceover")
     let engine = try SpeechEngine()
     let paragraph = String(
-      repeating: "Wi-Fi, on, switch button, double tap to toggle. Photos, heading. Delete photo? Cancel, button. ", count: 10)
+      repeating: "Wi-Fi, on, switch button, double tap to toggle. Photos, heading. Delete photo? Cancel, button. ",
+      count: 10)
     for (label, text) in [("announcement", Self.announcement), ("paragraph", paragraph)] {
       var samples = 0
       var times: [Double] = []
       for _ in 0..<21 {
         samples = 0
         let start = ContinuousClock.now
-        try engine.synthesize(text, voice: voice) { samples += $0.count; return true }
+        try engine.synthesize(text, voice: voice) {
+          samples += $0.count
+          return true
+        }
         times.append(Self.milliseconds(ContinuousClock.now - start))
       }
       let audio = Audio.seconds(sampleCount: samples)
       let wall = Self.median(times)
-      print("MEASURE whole synthesis (\(label)): \(String(format: "%.2f", audio)) s of audio in \(String(format: "%.2f", wall)) ms = \(Int(audio * 1000 / wall))x real time")
+      print(
+        "MEASURE whole synthesis (\(label)): \(String(format: "%.2f", audio)) s of audio in \(String(format: "%.2f", wall)) ms = \(Int(audio * 1000 / wall))x real time"
+      )
     }
     let start = ContinuousClock.now
     for _ in 0..<1000 { _ = try engine.samples(for: Self.announcement, voice: voice) }
-    print("MEASURE phrase cache hit: \(String(format: "%.4f", Self.milliseconds(ContinuousClock.now - start) / 1000)) ms")
+    print(
+      "MEASURE phrase cache hit: \(String(format: "%.4f", Self.milliseconds(ContinuousClock.now - start) / 1000)) ms")
   }
 
   /// Interrupt -> first samples of the next job handed to a real-time sink.
@@ -99,7 +110,9 @@ struct SpeechMeasurements {
       player.waitUntilIdle()
     }
     print("MEASURE play(interrupting: true) returns after: median \(String(format: "%.3f", Self.median(returns))) ms")
-    print("MEASURE cut-off: interrupt -> next job's first samples at the sink: median \(String(format: "%.3f", Self.median(latencies))) ms over \(latencies.count) runs (max \(String(format: "%.3f", latencies.max() ?? 0)))")
+    print(
+      "MEASURE cut-off: interrupt -> next job's first samples at the sink: median \(String(format: "%.3f", Self.median(latencies))) ms over \(latencies.count) runs (max \(String(format: "%.3f", latencies.max() ?? 0)))"
+    )
   }
 }
 

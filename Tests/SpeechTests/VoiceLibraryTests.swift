@@ -31,14 +31,26 @@ import Testing
     ("language en-us\npich 100 200\n", "2:1: error: unknown keyword 'pich'; did you mean 'pitch'?"),
     ("language en-us\r\nname x\r\n\r\n  pich 100 200\r\n", "4:3: error: unknown keyword 'pich'; did you mean 'pitch'?"),
     ("language en-us\nStressLength 1 2\n", "2:1: error: unknown keyword 'StressLength'; did you mean 'stressLength'?"),
-    ("language en-us\npitch 100 high\n", "2:11: error: 'pitch' takes whole numbers, found 'high'; for example 'pitch 82 118' (base and range in Hz)"),
+    (
+      "language en-us\npitch 100 high\n",
+      "2:11: error: 'pitch' takes whole numbers, found 'high'; for example 'pitch 82 118' (base and range in Hz)"
+    ),
     ("language en-us\n  formant 9 100 100 100\n", "2:11: error: formant number 9 is out of range; use 0 to 8"),
     ("language en-us\nflutter\n", "2:9: error: 'flutter' takes 1 number, found 0"),
-    ("name x\n", "1:1: error: voice file has no 'language' line; start it with 'language en-us', then 'phonemes en-us' and 'dictrules 3 6' for US English"),
+    (
+      "name x\n",
+      "1:1: error: voice file has no 'language' line; start it with 'language en-us', then 'phonemes en-us' and 'dictrules 3 6' for US English"
+    ),
     ("language en-us\n// earshot: rat=190\n", "2:13: error: unknown setting 'rat'; did you mean 'rate'?"),
     ("language en-us\n// earshot: rate=900\n", "2:18: error: rate 900 is out of range; use a number from 80 to 450"),
-    ("language en-us\n// earshot: volume=loud\n", "2:20: error: 'volume' takes a whole number, found 'loud'; use a number from 0 to 200"),
-    ("language en-us\n// earshot: rate 190\n", "2:13: error: expected setting=value in the earshot directive, found 'rate'; for example '// earshot: rate=185 pitch=50 range=50 volume=100'"),
+    (
+      "language en-us\n// earshot: volume=loud\n",
+      "2:20: error: 'volume' takes a whole number, found 'loud'; use a number from 0 to 200"
+    ),
+    (
+      "language en-us\n// earshot: rate 190\n",
+      "2:13: error: expected setting=value in the earshot directive, found 'rate'; for example '// earshot: rate=185 pitch=50 range=50 volume=100'"
+    ),
   ])
   func badVoiceFilesGiveLocatedErrors(contents: String, expected: String) throws {
     let folder = try TestSupport.temporaryFolder()
@@ -56,13 +68,13 @@ import Testing
     let folder = try TestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try """
-      // A test voice.
-      // earshot: rate=210 volume=90
-      // earshot: pitch=40 summary=Quick test voice, for tests only
-      language en-us   // trailing comment
-      phonemes en-us
-      dictrules 3 6
-      """.write(to: folder.appendingPathComponent("quick.voice"), atomically: true, encoding: .utf8)
+    // A test voice.
+    // earshot: rate=210 volume=90
+    // earshot: pitch=40 summary=Quick test voice, for tests only
+    language en-us   // trailing comment
+    phonemes en-us
+    dictrules 3 6
+    """.write(to: folder.appendingPathComponent("quick.voice"), atomically: true, encoding: .utf8)
     let voice = try #require(try VoiceLibrary.load(from: [folder]).voice(named: "quick"))
     #expect(voice.settings == VoiceSettings(rate: 210, pitch: 40, range: 50, volume: 90))
     #expect(voice.summary == "Quick test voice, for tests only")

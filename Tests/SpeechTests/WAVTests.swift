@@ -53,7 +53,9 @@ import Testing
 
   @Test func aMissingFolderIsAClearError() {
     let url = URL(fileURLWithPath: "/nonexistent-folder/out.wav")
-    #expect(throws: SpeechError.fileNotWritten(path: "/nonexistent-folder/out.wav", reason: "its folder does not exist")) {
+    #expect(
+      throws: SpeechError.fileNotWritten(path: "/nonexistent-folder/out.wav", reason: "its folder does not exist")
+    ) {
       _ = try WAVFileSink(url: url)
     }
   }

@@ -16,7 +16,10 @@ public struct FocusNotReturnedRule: AuditRule {
 
   public func findings(in scene: AuditScene) -> [Finding] {
     scene.modals.filter { !$0.returnsFocus }.map { modal in
-      finding(modal, "closing the \(modal.kind.rawValue) '\(modal.id)' sends focus to the top of the screen, not back to the element that opened it")
+      finding(
+        modal,
+        "closing the \(modal.kind.rawValue) '\(modal.id)' sends focus to the top of the screen, not back to the element that opened it"
+      )
     }
   }
 }

@@ -25,10 +25,13 @@ public struct HiddenControlRule: AuditRule {
           && (entry.nodes[platform] ?? []).contains { $0.isActionable || $0.isAdjustable }
       }
       guard !hidden.isEmpty else { return nil }
-      let how = hidden.map { $0 == .ios ? "VoiceOver (isAccessibilityElement: false)" : "TalkBack (importantForAccessibility: false)" }
+      let how = hidden.map {
+        $0 == .ios ? "VoiceOver (isAccessibilityElement: false)" : "TalkBack (importantForAccessibility: false)"
+      }
       return finding(
         entry.component, platforms: hidden,
-        "'\(common.label ?? common.id)' can be used but is hidden from \(how.joined(separator: " and ")): a screen-reader user can never reach it; remove that setting, or hide the control from everyone")
+        "'\(common.label ?? common.id)' can be used but is hidden from \(how.joined(separator: " and ")): a screen-reader user can never reach it; remove that setting, or hide the control from everyone"
+      )
     }
   }
 }

@@ -13,7 +13,10 @@ public struct HiddenStateRule: AuditRule {
   public func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       guard let checkbox = entry.component as? Checkbox, !checkbox.exposesState else { return nil }
-      return finding(checkbox, "'\(checkbox.common.label ?? checkbox.common.id)' never says checked or not checked; expose the state (a native check box, or accessibilityValue / stateDescription)")
+      return finding(
+        checkbox,
+        "'\(checkbox.common.label ?? checkbox.common.id)' never says checked or not checked; expose the state (a native check box, or accessibilityValue / stateDescription)"
+      )
     }
   }
 }

@@ -31,7 +31,10 @@ public struct MissingNameRule: AuditRule {
         }
       }
       guard !unnamed.isEmpty else { return nil }
-      return finding(entry.component, platforms: unnamed, "'\(entry.component.common.id)' has no name: the screen reader says only its role; give it a label (or accessibilityLabel / contentDescription)")
+      return finding(
+        entry.component, platforms: unnamed,
+        "'\(entry.component.common.id)' has no name: the screen reader says only its role; give it a label (or accessibilityLabel / contentDescription)"
+      )
     }
   }
 }

@@ -16,7 +16,10 @@ public struct ModalDoesNotConfineFocusRule: AuditRule {
 
   public func findings(in scene: AuditScene) -> [Finding] {
     scene.modals.filter { !$0.confinesFocus }.map { modal in
-      finding(modal, "swipes leave the \(modal.kind.rawValue) '\(modal.id)' for the screen behind it; confine focus (accessibilityViewIsModal on iOS, a real dialog window on Android)")
+      finding(
+        modal,
+        "swipes leave the \(modal.kind.rawValue) '\(modal.id)' for the screen behind it; confine focus (accessibilityViewIsModal on iOS, a real dialog window on Android)"
+      )
     }
   }
 }

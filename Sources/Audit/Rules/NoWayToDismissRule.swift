@@ -29,7 +29,10 @@ public struct NoWayToDismissRule: AuditRule {
     scene.modals.filter { modal in
       !modal.dismissible && !modal.components.contains(where: Self.isCloseControl)
     }.map { modal in
-      finding(modal, "nothing dismisses the \(modal.kind.rawValue) '\(modal.id)': escape (scrub / back) is ignored and it has no Close or Cancel control, so only a tap outside would; add a close button or handle escape")
+      finding(
+        modal,
+        "nothing dismisses the \(modal.kind.rawValue) '\(modal.id)': escape (scrub / back) is ignored and it has no Close or Cancel control, so only a tap outside would; add a close button or handle escape"
+      )
     }
   }
 }

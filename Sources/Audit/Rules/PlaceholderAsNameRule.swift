@@ -16,7 +16,10 @@ public struct PlaceholderAsNameRule: AuditRule {
         field.common.label == nil, field.common.ios.accessibilityLabel == nil,
         field.common.android.contentDescription == nil
       else { return nil }
-      return finding(field, "the text field's only label is its placeholder '\(placeholder)', which disappears once the user types; give it a visible label")
+      return finding(
+        field,
+        "the text field's only label is its placeholder '\(placeholder)', which disappears once the user types; give it a visible label"
+      )
     }
   }
 }

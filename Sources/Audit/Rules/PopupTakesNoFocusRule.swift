@@ -13,7 +13,10 @@ public struct PopupTakesNoFocusRule: AuditRule {
   public func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       guard let dropdown = entry.component as? Dropdown, !dropdown.movesFocus else { return nil }
-      return finding(dropdown, "the list of '\(dropdown.common.label ?? dropdown.common.id)' opens without taking focus, so the next swipe goes past it; move focus to the first option and confine it to the list")
+      return finding(
+        dropdown,
+        "the list of '\(dropdown.common.label ?? dropdown.common.id)' opens without taking focus, so the next swipe goes past it; move focus to the first option and confine it to the list"
+      )
     }
   }
 }

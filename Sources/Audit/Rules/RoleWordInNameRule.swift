@@ -42,9 +42,16 @@ public struct RoleWordInNameRule: AuditRule {
           }
         }
       }
-      guard let spokenName, let (word, platforms) = words.sorted(by: { $0.value.count > $1.value.count }).first else { return [] }
+      guard let spokenName, let (word, platforms) = words.sorted(by: { $0.value.count > $1.value.count }).first else {
+        return []
+      }
       let quoted = platforms.compactMap { platform in heard[platform].map { "\(platform.screenReaderName): '\($0)'" } }
-      return [finding(entry.component, platforms: platforms, "the name '\(spokenName)' contains the role word '\(word)', which the screen reader announces anyway (\(quoted.joined(separator: "; "))); leave the role out of the label")]
+      return [
+        finding(
+          entry.component, platforms: platforms,
+          "the name '\(spokenName)' contains the role word '\(word)', which the screen reader announces anyway (\(quoted.joined(separator: "; "))); leave the role out of the label"
+        )
+      ]
     }
   }
 }

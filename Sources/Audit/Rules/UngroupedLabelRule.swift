@@ -13,7 +13,10 @@ public struct UngroupedLabelRule: AuditRule {
   public func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       guard !entry.component.common.grouped, let label = entry.component.common.label else { return nil }
-      return finding(entry.component, "the label '\(label)' is a separate swipe from its \(type(of: entry.component).kind), which is read without a name; group them in one element")
+      return finding(
+        entry.component,
+        "the label '\(label)' is a separate swipe from its \(type(of: entry.component).kind), which is read without a name; group them in one element"
+      )
     }
   }
 }

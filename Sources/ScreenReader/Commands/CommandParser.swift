@@ -39,7 +39,8 @@ public enum CommandParser {
     case "actions": return .success(.actions)
     case "action", "touch":
       guard !rest.isEmpty else {
-        return .failure(Failure(message: "'\(head)' needs a name, e.g. '\(head) \(head == "touch" ? "Continue" : "Delete")'"))
+        return .failure(
+          Failure(message: "'\(head)' needs a name, e.g. '\(head) \(head == "touch" ? "Continue" : "Delete")'"))
       }
       return .success(head == "touch" ? .touch(rest) : .action(rest))
     case "key":
@@ -49,7 +50,10 @@ public enum CommandParser {
         return .failure(Failure(message: "'key' needs a key, e.g. 'key tab'; keys: " + keys.joined(separator: ", ")))
       }
       guard let key = KeyboardKey(rawValue: name) else {
-        return .failure(Failure(message: "unknown key '\(rest)'" + Suggestion.didYouMean(name, among: keys) + "; keys: " + keys.joined(separator: ", ")))
+        return .failure(
+          Failure(
+            message: "unknown key '\(rest)'" + Suggestion.didYouMean(name, among: keys) + "; keys: "
+              + keys.joined(separator: ", ")))
       }
       return .success(.key(key))
     default:
@@ -63,7 +67,11 @@ public enum CommandParser {
       let other: Platform = platform == .ios ? .android : .ios
       let intent = gesture.command(on: other)
       let equivalent = intent.map { Gesture.equivalent(of: $0, on: platform) } ?? "no gesture"
-      return .failure(Failure(message: "\(platform.screenReaderName) has no '\(gesture.spelling)' gesture; to \(gesture.meaning) on \(platform.displayName) use \(equivalent)"))
+      return .failure(
+        Failure(
+          message:
+            "\(platform.screenReaderName) has no '\(gesture.spelling)' gesture; to \(gesture.meaning) on \(platform.displayName) use \(equivalent)"
+        ))
     }
     return nil
   }

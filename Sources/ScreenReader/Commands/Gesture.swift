@@ -25,8 +25,10 @@ public struct Gesture: Sendable {
     Gesture(spelling: "four-finger tap top", ios: .first, android: nil, meaning: "move to the first element"),
     Gesture(spelling: "four-finger tap bottom", ios: .last, android: nil, meaning: "move to the last element"),
     Gesture(spelling: "two-finger swipe up", ios: .readAll, android: nil, meaning: "read all from the top"),
-    Gesture(spelling: "two-finger swipe down", ios: .readFromHere, android: nil, meaning: "read on from the focused element"),
-    Gesture(spelling: "two-finger triple tap", ios: nil, android: .readFromHere, meaning: "read on from the focused element"),
+    Gesture(
+      spelling: "two-finger swipe down", ios: .readFromHere, android: nil, meaning: "read on from the focused element"),
+    Gesture(
+      spelling: "two-finger triple tap", ios: nil, android: .readFromHere, meaning: "read on from the focused element"),
     Gesture(spelling: "two-finger tap", ios: .pause, android: .pause, meaning: "pause speech"),
     Gesture(spelling: "three-finger tap", ios: nil, android: .actions, meaning: "list the element's actions"),
   ]

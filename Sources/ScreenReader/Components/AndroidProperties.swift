@@ -20,7 +20,8 @@ public struct AndroidProperties: Sendable, Hashable {
   public static let keys: [PropertyKey] = [
     PropertyKey("text", .string, "android:text: the text the view shows, spoken as its name."),
     PropertyKey("contentDescription", .string, "Overrides android:text as the spoken name."),
-    PropertyKey("labelFor", .bool, "true: the label is a separate view linked with labelFor; TalkBack says 'X for Label'."),
+    PropertyKey(
+      "labelFor", .bool, "true: the label is a separate view linked with labelFor; TalkBack says 'X for Label'."),
     PropertyKey("importantForAccessibility", .bool, "false hides the view from TalkBack."),
     PropertyKey("screenReaderFocusable", .bool, "false: TalkBack does not stop on the view."),
     PropertyKey("focusable", .bool, "false: keyboard Tab skips the view."),

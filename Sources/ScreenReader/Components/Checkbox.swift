@@ -5,7 +5,8 @@ public struct Checkbox: Component {
   public static let summary = "A check box with a checked / not checked state."
   public static let keys: [PropertyKey] = [
     PropertyKey("checked", .bool, "Whether it starts checked."),
-    PropertyKey("exposes-state", .bool, "false: a custom control that never tells the screen reader its state (a State defect)."),
+    PropertyKey(
+      "exposes-state", .bool, "false: a custom control that never tells the screen reader its state (a State defect)."),
   ]
 
   public var common: CommonProperties

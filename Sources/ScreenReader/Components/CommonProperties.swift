@@ -41,7 +41,8 @@ public struct CommonProperties: Sendable {
 
   public static let keys: [PropertyKey] = [
     PropertyKey("id", .string, "A name to refer to the element by; defaults to one made from its label."),
-    PropertyKey("label", .string, "The visible label, which is also the spoken name unless a native property overrides it."),
+    PropertyKey(
+      "label", .string, "The visible label, which is also the spoken name unless a native property overrides it."),
     PropertyKey("hint", .string, "A usage hint, spoken after a pause when hints are on."),
     PropertyKey("disabled", .bool, "Dimmed (iOS) / disabled (Android); activation does nothing."),
     PropertyKey("grouped", .bool, "false: the label is a separate element, reached by its own swipe."),

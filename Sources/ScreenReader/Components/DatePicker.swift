@@ -57,7 +57,8 @@ public struct DatePicker: Component {
       nodes.append(button)
     }
     let title = context.platform == .android ? draft.spoken : nil
-    return PopupContent(title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
+    return PopupContent(
+      title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
   }
 
   func text(of field: CalendarDate.Field, in date: CalendarDate) -> String {

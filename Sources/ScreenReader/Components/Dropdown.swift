@@ -12,7 +12,8 @@ public struct Dropdown: Component {
     PropertyKey("selected", .string, "The chosen option (default: none, the placeholder shows)."),
     PropertyKey("placeholder", .string, "Shown while nothing is chosen; never the name."),
     PropertyKey("moves-focus", .bool, "false: opening the list leaves focus on the button (a Focus defect)."),
-    PropertyKey("dismiss-button", .bool, "iOS: the hidden 'Dismiss context menu' button after the last option (default true)."),
+    PropertyKey(
+      "dismiss-button", .bool, "iOS: the hidden 'Dismiss context menu' button after the last option (default true)."),
   ]
 
   public var common: CommonProperties

@@ -19,7 +19,8 @@ public struct ListComponent: Component {
     var nodes: [AccessibilityNode] = []
     let (label, source) = context.name(for: common)
     if let label {
-      var heading = AccessibilityNode(id: "\(common.id).label", role: .staticText, name: label, nameSource: source, route: context.route("label"))
+      var heading = AccessibilityNode(
+        id: "\(common.id).label", role: .staticText, name: label, nameSource: source, route: context.route("label"))
       heading.isFocusable = !common.isHidden(on: context.platform)
       nodes.append(heading)
     }

@@ -21,12 +21,14 @@ public struct RadioGroup: Component {
     var nodes: [AccessibilityNode] = []
     let (groupName, source) = context.name(for: common)
     if let groupName {
-      var label = AccessibilityNode(id: "\(common.id).label", role: .staticText, name: groupName, nameSource: source, route: context.route("label"))
+      var label = AccessibilityNode(
+        id: "\(common.id).label", role: .staticText, name: groupName, nameSource: source, route: context.route("label"))
       label.isFocusable = !common.isHidden(on: context.platform)
       nodes.append(label)
     }
     for (index, option) in options.enumerated() {
-      var node = context.node(for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
+      var node = context.node(
+        for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
       node.name = option
       node.nameSource = "the option's text"
       node.hint = nil

@@ -62,8 +62,11 @@ public struct TimePicker: Component {
     }
   }
 
-  func node(_ context: RealizationContext, _ part: String, _ role: Role, _ name: String?, source: String = "the dialog's text") -> AccessibilityNode {
-    var node = AccessibilityNode(id: "\(common.id).\(part)", role: role, name: name, nameSource: source, route: context.route(part))
+  func node(
+    _ context: RealizationContext, _ part: String, _ role: Role, _ name: String?, source: String = "the dialog's text"
+  ) -> AccessibilityNode {
+    var node = AccessibilityNode(
+      id: "\(common.id).\(part)", role: role, name: name, nameSource: source, route: context.route(part))
     node.isActionable = role == .button || role == .radioButton || role == .dropDownList || role == .textField
     return node
   }
@@ -118,11 +121,13 @@ public struct TimePicker: Component {
     title.isActionable = false
     var label = node(context, "type-in", .staticText, DialogText.textModeLabel)
     label.isActionable = false
-    var hour = node(context, "hour-field", .textField, DialogText.hourFieldHint, source: "the hint text of an empty edit box")
+    var hour = node(
+      context, "hour-field", .textField, DialogText.hourFieldHint, source: "the hint text of an empty edit box")
     hour.labeledBy = "hour"
     var colon = node(context, "colon", .staticText, ":", source: "the separator's text")
     colon.isActionable = false
-    var minute = node(context, "minute-field", .textField, DialogText.minuteFieldHint, source: "the hint text of an empty edit box")
+    var minute = node(
+      context, "minute-field", .textField, DialogText.minuteFieldHint, source: "the hint text of an empty edit box")
     minute.labeledBy = "minute"
     var period = node(context, "period", .dropDownList, nil)
     period.value = draft.period

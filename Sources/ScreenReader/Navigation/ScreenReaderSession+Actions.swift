@@ -41,9 +41,12 @@ extension ScreenReaderSession {
       switch effect {
       case .stateChanged, .valueChanged:
         rerealize(ownerWindow: ownerWindow, component: component)
-        let found = nodeWindow == ownerWindow ? windows[nodeWindow].indexOf(id: old.id, inComponent: component) : windows[nodeWindow].indexOf(id: old.id)
+        let found =
+          nodeWindow == ownerWindow
+          ? windows[nodeWindow].indexOf(id: old.id, inComponent: component) : windows[nodeWindow].indexOf(id: old.id)
         guard let fresh = found.map({ windows[nodeWindow].nodes[$0] }) else { continue }
-        let utterance = effect == .stateChanged ? phrasing.stateChange(from: old, to: fresh) : phrasing.valueChanged(fresh)
+        let utterance =
+          effect == .stateChanged ? phrasing.stateChange(from: old, to: fresh) : phrasing.valueChanged(fresh)
         if let utterance { events.append(.utterance(utterance)) }
       case .openModal(let id):
         guard let modal = screen.modals[id] else { continue }
@@ -51,7 +54,8 @@ extension ScreenReaderSession {
       case .openPopup(let name):
         // The owner reads as open (expanded) while its popup is up.
         rerealize(ownerWindow: ownerWindow, component: component)
-        events += openPopup(ownerWindow: ownerWindow, component: component, name: name, trigger: old, triggerWindow: nodeWindow)
+        events += openPopup(
+          ownerWindow: ownerWindow, component: component, name: name, trigger: old, triggerWindow: nodeWindow)
       case .closeWindow:
         events += closeTopWindow()
       case .closePopup(let name):
@@ -60,10 +64,15 @@ extension ScreenReaderSession {
           events += closeTopWindow()
         }
       case .announce(let announcement):
-        let part = SpeechPart(.announcement, announcement.text, source: platform == .ios ? "an announcement notification (\(announcement.politeness.rawValue))" : "a live region (\(announcement.politeness.rawValue))")
+        let part = SpeechPart(
+          .announcement, announcement.text,
+          source: platform == .ios
+            ? "an announcement notification (\(announcement.politeness.rawValue))"
+            : "a live region (\(announcement.politeness.rawValue))")
         // A pending hint gives way to the announcement, as both screen readers drop hints for new speech.
         events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
-        events.append(.utterance(Utterance(parts: [part], scheduling: announcement.politeness == .assertive ? .interrupt : .queue)))
+        events.append(
+          .utterance(Utterance(parts: [part], scheduling: announcement.politeness == .assertive ? .interrupt : .queue)))
       case .contentReplaced(let title):
         rerealize(ownerWindow: ownerWindow, component: component)
         let top = windows.count - 1

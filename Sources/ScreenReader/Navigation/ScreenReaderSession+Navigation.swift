@@ -44,7 +44,8 @@ extension ScreenReaderSession {
     let order = reachableWindowIndices
     let windowIndex = toFirst ? order.last ?? 0 : order.first ?? 0
     let nodes = windows[windowIndex].nodes
-    let candidate = toFirst ? nodes.indices.first { nodes[$0].isFocusable } : nodes.indices.last { nodes[$0].isFocusable }
+    let candidate =
+      toFirst ? nodes.indices.first { nodes[$0].isFocusable } : nodes.indices.last { nodes[$0].isFocusable }
     guard let candidate else { return [.earcon(.boundary)] }
     return focus(window: windowIndex, node: candidate)
   }
@@ -105,7 +106,8 @@ extension ScreenReaderSession {
     func find(in windowIndices: [Int], _ match: (String) -> Bool) -> (Int, Int)? {
       for windowIndex in windowIndices {
         let nodes = windows[windowIndex].nodes
-        if let index = nodes.indices.first(where: { nodes[$0].isFocusable && match(nodes[$0].displayName.lowercased()) }) {
+        if let index = nodes.indices.first(where: { nodes[$0].isFocusable && match(nodes[$0].displayName.lowercased()) }
+        ) {
           return (windowIndex, index)
         }
       }
@@ -117,9 +119,12 @@ extension ScreenReaderSession {
     }
     // An exact name behind a confining modal says so, rather than matching something else loosely.
     if find(in: hidden, { $0 == wanted }) != nil {
-      throw .notReachable(name, reason: "it is behind an open \(windows[windows.count - 1].kind.rawValue), which confines focus")
+      throw .notReachable(
+        name, reason: "it is behind an open \(windows[windows.count - 1].kind.rawValue), which confines focus")
     }
-    if let (windowIndex, index) = find(in: reachable, { $0.hasPrefix(wanted) }) ?? find(in: reachable, { $0.contains(wanted) }) {
+    if let (windowIndex, index) = find(in: reachable, { $0.hasPrefix(wanted) })
+      ?? find(in: reachable, { $0.contains(wanted) })
+    {
       return focus(window: windowIndex, node: index)
     }
     // On screen, but not an element of its own: a finger there finds nothing to focus.
@@ -127,7 +132,11 @@ extension ScreenReaderSession {
       windows[windowIndex].nodes.contains { !$0.isFocusable && $0.displayName.lowercased() == wanted }
     }
     if onScreen {
-      throw .notReachable(name, reason: "it is on screen, but \(platform.screenReaderName) cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)")
+      throw .notReachable(
+        name,
+        reason:
+          "it is on screen, but \(platform.screenReaderName) cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)"
+      )
     }
     let names = reachable.flatMap { windows[$0].nodes.filter(\.isFocusable).map(\.displayName) }
     throw .noSuchElement(name, suggestions: Suggestion.nearest(to: name, among: names, limit: 2))

@@ -21,7 +21,9 @@ extension ScreenReaderSession {
   }
 
   /// Opens a component's popup; `trigger` is the node acted on, as it was before.
-  mutating func openPopup(ownerWindow: Int, component: Int, name: String, trigger: AccessibilityNode, triggerWindow: Int) -> [ReaderEvent] {
+  mutating func openPopup(
+    ownerWindow: Int, component: Int, name: String, trigger: AccessibilityNode, triggerWindow: Int
+  ) -> [ReaderEvent] {
     guard let content = popupContent(ownerWindow: ownerWindow, component: component, name: name) else { return [] }
     var window = WindowState(
       origin: .popup(ownerWindow: ownerWindow, component: component, name: name), kind: content.kind,
@@ -41,7 +43,8 @@ extension ScreenReaderSession {
       }
       return events
     }
-    return push(window, initialFocus: content.initialFocus ?? defaultInitialFocus(in: window), speaksTitle: content.speaksTitle)
+    return push(
+      window, initialFocus: content.initialFocus ?? defaultInitialFocus(in: window), speaksTitle: content.speaksTitle)
   }
 
   /// TalkBack skips the title (it has just spoken it); VoiceOver starts on it.

@@ -13,12 +13,15 @@ public struct ScreenReaderSession: Sendable {
     public var description: String {
       switch self {
       case .noSuchElement(let name, let suggestions):
-        let hint = suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        let hint =
+          suggestions.isEmpty ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
         return "no element named '\(name)' on screen\(hint)"
       case .notReachable(let name, let reason):
         return "'\(name)' cannot be touched: \(reason)"
       case .noSuchAction(let name, let available):
-        let list = available.isEmpty ? "the focused element has no actions" : "its actions are: " + available.joined(separator: ", ")
+        let list =
+          available.isEmpty
+          ? "the focused element has no actions" : "its actions are: " + available.joined(separator: ", ")
         return "no action named '\(name)'; \(list)"
       case .unknownModal(let id):
         return "no modal with id '\(id)'"

@@ -60,7 +60,9 @@ struct WindowState: Sendable {
       if let current = focus, current >= old.upperBound { focus = current + shift }
     }
     if let focusedID {
-      focus = ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first ?? focus.map { min($0, nodes.count - 1) }
+      focus =
+        ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first
+        ?? focus.map { min($0, nodes.count - 1) }
     }
   }
 

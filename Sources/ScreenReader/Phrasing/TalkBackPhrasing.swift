@@ -97,19 +97,25 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       parts.append(SpeechPart(.state, "disabled", source: "enabled = false"))
     }
     if let position = node.position {
-      parts.append(SpeechPart(.position, "\(position.index) of \(position.count)", source: "the collection item position"))
+      parts.append(
+        SpeechPart(.position, "\(position.index) of \(position.count)", source: "the collection item position"))
     } else if node.role == .heading, node.roleDescription == nil {
       parts.append(SpeechPart(.role, "Heading", source: "TalkBack's heading rule (a heading with no position)"))
     }
     if let left = context.leftCollection {
-      parts.append(SpeechPart(.collection, "Out of \(left.kind.rawValue)", source: "TalkBack's collection rule: focus left the \(left.kind.rawValue)"))
+      parts.append(
+        SpeechPart(
+          .collection, "Out of \(left.kind.rawValue)",
+          source: "TalkBack's collection rule: focus left the \(left.kind.rawValue)"))
     }
     if let entered = context.enteredCollection {
       var words = "In \(entered.kind.rawValue)"
       if let count = entered.itemCount {
         words += ", \(count) \(count == 1 ? "item" : "items")"
       }
-      parts.append(SpeechPart(.collection, words, source: "TalkBack's collection rule: focus entered the \(entered.kind.rawValue)"))
+      parts.append(
+        SpeechPart(.collection, words, source: "TalkBack's collection rule: focus entered the \(entered.kind.rawValue)")
+      )
     }
 
     var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
@@ -150,12 +156,15 @@ public struct TalkBackPhrasing: PhrasingPolicy {
 
   func actionsOnly(_ node: AccessibilityNode) -> [SpeechPart] {
     guard !node.customActions.isEmpty else { return [] }
-    return [SpeechPart(.actions, "Actions available, use Tap with 3 fingers to view", source: "custom accessibility actions")]
+    return [
+      SpeechPart(.actions, "Actions available, use Tap with 3 fingers to view", source: "custom accessibility actions")
+    ]
   }
 
   public func stateChange(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
     if let description = new.stateDescription, description != old.stateDescription {
-      return Utterance(parts: [SpeechPart(.state, description, source: "the new stateDescription")], scheduling: .interrupt)
+      return Utterance(
+        parts: [SpeechPart(.state, description, source: "the new stateDescription")], scheduling: .interrupt)
     }
     let before = Set(Self.stateParts(old).map(\.text))
     let changed = Self.stateParts(new).filter { !before.contains($0.text) }

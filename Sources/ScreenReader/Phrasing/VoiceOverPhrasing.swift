@@ -69,7 +69,9 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
       return SpeechPart(.hint, hint, source: "accessibilityHint")
     }
     if node.isAdjustable {
-      return SpeechPart(.hint, "Swipe up or down with one finger to adjust the value", source: "VoiceOver's hint for the adjustable trait")
+      return SpeechPart(
+        .hint, "Swipe up or down with one finger to adjust the value",
+        source: "VoiceOver's hint for the adjustable trait")
     }
     switch node.role {
     case .toggleSwitch:

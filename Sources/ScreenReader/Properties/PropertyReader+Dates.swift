@@ -13,7 +13,8 @@ extension PropertyReader {
   public func time(_ key: String) -> TimeOfDay? {
     guard let text = string(key) else { return nil }
     guard let time = TimeOfDay(parsing: text) else {
-      diagnostics.error(at: locationOf(key), "'\(key): \(text)' is not a time; write HH:MM in 24-hour time, e.g. \"07:30\"")
+      diagnostics.error(
+        at: locationOf(key), "'\(key): \(text)' is not a time; write HH:MM in 24-hour time, e.g. \"07:30\"")
       return nil
     }
     return time

@@ -7,7 +7,9 @@ extension PropertyReader {
   ) -> (options: [String], selected: Int?) {
     guard let options = strings(key) else {
       // A value of the wrong type is reported by `strings`; only a missing list here.
-      if !has(key) { diagnostics.error(at: location, "\(context) needs '\(key)', a list such as [Small, Medium, Large]") }
+      if !has(key) {
+        diagnostics.error(at: location, "\(context) needs '\(key)', a list such as [Small, Medium, Large]")
+      }
       return (["(no options)"], allowNone ? nil : 0)
     }
     guard !options.isEmpty else {
@@ -19,7 +21,10 @@ extension PropertyReader {
       diagnostics.error(at: locationOf(key), "option '\(option)' appears twice in '\(key)'; options must differ")
     }
     guard let selected = string(selectedKey) else { return (options, allowNone ? nil : 0) }
-    guard let index = options.firstIndex(of: selected) ?? options.firstIndex(where: { $0.lowercased() == selected.lowercased() }) else {
+    guard
+      let index = options.firstIndex(of: selected)
+        ?? options.firstIndex(where: { $0.lowercased() == selected.lowercased() })
+    else {
       let hint = Suggestion.didYouMean(selected, among: options)
       diagnostics.error(
         at: locationOf(selectedKey),
