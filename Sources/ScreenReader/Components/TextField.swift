@@ -3,6 +3,18 @@
 public struct TextField: Component {
   public static let kind = "text-field"
   public static let summary = "A text input with a label and an optional placeholder and value."
+  public static let examples = [
+    ComponentExample(
+      "- text-field: { label: Name, placeholder: Jane Doe }", voiceOver: "Name, Jane Doe, text field",
+      talkBack: "Jane Doe, Edit box for Name",
+      source:
+        "VoiceOver reads the placeholder as the value while empty. TalkBack: the hint text of an empty box, value_edit_box and template_labeled_item '%1$s for %2$s' (strings_compositor.xml)"
+    ),
+    ComponentExample(
+      "- text-field: { label: Name, value: Ada }", voiceOver: "Name, Ada, text field",
+      talkBack: "Ada, Edit box for Name",
+      source: "the typed text replaces the placeholder on both"),
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("placeholder", .string, "Greyed text shown while empty; never the name."),
     PropertyKey("value", .string, "Text already typed."),
