@@ -13,6 +13,9 @@ public enum ComponentRegistry {
     Picker.self,
     DatePicker.self,
     TimePicker.self,
+    Image.self,
+    Slider.self,
+    Progress.self,
   ]
 
   public static func kind(named name: String) -> (any Component.Type)? {

@@ -134,8 +134,10 @@ public struct ScreenReaderSession: Sendable {
       return [.utterance(phrasing.actionsList(node))]
     case .action(let name):
       guard let node = focusedNode else { return [] }
-      guard let action = node.customActions.first(where: { $0.lowercased() == name.lowercased() }) else {
-        throw .noSuchAction(name, available: node.customActions)
+      // Custom actions, and the links of the text (TalkBack's links menu, VoiceOver's Links rotor).
+      let available = node.customActions + node.links
+      guard let action = available.first(where: { $0.lowercased() == name.lowercased() }) else {
+        throw .noSuchAction(name, available: available)
       }
       return act(.custom(action))
     case .touch(let name):
