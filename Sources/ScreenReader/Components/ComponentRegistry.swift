@@ -16,6 +16,10 @@ public enum ComponentRegistry {
     Image.self,
     Slider.self,
     Progress.self,
+    Link.self,
+    Tabs.self,
+    ToggleButton.self,
+    Chip.self,
   ]
 
   public static func kind(named name: String) -> (any Component.Type)? {
