@@ -9,6 +9,7 @@ public struct ScreenReaderSession: Sendable {
     case notReachable(String, reason: String)
     case noSuchAction(String, available: [String])
     case unknownModal(String)
+    case notEditable(String)
 
     public var description: String {
       switch self {
@@ -25,6 +26,8 @@ public struct ScreenReaderSession: Sendable {
         return "no action named '\(name)'; \(list)"
       case .unknownModal(let id):
         return "no modal with id '\(id)'"
+      case .notEditable(let name):
+        return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
       }
     }
   }
@@ -144,6 +147,12 @@ public struct ScreenReaderSession: Sendable {
       return try touch(name)
     case .key(let key):
       return keyboard(key)
+    case .type(let text):
+      guard let node = focusedNode else { return [] }
+      guard node.role == .textField || node.role == .searchField else {
+        throw .notEditable(node.displayName)
+      }
+      return act(.type(text))
     }
   }
 

@@ -43,7 +43,9 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     if !node.isEnabled {
       parts.append(SpeechPart(.state, "dimmed", source: "the notEnabled trait"))
     }
-    if let word = Self.roleWord(node.role) {
+    if node.isSecure {
+      parts.append(SpeechPart(.role, "secure text field", source: "a secure text entry field"))
+    } else if let word = Self.roleWord(node.role) {
       parts.append(SpeechPart(.role, word, source: "the \(node.role.rawValue) trait"))
     }
     if node.isAdjustable {
