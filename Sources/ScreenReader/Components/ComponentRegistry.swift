@@ -20,6 +20,9 @@ public enum ComponentRegistry {
     Tabs.self,
     ToggleButton.self,
     Chip.self,
+    Disclosure.self,
+    SegmentedControl.self,
+    Stepper.self,
   ]
 
   public static func kind(named name: String) -> (any Component.Type)? {

@@ -45,6 +45,18 @@ extension ScreenReaderSession {
           let part = SpeechPart(.value, echo, source: "the keyboard echo of the typed text")
           events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
         }
+      case .speakValue(let text):
+        rerealize(ownerWindow: ownerWindow, component: component)
+        let part = SpeechPart(.value, text, source: "the new value")
+        events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
+      case .rereadFocus:
+        rerealize(ownerWindow: ownerWindow, component: component)
+        if let index = windows[nodeWindow].indexOf(id: old.id) {
+          let fresh = windows[nodeWindow].nodes[index]
+          if let first = phrasing.describe(fresh, context: DescriptionContext(hintsEnabled: false)).first {
+            events.append(.utterance(first))
+          }
+        }
       case .submitForm:
         if let invalid = submitForm(window: ownerWindow) {
           // The first field in error takes focus and is read with its error; nothing else happens.
