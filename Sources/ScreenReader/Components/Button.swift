@@ -6,6 +6,7 @@ public struct Button: Component {
     PropertyKey(
       "submits", .bool, "true: submits the form; a required field left empty shows its error and takes focus."),
     PropertyKey("expanded", .bool, "The button expands something: its state, toggled by each activation."),
+    PropertyKey("shows", .string, "The id of a toast in the same list of elements that activating it shows."),
   ]
   public static let examples = [
     ComponentExample(
@@ -35,11 +36,17 @@ public struct Button: Component {
       source:
         "any button can expand something: VoiceOver and TalkBack (notify_collapsed_or_expanded) speak the new state"
     ),
+    ComponentExample(
+      "- button: { label: Copy link, shows: copied }\n- toast: { label: Link copied, id: copied }\n- button: Done",
+      commands: ["first", "activate", "next"], voiceOver: "Done, button", talkBack: "Done, Button",
+      source: "a toast is spoken without taking focus, and swipes never reach it (a system window)"),
   ]
   public var common: CommonProperties
   public var submits: Bool
   /// nil: the button expands nothing.
   public var expanded: Bool?
+  /// The id of the toast it shows, and where `shows:` was written.
+  public var shows: (id: String, location: SourceLocation)?
 
   public init(common: CommonProperties, submits: Bool = false, expanded: Bool? = nil) {
     self.common = common
@@ -49,6 +56,7 @@ public struct Button: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.init(common: common, submits: reader.bool("submits") ?? false, expanded: reader.bool("expanded"))
+    shows = reader.string("shows").map { ($0, reader.locationOf("shows")) }
   }
 
   public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
@@ -57,7 +65,7 @@ public struct Button: Component {
       self.expanded = !expanded
       return [.stateChanged] + common.activationEffects
     }
-    return (submits ? [.submitForm] : []) + common.activationEffects
+    return (submits ? [.submitForm] : []) + common.activationEffects + (shows.map { [.show($0.id)] } ?? [])
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

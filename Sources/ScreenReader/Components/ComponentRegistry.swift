@@ -23,6 +23,9 @@ public enum ComponentRegistry {
     Disclosure.self,
     SegmentedControl.self,
     Stepper.self,
+    NavigationBar.self,
+    Toast.self,
+    ListRow.self,
   ]
 
   public static func kind(named name: String) -> (any Component.Type)? {

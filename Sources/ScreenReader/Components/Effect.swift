@@ -22,6 +22,8 @@ public enum Effect: Hashable, Sendable {
   case speakValue(String)
   /// The component changed and the focused element is read again, whole.
   case rereadFocus
+  /// Show the component of this window with that id (a toast); it speaks for itself.
+  case show(String)
   /// The window's content was rebuilt (a mode switch): speak the new title.
   case contentReplaced(title: String?)
 }
