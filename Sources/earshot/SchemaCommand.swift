@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotCLI
 import Scenario
 
 /// `earshot schema`: print the scenario JSON Schema (or the key reference for the docs).
