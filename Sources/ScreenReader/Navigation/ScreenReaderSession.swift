@@ -9,6 +9,8 @@ public struct ScreenReaderSession: Sendable {
     case notReachable(String, reason: String)
     case noSuchAction(String, available: [String])
     case unknownModal(String)
+    /// Several elements answer to the name equally well.
+    case ambiguous(String, candidates: [String])
 
     public var description: String {
       switch self {
@@ -25,6 +27,9 @@ public struct ScreenReaderSession: Sendable {
         return "no action named '\(name)'; \(list)"
       case .unknownModal(let id):
         return "no modal with id '\(id)'"
+      case .ambiguous(let name, let candidates):
+        return "'\(name)' could be any of " + candidates.joined(separator: ", ")
+          + "; give more of the name, or the id"
       }
     }
   }
