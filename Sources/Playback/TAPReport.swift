@@ -26,8 +26,8 @@ public enum TAPReport {
 
   static func describe(_ item: TestReport.Case) -> String {
     // '#' starts a directive in TAP: keep it out of the description.
-    let where_ = item.location.map { "\($0): " } ?? "\(item.suite): "
-    return (where_ + item.name).replacingHashes
+    let place = item.location.map { "\($0): " } ?? "\(item.suite): "
+    return (place + item.name).replacingHashes
   }
 
   static func block(message: String, severity: String, location: SourceLocation?, detail: [String]) -> [String] {
