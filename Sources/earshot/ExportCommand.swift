@@ -1,6 +1,8 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 
@@ -76,14 +78,14 @@ struct ExportCommand: ParsableCommand {
 
   /// The hand-off page, with every cell's speech synthesised in the process.
   func handOffPage(_ screen: Screen) throws -> String {
-    let cast = try AudioOptions.parse([]).cast()
-    let engine = try AudioOptions.engine()
+    let cast = try AudioOptions.parse([]).settings.cast()
+    let engine = try AudioSettings.engine()
     do {
       let page = try HandOffPage.build(
         scenario: scenario, screen: screen, hintsEnabled: !noHints, engine: engine, cast: cast)
       return HandOffPageHTML.render(page)
     } catch {
-      Console.error(error.description)
+      Console.error("\(error)")
       throw Console.badInput
     }
   }

@@ -1,5 +1,7 @@
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import ScreenReader
 
 /// An approved transcript in a file, and today's: compared line by line, or

@@ -1,6 +1,8 @@
 import Audit
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import ScreenReader
 import Speech
 

@@ -1,6 +1,8 @@
 import Audit
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import ScreenReader
 
 /// The hand-off page as one self-contained HTML file: no network, Earshot's own

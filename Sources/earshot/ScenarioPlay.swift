@@ -1,6 +1,8 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech
@@ -29,6 +31,8 @@ struct ScenarioPlay {
     do {
       try run()
       return 0
+    } catch let exit as ExitStatus {
+      return exit.code
     } catch let exit as ExitCode {
       return exit.rawValue
     } catch {
@@ -99,7 +103,7 @@ struct ScenarioPlay {
       do {
         step = try player.run(scriptCommand, typed: line.text)
       } catch {
-        badInput(error.description, location: line.location)
+        badInput("\(error)", location: line.location)
         throw Console.badInput
       }
       for transcriptLine in step.transcriptLines {
@@ -115,7 +119,7 @@ struct ScenarioPlay {
       do {
         try recorder?.append(segments)
       } catch {
-        badInput(error.description)
+        badInput("\(error)")
         throw Console.badInput
       }
       if let cast { live?.playAndWait(segments, cast: cast) }
@@ -232,10 +236,10 @@ struct ScenarioPlay {
   func startSpeech(recording: Bool, live: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
     let speaks = live && !command.audio.noAudio
     guard recording || speaks else { return (nil, nil, nil) }
-    let cast = try command.audio.cast()
+    let cast = try command.audio.settings.cast()
     var recorder: Recorder?
     if recording {
-      recorder = Recorder(engine: try AudioOptions.engine(), cast: cast, measuresParts: command.json != nil)
+      recorder = Recorder(engine: try AudioSettings.engine(), cast: cast, measuresParts: command.json != nil)
     }
     return (recorder, speaks ? LiveSpeech.start(cast: cast) : nil, cast)
   }

@@ -11,6 +11,7 @@ public struct ScreenReaderSession: Sendable {
     case unknownModal(String)
     /// Several elements answer to the name equally well.
     case ambiguous(String, candidates: [String])
+    case notEditable(String)
 
     public var description: String {
       switch self {
@@ -30,6 +31,8 @@ public struct ScreenReaderSession: Sendable {
       case .ambiguous(let name, let candidates):
         return "'\(name)' could be any of " + candidates.joined(separator: ", ")
           + "; give more of the name, or the id"
+      case .notEditable(let name):
+        return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
       }
     }
   }
@@ -139,14 +142,22 @@ public struct ScreenReaderSession: Sendable {
       return [.utterance(phrasing.actionsList(node))]
     case .action(let name):
       guard let node = focusedNode else { return [] }
-      guard let action = node.customActions.first(where: { $0.lowercased() == name.lowercased() }) else {
-        throw .noSuchAction(name, available: node.customActions)
+      // Custom actions, and the links of the text (TalkBack's links menu, VoiceOver's Links rotor).
+      let available = node.customActions + node.links
+      guard let action = available.first(where: { $0.lowercased() == name.lowercased() }) else {
+        throw .noSuchAction(name, available: available)
       }
       return act(.custom(action))
     case .touch(let name):
       return try touch(name)
     case .key(let key):
       return keyboard(key)
+    case .type(let text):
+      guard let node = focusedNode else { return [] }
+      guard node.role == .textField || node.role == .searchField else {
+        throw .notEditable(node.displayName)
+      }
+      return act(.type(text))
     }
   }
 
