@@ -6,7 +6,7 @@ set -euo pipefail
 # Build: the C libraries Earshot links. Run: eSpeak NG's data.
 # Test: the espeak-ng command (speech lengths are compared with it), sox, tmux, and
 # PulseAudio with its recorder (the REPL is heard through a private null sink).
-packages=(libespeak-ng-dev libreadline-dev libpcaudio-dev espeak-ng-data)
+packages=(libespeak-ng-dev libreadline-dev libpcaudio-dev libyaml-dev espeak-ng-data)
 if [ "${1:-}" = "--test" ]; then
   packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils)
 fi
