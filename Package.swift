@@ -25,15 +25,16 @@ let package = Package(
     .target(name: "Speech", dependencies: ["CEspeakNG", "CPCAudio"]),
     .target(name: "Playback", dependencies: ["ScreenReader", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
+    .target(name: "Import"),
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "ScreenReader", "Scenario", "Audit", "Speech", "Playback", "LineEditing",
+        "ScreenReader", "Scenario", "Audit", "Speech", "Playback", "LineEditing", "Import",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback"],
+      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Import"],
       path: "Benchmarks/earshot-bench"),
 
     .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario"]),
@@ -41,6 +42,7 @@ let package = Package(
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Scenario"]),
+    .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario"]),
     .testTarget(name: "EndToEndTests", dependencies: ["earshot"]),
   ],
   swiftLanguageModes: [.v6]
