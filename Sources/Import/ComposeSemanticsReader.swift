@@ -201,7 +201,10 @@ public enum ComposeSemanticsReader {
       case "MergeDescendants": node.mergesDescendants = value == "true"
       case "ClearAndSetSemantics": node.mergesDescendants = value == "true"
       case "PaneTitle": node.role = .container
-      case "ProgressBarRangeInfo": node.rangeFraction = Self.fraction(value)
+      case "ProgressBarRangeInfo":
+        // An indeterminate indicator prints an empty range (0.0..0.0): a progress bar with no value.
+        node.rangeFraction = Self.fraction(value)
+        if node.role == .view { node.role = .progress }
       case "CustomActions":
         node.customActions = value.components(separatedBy: "label=").dropFirst().map {
           String($0.prefix { $0 != "," && $0 != ")" })
@@ -220,14 +223,13 @@ public enum ComposeSemanticsReader {
       if open.node.role == .view {
         if actions.contains("SetText") || open.node.value != nil {
           open.node.role = .textField
-        } else if open.node.rangeFraction != nil {
-          open.node.role = actions.contains("SetProgress") ? .slider : .progress
         } else if open.node.heading {
           open.node.role = .heading
         } else if open.node.checked == nil && !open.node.clickable && open.node.text != nil {
           open.node.role = .text
         }
       }
+      if open.node.role == .progress && actions.contains("SetProgress") { open.node.role = .slider }
       if open.node.role == .textField && open.node.value == nil { open.node.value = "" }
       if stack.isEmpty {
         roots.append(open.node)

@@ -102,14 +102,22 @@ struct ScenarioMapper {
   /// The names of the descendants read as part of `node`, in order, joined as TalkBack joins them.
   private func groupText(_ node: SourceNode, skipping skipped: ImportLocation? = nil) -> String {
     var parts: [String] = []
+    let group = node
     func collect(_ node: SourceNode) {
       for child in node.children where child.role != .system && child.location != skipped {
-        if isElement(child) && !isCheckableLeaf(child) { continue }
+        if isSeparateStop(child, within: group) { continue }
         if let name = child.ownName { parts.append(name) } else { collect(child) }
       }
     }
     collect(node)
     return parts.joined(separator: ", ")
+  }
+
+  /// Whether a descendant of an element is a stop of its own rather than part of it. Compose merges
+  /// every descendant of a MergeDescendants node except those that merge their own.
+  private func isSeparateStop(_ child: SourceNode, within group: SourceNode) -> Bool {
+    if format == .compose && group.mergesDescendants { return child.mergesDescendants }
+    return isElement(child) && !isCheckableLeaf(child)
   }
 
   private func isCheckableLeaf(_ node: SourceNode) -> Bool {
@@ -140,12 +148,16 @@ struct ScenarioMapper {
 
   /// Controls under `node` that are their own stops, visited after it.
   private mutating func visitControls(under node: SourceNode, except consumed: ImportLocation?) {
+    visitControls(under: node, of: node, except: consumed)
+  }
+
+  private mutating func visitControls(under node: SourceNode, of group: SourceNode, except consumed: ImportLocation?) {
     for child in node.children where child.location != consumed {
-      if isElement(child) || [.radioGroup, .segmentedControl].contains(child.role) {
+      if isSeparateStop(child, within: group) || [.radioGroup, .segmentedControl].contains(child.role) {
         visit(child, inNavigationBar: false)
       } else {
         nodeCount += 1
-        visitControls(under: child, except: consumed)
+        visitControls(under: child, of: group, except: consumed)
       }
     }
   }
@@ -185,7 +197,9 @@ struct ScenarioMapper {
     switch role {
     case .textField, .dropdown:
       // An EditText's or Spinner's own text is what is typed or chosen, never its name.
-      label = node.contentDescription.nonBlank ?? (format == .uiautomator ? nil : node.text.nonBlank)
+      label =
+        node.contentDescription.nonBlank
+        ?? (format == .uiautomator ? nil : node.text.nonBlank ?? groupText(node).nonBlankOrNil)
     default:
       label = node.ownName ?? groupText(node).nonBlankOrNil
     }
@@ -334,10 +348,14 @@ struct ScenarioMapper {
   private mutating func finish(_ element: inout ImportedElement, _ node: SourceNode) {
     if !node.enabled { element.set("disabled", .flag(true)) }
     if let hint = node.hint.nonBlank, format.platformName == "iOS" { element.set("hint", .text(hint)) }
+    // A view showing one text and naming itself another: the text is the visible label, the
+    // description the spoken name; the iOS side gets it as accessibilityLabel, as an iOS build would.
     if format.platformName == "Android", let text = node.text.nonBlank, let description = node.contentDescription.nonBlank,
-      text != description, element.label == description
+      text != description, element.label == description, !["text-field", "dropdown"].contains(element.kind)
     {
-      element.setAndroid("text", .text(text))
+      element.label = text
+      element.setAndroid("contentDescription", .text(description))
+      element.setIOS("accessibilityLabel", .text(description))
     }
     if let state = node.stateDescription.nonBlank, !element.android.contains(where: { $0.0 == "stateDescription" }) {
       element.setAndroid("stateDescription", .text(state))

@@ -14,8 +14,9 @@ public enum UIAutomatorReader {
     if let end = text.range(of: "</hierarchy>", options: .backwards) {
       xml = String(text[..<end.upperBound])
     }
-    let parser = XMLParser(data: Data(xml.utf8))
-    let delegate = Delegate(file: file)
+    let bytes = Array(xml.utf8)
+    let parser = XMLParser(data: Data(bytes))
+    let delegate = Delegate(file: file, bytes: bytes)
     parser.delegate = delegate
     parser.shouldProcessNamespaces = false
     let parsed = parser.parse()
@@ -45,18 +46,34 @@ public enum UIAutomatorReader {
 
   private final class Delegate: NSObject, XMLParserDelegate {
     let file: String
+    /// The dump's bytes and where each line starts, to point at a tag's "<" (the parser reports its end).
+    let bytes: [UInt8]
+    var lineStarts: [Int] = [0]
     var stack: [SourceNode] = []
     var roots: [SourceNode] = []
     var problem: ImportError?
     var sawHierarchy = false
 
-    init(file: String) { self.file = file }
+    init(file: String, bytes: [UInt8]) {
+      self.file = file
+      self.bytes = bytes
+      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+    }
+
+    /// The column of the "<" that opens the tag the parser has just read.
+    func tagStart(line: Int, column: Int) -> ImportLocation {
+      guard line >= 1, line <= lineStarts.count else { return ImportLocation(line: line, column: column) }
+      let start = lineStarts[line - 1]
+      var offset = min(start + max(column - 1, 0), bytes.count - 1)
+      while offset > start && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+      return ImportLocation(line: line, column: offset - start + 1)
+    }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName qName: String?, attributes: [String: String] = [:]
     ) {
-      let location = ImportLocation(line: parser.lineNumber, column: parser.columnNumber)
+      let location = tagStart(line: parser.lineNumber, column: parser.columnNumber)
       switch elementName {
       case "hierarchy":
         sawHierarchy = true
