@@ -128,6 +128,11 @@ public enum IDBDescriptionReader {
       }
       return ImportLocation(line: line, column: column)
     }
+    if message.lowercased().contains("end of file") || message.lowercased().contains("unexpected end") {
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let last = lines.last(where: { !$0.isEmpty }) ?? ""
+      return ImportLocation(line: max(1, lines.lastIndex(where: { !$0.isEmpty }).map { $0 + 1 } ?? 1), column: last.count + 1)
+    }
     return nil
   }
 

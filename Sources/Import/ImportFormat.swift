@@ -16,6 +16,16 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     }
   }
 
+  /// What the dump is called: "uiautomator dump".
+  public var noun: String {
+    switch self {
+    case .uiautomator: "uiautomator dump"
+    case .compose: "semantics tree"
+    case .idb: "idb description"
+    case .xcuitest: "debugDescription"
+    }
+  }
+
   public var summary: String {
     switch self {
     case .uiautomator: "an Android uiautomator dump"

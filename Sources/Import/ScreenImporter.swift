@@ -31,7 +31,7 @@ public enum ScreenImporter {
     guard !mapper.elements.isEmpty else {
       throw ImportError(
         file: file, location: nil,
-        "nothing to import: no node in this \(format.summary) is text or a control a screen reader stops on")
+        "nothing to import: no node of this \(format.noun) is text or a control a screen reader stops on")
     }
     let screenWidth = roots.compactMap(\.bounds).map { $0.right - $0.left }.max()
     let tolerance = ReadingOrder.lineTolerance(platformName: format.platformName, screenWidth: screenWidth)

@@ -27,6 +27,13 @@ public enum UIAutomatorReader {
         file: file, location: ImportLocation(line: parser.lineNumber, column: parser.columnNumber),
         "the dump is not well-formed XML (\(reason)); is it cut short? take the dump again")
     }
+    if delegate.problem == nil, !delegate.closedHierarchy, delegate.sawHierarchy {
+      // libxml2 accepts a document that simply stops; a dump always closes its <hierarchy>.
+      let open = delegate.stack.last.map { " inside the <node> at \($0.location)" } ?? ""
+      throw ImportError(
+        file: file, location: delegate.endLocation,
+        "the dump ends\(open) before </hierarchy>: it is cut short; take the dump again")
+    }
     guard delegate.sawHierarchy else {
       throw ImportError(
         file: file, location: ImportLocation(line: 1, column: 1),
@@ -53,11 +60,23 @@ public enum UIAutomatorReader {
     var roots: [SourceNode] = []
     var problem: ImportError?
     var sawHierarchy = false
+    var closedHierarchy = false
+
+    var endLocation: ImportLocation {
+      ImportLocation(line: lineStarts.count, column: bytes.count - (lineStarts.last ?? 0) + 1)
+    }
 
     init(file: String, bytes: [UInt8]) {
       self.file = file
       self.bytes = bytes
       for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+    }
+
+    /// Whether the tag that opens at `location` has its ">" (uiautomator escapes ">" inside values).
+    func tagIsClosed(at location: ImportLocation) -> Bool {
+      guard location.line >= 1, location.line <= lineStarts.count else { return true }
+      let start = lineStarts[location.line - 1] + location.column - 1
+      return bytes[min(start, bytes.count)...].contains(UInt8(ascii: ">"))
     }
 
     /// The column of the "<" that opens the tag the parser has just read.
@@ -99,6 +118,11 @@ public enum UIAutomatorReader {
         if attributes["checkable"] == "true" { node.checked = attributes["checked"] == "true" }
         if let bounds = attributes["bounds"] {
           guard let rect = UIAutomatorReader.bounds(bounds) else {
+            // libxml2 hands over a start tag the file stops inside of: that is a cut, not a bad value.
+            guard tagIsClosed(at: location) else {
+              fail(parser, endLocation, "the dump ends inside the <node> at \(location) before </hierarchy>: it is cut short; take the dump again")
+              return
+            }
             fail(parser, location, "bounds \"\(bounds)\" do not parse; uiautomator writes [left,top][right,bottom]")
             return
           }
@@ -113,6 +137,7 @@ public enum UIAutomatorReader {
     func parser(
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
+      if elementName == "hierarchy" { closedHierarchy = true }
       guard elementName == "node", let node = stack.popLast() else { return }
       if stack.isEmpty {
         roots.append(node)

@@ -30,7 +30,15 @@ public enum XCUITestDescriptionReader {
       }
       // The path and query chain after the subtree repeat elements already read.
       if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { inSubtree = false }
-      guard inSubtree, isElementLine(line) else { continue }
+      guard inSubtree, isElementLine(line) else {
+        let isLast = index == lines.count - 1
+        if inSubtree && isLast && !line.trimmingSpaces.isEmpty && !stack.isEmpty {
+          throw ImportError(
+            file: file, location: ImportLocation(line: index + 1, column: 1),
+            "the last line is cut short ('\(line.trimmingSpaces.prefix(30))'); print the debugDescription again")
+        }
+        continue
+      }
       let indent = line.prefix { $0 == " " || $0 == "→" }.count
       let location = ImportLocation(line: index + 1, column: indent + 1)
       let node = try element(line.dropFirst(indent), location: location, file: file)
