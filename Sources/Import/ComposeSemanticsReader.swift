@@ -76,12 +76,17 @@ public enum ComposeSemanticsReader {
         return
       }
       if let start = ComposeSemanticsReader.nodeHeaderStart(in: line) {
-        try header(line, start: start, location: ImportLocation(line: number, column: offset + line.distance(from: line.startIndex, to: start) + 1))
+        try header(
+          line, start: start,
+          location: ImportLocation(line: number, column: offset + line.distance(from: line.startIndex, to: start) + 1))
         return
       }
       let body = line.drop { $0 == " " || $0 == "|" }
-      let location = ImportLocation(line: number, column: offset + line.distance(from: line.startIndex, to: body.startIndex) + 1)
-      if body.isEmpty || body.hasPrefix("Printing with") || body.hasPrefix("Has ") || body.hasPrefix("There were 0 nodes") {
+      let location = ImportLocation(
+        line: number, column: offset + line.distance(from: line.startIndex, to: body.startIndex) + 1)
+      if body.isEmpty || body.hasPrefix("Printing with") || body.hasPrefix("Has ")
+        || body.hasPrefix("There were 0 nodes")
+      {
         return
       }
       guard !stack.isEmpty else {
@@ -106,7 +111,8 @@ public enum ComposeSemanticsReader {
         return
       }
       guard value.hasPrefix("'") else {
-        throw ImportError(file: file, location: location, "the value of \(key) is not quoted; printToString writes \(key) = 'value'")
+        throw ImportError(
+          file: file, location: location, "the value of \(key) is not quoted; printToString writes \(key) = 'value'")
       }
       value = value.dropFirst()
       if value.hasSuffix("'") {
@@ -134,7 +140,9 @@ public enum ComposeSemanticsReader {
     /// The line without its logcat prefix and how many columns were removed; nil for a log's other lines.
     mutating func stripLog(_ line: Substring) -> (Substring, Int)? {
       if logPrefix == nil {
-        let anchor = line.range(of: "Printing with useUnmergedTree")?.lowerBound ?? ComposeSemanticsReader.nodeHeaderStart(in: line)
+        let anchor =
+          line.range(of: "Printing with useUnmergedTree")?.lowerBound
+          ?? ComposeSemanticsReader.nodeHeaderStart(in: line)
         guard let anchor else { return stack.isEmpty ? nil : (line, 0) }
         var prefix = line[..<anchor]
         // A root printed among several ("1) Node #…") keeps its number out of the prefix.

@@ -62,7 +62,9 @@ public enum IDBDescriptionReader {
       guard let x = number(frame["x"]), let y = number(frame["y"]), let width = number(frame["width"]),
         let height = number(frame["height"])
       else {
-        throw ImportError(file: file, location: location, "the frame does not parse; idb writes {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 10}")
+        throw ImportError(
+          file: file, location: location,
+          "the frame does not parse; idb writes {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 10}")
       }
       node.bounds = SourceRect(x: x, y: y, width: width, height: height)
     }
@@ -86,7 +88,13 @@ public enum IDBDescriptionReader {
     for byte in text.utf8 {
       column += 1
       if inString {
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
       } else if byte == UInt8(ascii: "\"") {
         inString = true
       } else if byte == UInt8(ascii: "{") {
@@ -131,7 +139,8 @@ public enum IDBDescriptionReader {
     if message.lowercased().contains("end of file") || message.lowercased().contains("unexpected end") {
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       let last = lines.last(where: { !$0.isEmpty }) ?? ""
-      return ImportLocation(line: max(1, lines.lastIndex(where: { !$0.isEmpty }).map { $0 + 1 } ?? 1), column: last.count + 1)
+      return ImportLocation(
+        line: max(1, lines.lastIndex(where: { !$0.isEmpty }).map { $0 + 1 } ?? 1), column: last.count + 1)
     }
     return nil
   }

@@ -187,7 +187,8 @@ struct ScenarioMapper {
         if node.role == .view {
           notes.add(
             "checkable-view",
-            "a checkable \(node.className) does not say whether it is a check box or a switch; it was imported as a checkbox: change the kind to switch where it is one")
+            "a checkable \(node.className) does not say whether it is a check box or a switch; it was imported as a checkbox: change the kind to switch where it is one"
+          )
         }
       } else if node.role != .cell && node.role != .view {
         role = .button
@@ -287,7 +288,8 @@ struct ScenarioMapper {
       value = nil
       if ComponentMapping.textFieldKeysOnMain.contains("secure") {
         element.set("secure", .flag(true))
-        notes.add("password", "password fields: the typed text is not in a dump; they were imported empty, with secure: true")
+        notes.add(
+          "password", "password fields: the typed text is not in a dump; they were imported empty, with secure: true")
       } else {
         notes.add(
           "password",
@@ -324,7 +326,8 @@ struct ScenarioMapper {
         element.setAndroid("stateDescription", .text(node.stateDescription.nonBlank ?? spoken))
       }
       notes.add(
-        "range", "sliders and progress bars are written as text with their role word and value until Earshot has their kinds; they cannot be adjusted",
+        "range",
+        "sliders and progress bars are written as text with their role word and value until Earshot has their kinds; they cannot be adjusted",
       )
     } else if let percent {
       element.set("value", .text("\(percent)"))
@@ -350,7 +353,8 @@ struct ScenarioMapper {
     if let hint = node.hint.nonBlank, format.platformName == "iOS" { element.set("hint", .text(hint)) }
     // A view showing one text and naming itself another: the text is the visible label, the
     // description the spoken name; the iOS side gets it as accessibilityLabel, as an iOS build would.
-    if format.platformName == "Android", let text = node.text.nonBlank, let description = node.contentDescription.nonBlank,
+    if format.platformName == "Android", let text = node.text.nonBlank,
+      let description = node.contentDescription.nonBlank,
       text != description, element.label == description, !["text-field", "dropdown"].contains(element.kind)
     {
       element.label = text
@@ -398,7 +402,10 @@ struct ScenarioMapper {
     var base = ""
     if let identifier = node.identifier {
       let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
-      base = String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0) })
+      base = String(
+        name.unicodeScalars.filter {
+          $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0)
+        })
     }
     if base.isEmpty, let label { base = Self.slug(label) }
     if base.isEmpty { base = kind }

@@ -102,7 +102,8 @@ public enum UIAutomatorReader {
           return
         }
         let className = attributes["class"] ?? ""
-        var node = SourceNode(role: AndroidClassRoles.role(forClass: className), className: className, location: location)
+        var node = SourceNode(
+          role: AndroidClassRoles.role(forClass: className), className: className, location: location)
         node.text = attributes["text"]
         node.contentDescription = attributes["content-desc"]
         node.placeholder = attributes["hint"]
@@ -120,7 +121,10 @@ public enum UIAutomatorReader {
           guard let rect = UIAutomatorReader.bounds(bounds) else {
             // libxml2 hands over a start tag the file stops inside of: that is a cut, not a bad value.
             guard tagIsClosed(at: location) else {
-              fail(parser, endLocation, "the dump ends inside the <node> at \(location) before </hierarchy>: it is cut short; take the dump again")
+              fail(
+                parser, endLocation,
+                "the dump ends inside the <node> at \(location) before </hierarchy>: it is cut short; take the dump again"
+              )
               return
             }
             fail(parser, location, "bounds \"\(bounds)\" do not parse; uiautomator writes [left,top][right,bottom]")

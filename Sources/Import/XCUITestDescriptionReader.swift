@@ -61,7 +61,9 @@ public enum XCUITestDescriptionReader {
     return body[..<comma.lowerBound].allSatisfy { $0.isLetter || $0.isNumber || " ()".contains($0) }
   }
 
-  private static func element(_ body: Substring, location: ImportLocation, file: String) throws(ImportError) -> SourceNode {
+  private static func element(_ body: Substring, location: ImportLocation, file: String) throws(ImportError)
+    -> SourceNode
+  {
     guard let comma = body.range(of: ", 0x") else {
       throw ImportError(file: file, location: location, "an element line without its address (Type, 0x…)")
     }
@@ -113,7 +115,8 @@ public enum XCUITestDescriptionReader {
           search = valueStart.index(after: quote)
         }
         guard end < valueStart.endIndex || valueStart.last == "'" else {
-          throw ImportError(file: file, location: location, "the \(key) value is not closed with '; the line is cut short")
+          throw ImportError(
+            file: file, location: location, "the \(key) value is not closed with '; the line is cut short")
         }
         value = valueStart[..<end]
         rest = end < valueStart.endIndex ? valueStart[valueStart.index(after: end)...] : valueStart[end...]

@@ -45,9 +45,12 @@ enum YAMLScalar {
           out.unicodeScalars.append(scalar)
         } else {
           let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += scalar.value <= 0xFF ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-            : scalar.value <= 0xFFFF ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+          out +=
+            scalar.value <= 0xFF
+            ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+            : scalar.value <= 0xFFFF
+              ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+              : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
         }
       }
     }

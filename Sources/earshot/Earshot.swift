@@ -12,7 +12,8 @@ struct Earshot: ParsableCommand {
       Type gestures such as 'next', 'double tap' or 'key tab' and hear the answer.
       """,
     subcommands: [
-      ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self, ImportCommand.self,
+      ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self,
+      ImportCommand.self,
       VoicesCommand.self, SchemaCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)

@@ -25,10 +25,15 @@ struct ImportCommand: ParsableCommand {
   @Argument(help: "The dump to import; - or nothing reads standard input.")
   var file: String?
 
-  @Option(name: .shortAndLong, help: ArgumentHelp("Write the scenario to this file instead of standard output.", valueName: "file"))
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp("Write the scenario to this file instead of standard output.", valueName: "file"))
   var output: String?
 
-  @Option(help: "The dump's format when it should not be guessed: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+  @Option(
+    help:
+      "The dump's format when it should not be guessed: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+  )
   var format: ImportFormat?
 
   @Flag(help: "Replace the output file if it exists.")

@@ -54,7 +54,9 @@ import Testing
       let a = try PlayProcess.run(["import", "Tests/Fixtures/import/\(first)"])
       let b = try PlayProcess.run(["import", "Tests/Fixtures/import/\(second)"])
       #expect(a.status == 0 && b.status == 0)
-      let elements = { (yaml: String) in yaml.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("  #") } }
+      let elements = { (yaml: String) in
+        yaml.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.hasPrefix("  #") }
+      }
       #expect(elements(a.stdout) == elements(b.stdout), "\(first) and \(second) import differently")
       #expect(elements(a.stdout).count > 20)
     }

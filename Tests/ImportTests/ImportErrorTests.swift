@@ -20,13 +20,16 @@ import Testing
     ])
     // Cut after the button, and cut inside it: both are a dump cut short, not a bad value.
     let afterButton = String(dump.prefix(dump.count - 12))
-    #expect(failure(afterButton).hasPrefix("dump:1:\(afterButton.utf8.count + 1): error: the dump ends before </hierarchy>"))
+    #expect(
+      failure(afterButton).hasPrefix("dump:1:\(afterButton.utf8.count + 1): error: the dump ends before </hierarchy>"))
     let insideButton = String(dump.prefix(dump.count - 30))
     #expect(failure(insideButton).contains("error: the dump ends inside the <node> at 1:"))
   }
 
   @Test func boundsThatDoNotParseAreLocatedAtTheirNode() {
-    let dump = S.uiautomator([S.node(className: "android.widget.Button", text: "Pay", bounds: "[0,0][100", clickable: true)])
+    let dump = S.uiautomator([
+      S.node(className: "android.widget.Button", text: "Pay", bounds: "[0,0][100", clickable: true)
+    ])
     let message = failure(dump)
     #expect(message.contains("error: bounds \"[0,0][100\" do not parse"))
     let place = dump.range(of: "<node index=\"0\" text=\"Pay\"")
@@ -43,13 +46,17 @@ import Testing
 
   @Test func cutJSONIsLocatedAndUnknownTextIsNamed() {
     #expect(failure("[{\"AXLabel\": \"Pay\", \"frame\": {\"x\": 0,\n\"y\": ").hasPrefix("dump:2:"))
-    #expect(failure("Dear diary, today I wrote no dump.").hasPrefix("dump:1:1: error: this is no format earshot import knows"))
+    #expect(
+      failure("Dear diary, today I wrote no dump.").hasPrefix("dump:1:1: error: this is no format earshot import knows")
+    )
     #expect(failure("{\"AXLabel\": 3}", format: .xcuitest).contains("error:"))
   }
 
   @Test func eachFormatIsRecognisedFromItsContent() {
     #expect(ImportFormat.detect("<?xml version='1.0' ?><hierarchy rotation=\"0\">") == .uiautomator)
-    #expect(ImportFormat.detect("Printing with useUnmergedTree = 'true'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px") == .compose)
+    #expect(
+      ImportFormat.detect("Printing with useUnmergedTree = 'true'\nNode #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px")
+        == .compose)
     #expect(ImportFormat.detect("04-01 D/Tree: Node #1 at (l=0.0, t=0.0, r=1.0, b=1.0)px") == .compose)
     #expect(ImportFormat.detect("  [ {\"AXLabel\": null} ]") == .idb)
     #expect(ImportFormat.detect("Element subtree:\n →Application, 0x6000, pid: 1, label: 'A'") == .xcuitest)

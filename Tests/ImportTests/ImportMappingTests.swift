@@ -55,7 +55,9 @@ import Testing
       "[bracket]", "{brace}", " padded ", "100%", "null", "ümlaut ✓", "line\u{2028}separator", "tab\there", "*star",
     ]
     let nodes = texts.enumerated().map { index, text in
-      S.node(className: "android.widget.TextView", text: text, bounds: "[40,\(100 + index * 100)][1040,\(180 + index * 100)]")
+      S.node(
+        className: "android.widget.TextView", text: text, bounds: "[40,\(100 + index * 100)][1040,\(180 + index * 100)]"
+      )
     }
     let (_, loaded) = try S.load(S.uiautomator(nodes))
     #expect(loaded.screen.components.map { $0.common.label } == texts)
@@ -88,7 +90,8 @@ import Testing
 
   @Test func whatTheSourceCannotTellIsNotedOnce() throws {
     let nodes = (0..<5).map { index in
-      S.node(className: "android.widget.ImageButton", bounds: "[0,\(index * 100)][100,\(index * 100 + 90)]", clickable: true)
+      S.node(
+        className: "android.widget.ImageButton", bounds: "[0,\(index * 100)][100,\(index * 100 + 90)]", clickable: true)
     }
     let (result, _) = try S.load(S.uiautomator(nodes))
     let unnamed = result.notes.filter { $0.contains("controls with no name") }
