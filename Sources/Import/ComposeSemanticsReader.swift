@@ -173,6 +173,7 @@ public enum ComposeSemanticsReader {
           "the bounds of '\(rest.prefix(20))' do not parse; printToString writes (l=0.0, t=0.0, r=10.0, b=10.0)px")
       }
       while let last = stack.last, last.depth >= depth { close() }
+      guard stack.count < SourceNode.maximumDepth else { throw SourceNode.tooDeep(file, location) }
       var node = SourceNode(role: .view, className: "Compose node", location: location)
       node.bounds = rect
       if let tag = rest.range(of: ", Tag: '") {

@@ -12,7 +12,10 @@ public enum IDBDescriptionReader {
     } catch {
       throw ImportError(
         file: file, location: location(ofJSONError: error, in: text),
-        "the JSON does not parse (\(reason(of: error))); is it cut short? run idb ui describe-all --json again")
+        "the JSON does not parse (\(reason(of: error)))"
+          + (reason(of: error).lowercased().contains("end of file")
+            ? "; it is cut short: run idb ui describe-all --json again"
+            : "; is this idb ui describe-all --json output?"))
     }
     let elements: [Any]
     if let array = json as? [Any] {
@@ -27,15 +30,16 @@ public enum IDBDescriptionReader {
     var objectStarts = objectStarts(text).makeIterator()
     var nodes: [SourceNode] = []
     for element in elements {
-      nodes.append(try node(element, starts: &objectStarts, file: file))
+      nodes.append(try node(element, starts: &objectStarts, file: file, depth: 0))
     }
     return nodes
   }
 
   private static func node(
-    _ value: Any, starts: inout IndexingIterator<[ImportLocation]>, file: String
+    _ value: Any, starts: inout IndexingIterator<[ImportLocation]>, file: String, depth: Int
   ) throws(ImportError) -> SourceNode {
     let location = starts.next() ?? ImportLocation(line: 1, column: 0)
+    guard depth < SourceNode.maximumDepth else { throw SourceNode.tooDeep(file, location) }
     guard let object = value as? [String: Any] else {
       throw ImportError(file: file, location: location, "an element is not a JSON object")
     }
@@ -69,7 +73,7 @@ public enum IDBDescriptionReader {
       node.bounds = SourceRect(x: x, y: y, width: width, height: height)
     }
     for child in object["children"] as? [Any] ?? [] {
-      node.children.append(try self.node(child, starts: &starts, file: file))
+      node.children.append(try self.node(child, starts: &starts, file: file, depth: depth + 1))
     }
     return node
   }

@@ -1,9 +1,9 @@
 /// Turns a source tree into scenario elements the way the screen reader of the
-/// source platform meets them: layouts that only wrap are dropped, the text
+/// source platform meets them: layouts that only wrap are dropped, and the text
 /// inside a control that reads as one element becomes its label (TalkBack reads
 /// "the text of non-focusable children" of a focusable node with no
-/// contentDescription, docs/../shared reference; VoiceOver reads a cell's
-/// labels as one), and the elements are put in reading order.
+/// contentDescription, joined with ", "; VoiceOver reads a cell's labels as one).
+/// ReadingOrder then puts the elements in swipe order.
 struct ScenarioMapper {
   let format: ImportFormat
   var elements: [ImportedElement] = []

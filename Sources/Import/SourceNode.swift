@@ -46,9 +46,13 @@ public struct SourceNode: Sendable {
     self.location = location
   }
 
-  /// Clickable, focusable or checkable: a screen reader stops on it by itself.
-  public var isActionable: Bool {
-    clickable || longClickable || focusable || checked != nil
+  /// Deeper than this no screen is nested (real dumps stay under 60 levels); a file that is, is refused.
+  public static let maximumDepth = 256
+
+  static func tooDeep(_ file: String, _ location: ImportLocation) -> ImportError {
+    ImportError(
+      file: file, location: location,
+      "nodes are nested more than \(maximumDepth) levels deep here; no screen is, so this is not a dump to import")
   }
 
   /// The name the node itself carries, content description first (as both readers prefer it).

@@ -101,6 +101,11 @@ public enum UIAutomatorReader {
           fail(parser, location, "a <node> outside <hierarchy>: this XML is not a uiautomator dump")
           return
         }
+        guard stack.count < SourceNode.maximumDepth else {
+          problem = problem ?? SourceNode.tooDeep(file, location)
+          parser.abortParsing()
+          return
+        }
         let className = attributes["class"] ?? ""
         var node = SourceNode(
           role: AndroidClassRoles.role(forClass: className), className: className, location: location)

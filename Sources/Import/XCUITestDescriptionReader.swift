@@ -43,6 +43,7 @@ public enum XCUITestDescriptionReader {
       let location = ImportLocation(line: index + 1, column: indent + 1)
       let node = try element(line.dropFirst(indent), location: location, file: file)
       while let last = stack.last, last.indent >= indent { close() }
+      guard stack.count < SourceNode.maximumDepth else { throw SourceNode.tooDeep(file, location) }
       stack.append((indent, node))
     }
     while !stack.isEmpty { close() }

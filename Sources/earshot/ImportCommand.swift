@@ -69,7 +69,7 @@ struct ImportCommand: ParsableCommand {
       _ = try ScenarioLoader.parse(text: result.yaml, file: output ?? "<imported scenario>")
     } catch {
       Console.diagnostics(error.diagnostics.map(\.description))
-      Console.error("the imported scenario does not load (a fault in earshot import); nothing was written")
+      Console.error("the scenario made from \(name) does not load (above); nothing was written")
       throw Console.badInput
     }
     if let output {

@@ -52,6 +52,15 @@ import Testing
     #expect(failure("{\"AXLabel\": 3}", format: .xcuitest).contains("error:"))
   }
 
+  @Test func nestingNoScreenHasIsRefusedWhereItGoesTooDeep() {
+    let xml =
+      "<hierarchy rotation=\"0\">"
+      + String(repeating: "<node class=\"android.view.View\" bounds=\"[0,0][1,1]\">", count: 300)
+    #expect(failure(xml).contains("error: nodes are nested more than 256 levels deep"))
+    let lines = (0..<300).map { String(repeating: " ", count: $0 + 1) + "Other, 0x6000, {{0.0, 0.0}, {1.0, 1.0}}" }
+    #expect(failure("Element subtree:\n" + lines.joined(separator: "\n")).hasPrefix("dump:258:"))
+  }
+
   @Test func eachFormatIsRecognisedFromItsContent() {
     #expect(ImportFormat.detect("<?xml version='1.0' ?><hierarchy rotation=\"0\">") == .uiautomator)
     #expect(
