@@ -55,7 +55,7 @@ enum AndroidClassRoles {
     ("CheckBox", .checkbox),
     ("ImageButton", .button),
     ("FloatingActionButton", .button),
-    ("Chip", .button),
+    ("Chip", .chip),
     ("Button", .button),
     ("EditText", .textField),
     ("AutoCompleteTextView", .textField),

@@ -5,7 +5,9 @@
 /// row to its own kind is adding its name to `kindsOnMain`.
 public enum ComponentMapping {
   /// The #13 kinds that Earshot has; the others are written as their stand-ins.
-  public static let kindsOnMain: Set<String> = []
+  public static let kindsOnMain: Set<String> = [
+    "image", "slider", "progress", "link", "tabs", "toggle-button", "chip",
+  ]
 
   public struct Row: Sendable {
     /// The kind Earshot has for it, or will have.
@@ -34,7 +36,9 @@ public enum ComponentMapping {
     .image: Row(kind: "image", standIn: "text"),
     .text: Row(kind: "text", standIn: "text"),
     .heading: Row(kind: "heading", standIn: "heading"),
-    .tab: Row(kind: "tabs", standIn: "button"),
+    .tab: Row(kind: "tabs", standIn: "radio-group"),
+    .tabBar: Row(kind: "tabs", standIn: "radio-group"),
+    .chip: Row(kind: "chip", standIn: "button"),
     .link: Row(kind: "link", standIn: "button"),
     .stepper: Row(kind: "stepper", standIn: "button"),
   ]
@@ -58,5 +62,5 @@ public enum ComponentMapping {
 
 extension ComponentMapping {
   /// The text-field keys #13 adds (secure, error, required, search) that Earshot has.
-  public static let textFieldKeysOnMain: Set<String> = []
+  public static let textFieldKeysOnMain: Set<String> = ["secure", "search", "required", "error"]
 }

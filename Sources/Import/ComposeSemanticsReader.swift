@@ -206,7 +206,7 @@ public enum ComposeSemanticsReader {
       case "ToggleableState": node.checked = value == "On"
       case "Selected": node.selected = value == "true"
       case "Focused": node.focusable = true
-      case "Error": node.hint = value
+      case "Error": node.error = value
       case "MergeDescendants": node.mergesDescendants = value == "true"
       case "ClearAndSetSemantics": node.mergesDescendants = value == "true"
       case "PaneTitle": node.role = .container

@@ -4,6 +4,7 @@ public struct ImportedElement: Sendable {
   public enum Value: Sendable, Equatable {
     case text(String)
     case flag(Bool)
+    case number(Int)
     case list([String])
   }
 

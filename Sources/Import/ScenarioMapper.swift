@@ -16,8 +16,11 @@ struct ScenarioMapper {
     self.format = format
   }
 
+  /// The roots are siblings (idb's flat list is all roots), so tabs side by side among them group too.
   mutating func map(_ roots: [SourceNode]) {
-    for root in roots { visit(root, inNavigationBar: false) }
+    var top = SourceNode(role: .container, className: "", location: ImportLocation(line: 1, column: 0))
+    top.children = roots
+    visitChildren(of: top, inNavigationBar: false)
   }
 
   // MARK: - Walking the tree
@@ -39,6 +42,8 @@ struct ScenarioMapper {
       emitChoiceGroup(node, role: .radioGroup)
     case .segmentedControl where !node.children.isEmpty:
       emitChoiceGroup(node, role: .segmentedControl)
+    case .tabBar where !node.children.isEmpty:
+      emitChoiceGroup(node, role: .tabBar)
     case .stepper where ComponentMapping.kind(for: .stepper) != "stepper" && !node.children.isEmpty:
       visitChildren(of: node, inNavigationBar: inNavigationBar)
     default:
@@ -53,27 +58,28 @@ struct ScenarioMapper {
     }
   }
 
-  /// Children in order; radio buttons side by side outside a group become one group, as they read.
+  /// Children in order; radio buttons or tabs side by side outside a group become one group, as they read.
   private mutating func visitChildren(of node: SourceNode, inNavigationBar: Bool) {
-    var radios: [SourceNode] = []
-    func flushRadios(_ mapper: inout ScenarioMapper) {
-      guard !radios.isEmpty else { return }
-      var group = SourceNode(role: .radioGroup, className: radios[0].className, location: radios[0].location)
-      group.children = radios
-      group.bounds = radios.compactMap(\.bounds).union
+    var run: [SourceNode] = []
+    func flush(_ mapper: inout ScenarioMapper) {
+      guard let first = run.first else { return }
+      var group = SourceNode(role: first.role, className: first.className, location: first.location)
+      group.children = run
+      group.bounds = run.compactMap(\.bounds).union
       mapper.nodeCount -= 1
-      mapper.emitChoiceGroup(group, role: .radioGroup)
-      radios = []
+      mapper.emitChoiceGroup(group, role: first.role == .tab ? .tab : .radioGroup)
+      run = []
     }
     for child in node.children {
-      if child.role == .radioButton {
-        radios.append(child)
+      if child.role == .radioButton || child.role == .tab {
+        if let first = run.first, first.role != child.role { flush(&self) }
+        run.append(child)
         continue
       }
-      flushRadios(&self)
+      flush(&self)
       visit(child, inNavigationBar: inNavigationBar)
     }
-    flushRadios(&self)
+    flush(&self)
   }
 
   /// A node the screen reader stops on by itself.
@@ -213,11 +219,16 @@ struct ScenarioMapper {
       if node.role == .toggleButton && element.kind == "switch" {
         element.setAndroid("roleDescription", .text("Toggle button"))
       }
-    case "radio-group":
+    case "radio-group", "tabs":
       let option = label ?? "Option"
       element.set("options", .list([option]))
       if checkedState == true || node.selected { element.set("selected", .text(option)) }
       element.label = nil
+    case "chip":
+      if let checkedState {
+        element.set("filter", .flag(true))
+        element.set("selected", .flag(checkedState))
+      }
     case "text-field":
       describeTextField(&element, node)
     case "dropdown":
@@ -239,10 +250,6 @@ struct ScenarioMapper {
     case .link where element.kind == "button":
       element.setIOS("accessibilityTraits", .list(["link"]))
       element.setAndroid("roleDescription", .text("Link"))
-    case .tab where element.kind == "button":
-      element.setIOS("accessibilityTraits", .list(node.selected ? ["button", "selected"] : ["button"]))
-      element.setAndroid("roleDescription", .text("Tab"))
-      if node.selected { element.setAndroid("stateDescription", .text("Selected")) }
     case .datePicker:
       notes.add(
         "date", "date pickers were imported as buttons: change the kind to date-picker and add value: YYYY-MM-DD")
@@ -277,6 +284,11 @@ struct ScenarioMapper {
     var element = start(node, role: role, label: node.ownName)
     element.set("options", .list(options))
     if let selected { element.set("selected", .text(selected)) }
+    if element.kind == "tabs" {
+      // A tab bar reads its tabs, not a name of its own.
+      element.label = nil
+      if format == .compose { element.setAndroid("widget", .text("compose")) }
+    }
     finish(&element, node)
   }
 
@@ -299,6 +311,12 @@ struct ScenarioMapper {
     }
     if let placeholder = node.placeholder.nonBlank { element.set("placeholder", .text(placeholder)) }
     if let value = value.nonBlank { element.set("value", .text(value)) }
+    if ComponentMapping.textFieldKeysOnMain.contains("search") && node.className.contains("Search") {
+      element.set("search", .flag(true))
+    }
+    if let error = node.error.nonBlank, ComponentMapping.textFieldKeysOnMain.contains("error") {
+      element.set("error", .text(error))
+    }
   }
 
   private mutating func describeDropdown(_ element: inout ImportedElement, _ node: SourceNode) {
@@ -329,8 +347,16 @@ struct ScenarioMapper {
         "range",
         "sliders and progress bars are written as text with their role word and value until Earshot has their kinds; they cannot be adjusted",
       )
-    } else if let percent {
-      element.set("value", .text("\(percent)"))
+    } else if let number = percent ?? node.value.flatMap({ Int($0.trimmingCharacters(in: "% ")) }) {
+      // A value the source gives as a number: iOS "40%" or a Compose fraction, as a percent.
+      element.set("value", .number(Swift.min(100, Swift.max(0, number))))
+      if element.kind == "slider", let custom = node.stateDescription.nonBlank {
+        element.set("value-text", .text(custom))
+      }
+    } else if role == .slider {
+      notes.add(
+        "slider-value", "\(format.noun)s do not carry a slider's range: add value: (0 to 100) by hand",
+        subject: element.id)
     }
   }
 
@@ -371,7 +397,7 @@ struct ScenarioMapper {
         "actions", "custom actions were copied to the other platform too; check that the app offers them there",
       )
     }
-    if element.label == nil && !["text-field", "radio-group", "dropdown"].contains(element.kind)
+    if element.label == nil && !["text-field", "radio-group", "dropdown", "tabs"].contains(element.kind)
       && !element.android.contains(where: { $0.0 == "contentDescription" })
     {
       notes.add(

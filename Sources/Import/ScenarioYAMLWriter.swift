@@ -32,6 +32,7 @@ enum ScenarioYAMLWriter {
     switch value {
     case .text(let text): YAMLScalar.quoted(text)
     case .flag(let flag): flag ? "true" : "false"
+    case .number(let number): String(number)
     case .list(let items): "[" + items.map { YAMLScalar.quoted($0, inFlow: true) }.joined(separator: ", ") + "]"
     }
   }

@@ -18,6 +18,8 @@ public struct SourceNode: Sendable {
   /// A usage hint (iOS help / accessibilityHint).
   public var hint: String?
   public var stateDescription: String?
+  /// An error shown with a field (Compose `Error`).
+  public var error: String?
   /// nil when the node is not checkable.
   public var checked: Bool?
   public var selected = false

@@ -18,6 +18,7 @@ public enum SourceRole: String, Sendable, CaseIterable {
   case text
   case heading
   case tab
+  case chip
   case tabBar = "tab-bar"
   case link
   case segmentedControl = "segmented-control"

@@ -1,7 +1,8 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 import Import
-import Playback
+import Recording
 import Scenario
 
 extension ImportFormat: ExpressibleByArgument {}

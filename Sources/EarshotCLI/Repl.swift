@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import LineEditing
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech
@@ -12,7 +13,7 @@ import Speech
 /// On a terminal: readline with history, Tab completion and Ctrl-C; edits to
 /// the scenario file are noticed while idle at the prompt. With piped input:
 /// no prompt, and the plain transcript (`> command`, then indented lines).
-struct Repl {
+public struct Repl {
   var path: String
   var loaded: LoadedScenario
   var player: Player
@@ -35,9 +36,9 @@ struct Repl {
   let style: TerminalStyle
   var interactive = true
 
-  init(
+  public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
-    options: AudioOptions
+    options: AudioSettings
   ) {
     self.path = path
     self.loaded = loaded
@@ -55,7 +56,7 @@ struct Repl {
     if options.noHints { _ = try? player.run(.hints(false)) }
   }
 
-  mutating func run() {
+  public mutating func run() {
     let completions = ReplCompletions()
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }
     interactive = editor.isInteractive
