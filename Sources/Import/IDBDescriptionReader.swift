@@ -121,7 +121,7 @@ public enum IDBDescriptionReader {
   private static func location(ofJSONError error: Error, in text: String) -> ImportLocation? {
     let message = reason(of: error)
     func number(after word: String) -> Int? {
-      guard let range = message.range(of: word) else { return nil }
+      guard let range = message.range(of: word, options: .backwards) else { return nil }
       return Int(message[range.upperBound...].prefix { $0.isNumber })
     }
     if let line = number(after: "line "), let column = number(after: "column ") {
