@@ -106,11 +106,11 @@ struct ScenarioMapper {
   }
 
   /// The names of the descendants read as part of `node`, in order, joined as TalkBack joins them.
-  private func groupText(_ node: SourceNode, skipping skipped: ImportLocation? = nil) -> String {
+  private func groupText(_ node: SourceNode) -> String {
     var parts: [String] = []
     let group = node
     func collect(_ node: SourceNode) {
-      for child in node.children where child.role != .system && child.location != skipped {
+      for child in node.children where child.role != .system {
         if isSeparateStop(child, within: group) { continue }
         if let name = child.ownName { parts.append(name) } else { collect(child) }
       }
@@ -327,7 +327,7 @@ struct ScenarioMapper {
     }
     element.set("options", .list([shown]))
     element.set("selected", .text(shown))
-    notes.add("dropdown", "dropdowns: only the chosen option is on screen; add the other options", subject: nil)
+    notes.add("dropdown", "dropdowns: only the chosen option is on screen; add the other options")
   }
 
   /// A slider's or progress bar's value, as each reader says it.

@@ -20,7 +20,7 @@ struct ImportCommand: ParsableCommand {
       Examples:
         adb exec-out uiautomator dump /dev/tty > dump.xml
         earshot import dump.xml -o screen.yaml && earshot screen.yaml
-        xcrun simctl ... | earshot import - > screen.yaml
+        idb ui describe-all --json | earshot import - > screen.yaml
       """)
 
   @Argument(help: "The dump to import; - or nothing reads standard input.")
