@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
   let dump = "Tests/Fixtures/import/checkout.uiautomator.xml"
 
   @Test func theReadmeFlowImportsThenPlaysTheScreen() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("screen.yaml").path
     let imported = try PlayProcess.run(["import", dump, "-o", screen])
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func standardInputIsReadWithADashOrWithNoFile() throws {
-    let text = try String(contentsOf: PlayProcess.repositoryRoot.appendingPathComponent(dump), encoding: .utf8)
+    let text = try String(contentsOf: Repository.root.appendingPathComponent(dump), encoding: .utf8)
     let dash = try PlayProcess.run(["import", "-"], input: text)
     let none = try PlayProcess.run(["import"], input: text)
     #expect(dash.status == 0 && none.status == 0)
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test func anExistingFileIsKeptUnlessForced() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let screen = folder.appendingPathComponent("screen.yaml")
     try Data("elements: [ { button: Mine } ]\n".utf8).write(to: screen)
@@ -59,10 +60,10 @@ import Testing
   }
 
   @Test func badInputIsLocatedExitsTwoAndWritesNothing() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let cut = folder.appendingPathComponent("cut.xml")
-    let text = try String(contentsOf: PlayProcess.repositoryRoot.appendingPathComponent(dump), encoding: .utf8)
+    let text = try String(contentsOf: Repository.root.appendingPathComponent(dump), encoding: .utf8)
     try Data(text.prefix(5000).utf8).write(to: cut)
     let screen = folder.appendingPathComponent("screen.yaml").path
     let result = try PlayProcess.run(["import", cut.path, "-o", screen])
