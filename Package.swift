@@ -17,7 +17,7 @@ let package = Package(
     .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // C libraries, each behind a module map and a shim header.

@@ -32,14 +32,14 @@ extension AuditRule {
 
   /// A finding for each modal that falls short, saying `message` of it.
   static func findings(
-    forModalsIn scene: AuditScene, where fallsShort: (ModalDefinition) -> Bool, _ message: (ModalDefinition) -> String
+    forModalsIn scene: AuditScene, where fallsShort: (ModalDefinition) -> Bool, message: (ModalDefinition) -> String
   ) -> [Finding] {
     scene.modals.filter(fallsShort).map { finding($0, message($0)) }
   }
 
   /// A finding for each component of one kind that falls short, saying `message` of it.
   static func findings<Kind: Component>(
-    for kind: Kind.Type, in scene: AuditScene, where fallsShort: (Kind) -> Bool, _ message: (Kind) -> String
+    for kind: Kind.Type, in scene: AuditScene, where fallsShort: (Kind) -> Bool, message: (Kind) -> String
   ) -> [Finding] {
     scene.entries.compactMap { $0.component as? Kind }.filter(fallsShort).map { finding($0, message($0)) }
   }

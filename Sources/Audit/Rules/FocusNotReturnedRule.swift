@@ -12,8 +12,10 @@ public struct FocusNotReturnedRule: AuditRule {
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(forModalsIn: scene, where: { !$0.returnsFocus }) { modal in
-      "closing the \(modal.kind.rawValue) '\(modal.id)' sends focus to the top of the screen, not back to the element that opened it"
-    }
+    findings(
+      forModalsIn: scene, where: { !$0.returnsFocus },
+      message: { modal in
+        "closing the \(modal.kind.rawValue) '\(modal.id)' sends focus to the top of the screen, not back to the element that opened it"
+      })
   }
 }

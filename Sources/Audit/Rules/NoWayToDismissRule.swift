@@ -28,8 +28,10 @@ public struct NoWayToDismissRule: AuditRule {
   }
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(forModalsIn: scene, where: { !canBeDismissed($0) }) { modal in
-      "nothing dismisses the \(modal.kind.rawValue) '\(modal.id)': escape (scrub / back) is ignored and it has no Close or Cancel control, so only a tap outside would; add a close button or handle escape"
-    }
+    findings(
+      forModalsIn: scene, where: { !canBeDismissed($0) },
+      message: { modal in
+        "nothing dismisses the \(modal.kind.rawValue) '\(modal.id)': escape (scrub / back) is ignored and it has no Close or Cancel control, so only a tap outside would; add a close button or handle escape"
+      })
   }
 }
