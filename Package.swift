@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Recording", targets: ["Recording"]),
     .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
+    .library(name: "Import", targets: ["Import"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -40,6 +41,8 @@ let package = Package(
     // Sessions rendered to sound and files (WAV, captions, JSON): the only layer above Speech.
     .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
+    // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios: Foundation only.
+    .target(name: "Import"),
     // The REPL, script sources, renderers and completion: what the executable wires up.
     .target(
       name: "EarshotCLI",
@@ -49,12 +52,12 @@ let package = Package(
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI",
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI", "Import",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording"],
+      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording", "Import"],
       path: "Benchmarks/earshot-bench"),
 
     // What the test targets share: the repository's paths, running earshot as a child
@@ -67,6 +70,7 @@ let package = Package(
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "EarshotTestSupport"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["earshot", "EarshotTestSupport"]),
   ],
