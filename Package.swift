@@ -18,8 +18,7 @@ let package = Package(
     .library(name: "Import", targets: ["Import"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // C libraries, each behind a module map and a shim header.
@@ -27,12 +26,14 @@ let package = Package(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+    // libyaml's event parser, the only part of YAML the scenario loader uses.
+    .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
     // Located problems with what to do about them: every layer reports through these.
     .target(name: "Diagnostics"),
     // The pure core: no I/O, no C.
     .target(name: "ScreenReader", dependencies: ["Diagnostics"]),
-    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "Yams"]),
+    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "CLibYAML"]),
     .target(name: "Audit", dependencies: ["ScreenReader"]),
     // The script language and its player: pure, no sound.
     .target(name: "Playback", dependencies: ["Diagnostics", "ScreenReader"]),

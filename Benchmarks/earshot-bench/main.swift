@@ -22,5 +22,6 @@ do {
   exit(1)
 }
 StartupBenchmark.run(into: &report)
+HostileInputBenchmark.run(into: &report)
 print(report.markdown)
 exit(report.allMet ? 0 : 1)
