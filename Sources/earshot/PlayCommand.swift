@@ -57,6 +57,10 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
+    // Ctrl-C, SIGTERM or SIGHUP remove the outputs' temporary files on the way out.
+    Termination.install([SIGINT, SIGTERM, SIGHUP])
+    // With an output on standard output, the transcript goes to standard error.
+    Console.transcriptToStandardError = [wav, captions, json].contains("-")
     let loaded = try ScenarioLoading.load(scenario)
     let source = try ScriptSource.lines(scriptPath: script, scenario: loaded)
     try checkOutputs(scriptFile: source.file)
@@ -77,7 +81,7 @@ struct PlayCommand: ParsableCommand {
     if audio.noHints { _ = try? player.run(.hints(false)) }
 
     let records = wav != nil || captions != nil || json != nil
-    let (recorder, live, cast) = try startSpeech(recording: records)
+    let (recorder, wavSink, live, cast) = try startSpeech(recording: records)
 
     var played: [PlayedStep] = []
     var failed = false
@@ -99,6 +103,7 @@ struct PlayCommand: ParsableCommand {
       do {
         try recorder?.append(segments)
       } catch {
+        wavSink?.discard()
         Console.error(error.description)
         throw Console.badInput
       }
@@ -106,7 +111,13 @@ struct PlayCommand: ParsableCommand {
     }
 
     if let recorder {
-      try write(recorder: recorder, played: played, origin: source.origin)
+      try write(recorder: recorder, wavSink: wavSink, played: played, origin: source.origin)
+    }
+    // A transcript that did not reach standard output (`| head -1`, a full disk) is not
+    // a success, though the recordings above are written.
+    if let lost = Console.standardOutputFailure() {
+      Console.error("the transcript was not all written to standard output (\(lost))")
+      throw Console.outputLost
     }
     if failed { throw Console.expectationFailed }
   }
@@ -130,27 +141,36 @@ struct PlayCommand: ParsableCommand {
   /// The recorder (when files are asked for) and live speech (unless muted).
   /// Recording needs speech and exits 2 without it; live speech carries on as
   /// text when it cannot start.
-  func startSpeech(recording: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
-    guard recording || !audio.noAudio else { return (nil, nil, nil) }
+  /// The WAV goes to its file as it is rendered, so memory stays flat however long the session.
+  func startSpeech(recording: Bool) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
+    guard recording || !audio.noAudio else { return (nil, nil, nil, nil) }
     let cast = try audio.cast()
     var recorder: Recorder?
+    var sink: WAVFileSink?
     if recording {
-      recorder = Recorder(engine: try AudioOptions.engine(), cast: cast, measuresParts: json != nil)
+      let engine = try AudioOptions.engine()
+      if let wav {
+        do {
+          sink = try WAVFileSink(path: wav)
+        } catch {
+          Console.error(error.description)
+          throw Console.badInput
+        }
+      }
+      recorder = Recorder(engine: engine, cast: cast, measuresParts: json != nil, sink: sink)
     }
     let live = audio.noAudio ? nil : LiveSpeech.start(cast: cast)
-    return (recorder, live, cast)
+    return (recorder, sink, live, cast)
   }
 
   /// Writes each file whole or not at all.
-  func write(recorder: Recorder, played: [PlayedStep], origin: String) throws {
+  func write(recorder: Recorder, wavSink: WAVFileSink?, played: [PlayedStep], origin: String) throws {
     do {
-      if let wav {
-        let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
+      if let wavSink {
         do {
-          try sink.write(recorder.samples)
-          try sink.finish()
+          try wavSink.finish()
         } catch {
-          sink.discard()
+          wavSink.discard()
           throw error
         }
       }
@@ -160,7 +180,7 @@ struct PlayCommand: ParsableCommand {
       if let json {
         let header = SessionJSONWriter.Header(scenario: scenario, script: origin, platform: platform)
         let data = try SessionJSONWriter.document(
-          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.samples.count)
+          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.sampleCount)
         try AtomicFileWriter.write(data, toPath: json)
       }
     } catch {

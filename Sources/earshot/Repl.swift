@@ -27,6 +27,8 @@ struct Repl {
   /// What was said last, for `repeat` and `why`.
   var last: ReplUtterances?
   var recording: ReplRecording?
+  /// A recording whose file could not be written, kept for `save FILE.wav`.
+  var unsaved: ReplRecording?
   /// Continuous reading being spoken, until a command settles where it stopped.
   var reading: (job: LivePlayer.JobID, step: Step, segments: [TimelineSegment])?
   /// Commands spoken so far, numbering timeline segments.
@@ -56,6 +58,8 @@ struct Repl {
   }
 
   mutating func run() {
+    Termination.install([SIGTERM, SIGHUP])
+    ReplRecording.saveOnTermination(live: live?.player)
     let completions = ReplCompletions()
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }
     interactive = editor.isInteractive
@@ -81,7 +85,7 @@ struct Repl {
       completions.replace(with: completionTable())
     }
     live?.interrupt()
-    finishRecording()
+    rescueRecordings()
   }
 
   /// "ios> ", "android> " or "both> ": which screen reader is listening.
@@ -173,8 +177,10 @@ struct Repl {
       emit(load(argument, keepFocus: false).lines)
     case "reload":
       emit(load(path, keepFocus: true).lines)
-    case "record":
-      startRecording(argument)
+    case "record", "record!":
+      startRecording(argument, replacing: head == "record!")
+    case "save":
+      saveUnsaved(argument)
     case "stop":
       if recording == nil { note("not recording ('record FILE.wav' starts)") } else { finishRecording() }
     default:
