@@ -66,8 +66,15 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
       case S_IFREG:
         existingMode = target.st_mode & 0o7777
       case S_IFCHR, S_IFIFO:
-        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .fileNotWritten(path: path, reason: String(cString: strerror(errno))) }
+        // Without blocking: a FIFO no one reads would freeze the REPL at `record`.
+        let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+          let reason =
+            errno == ENXIO
+            ? "nothing is reading the named pipe; start its reader first" : String(cString: strerror(errno))
+          throw .fileNotWritten(path: path, reason: reason)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         mode = .streaming
         state = Mutex(State(descriptor: descriptor))
         return

@@ -45,7 +45,14 @@ enum Console {
   static func out(_ line: String) {
     if transcriptToStandardError {
       writeStandardError(line + "\n")
-    } else if !write(VisibleText.escaped(line) + "\n", to: STDOUT_FILENO), outputFailure == nil {
+    } else {
+      write(VisibleText.escaped(line) + "\n")
+    }
+  }
+
+  /// Writes text (already made visible) to standard output, noting a failure.
+  static func write(_ text: String) {
+    if !write(text, to: STDOUT_FILENO), outputFailure == nil {
       outputFailure = errno == EPIPE ? "the reader closed it" : String(cString: strerror(errno))
     }
   }

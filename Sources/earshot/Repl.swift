@@ -114,7 +114,8 @@ struct Repl {
   /// Runs while the prompt sits idle: picks up edits to the scenario file.
   mutating func idle() -> String? {
     let lines = reloadIfChanged(immediately: false)
-    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    return lines.isEmpty
+      ? nil : VisibleText.escaped(lines.joined(separator: "\n"), keepingNewlines: true, keepingStyle: true)
   }
 
   func emit(_ lines: [String]) {
@@ -295,6 +296,12 @@ struct Repl {
       error("'\(command)' takes on or off")
       return nil
     }
+  }
+
+  /// Every line the REPL shows goes through here: control characters from scenario text,
+  /// file names or typed commands are shown escaped, never obeyed; Earshot's own colours pass.
+  func print(_ text: String) {
+    Swift.print(VisibleText.escaped(text, keepingNewlines: true, keepingStyle: true))
   }
 
   func error(_ message: String) {
