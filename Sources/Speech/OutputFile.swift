@@ -30,6 +30,7 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
     var descriptor: Int32
     var temporary: String?
     var isClosed = false
+    var isFinished = false
   }
 
   private let state: Mutex<State>
@@ -101,6 +102,11 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
     discard()
   }
 
+  /// Whether `finish()` (or `discard()`) has closed it.
+  public var isClosed: Bool { state.withLock { $0.isClosed } }
+  /// Whether `finish()` completed it.
+  public var isFinished: Bool { state.withLock { $0.isFinished } }
+
   /// Whether bytes already written can be rewritten (a WAV header completed at the end).
   public var isSeekable: Bool {
     if case .replacing = mode { return true }
@@ -134,6 +140,7 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
       guard !state.isClosed else { return nil }
       guard case .replacing(let destination) = mode, let temporary = state.temporary else {
         state.isClosed = true
+        state.isFinished = true
         return close(state.descriptor) == 0 || errno == EINTR ? nil : String(cString: strerror(errno))
       }
       if fsync(state.descriptor) != 0 { return String(cString: strerror(errno)) }
@@ -143,6 +150,7 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
       TemporaryFiles.remove(temporary)
       state.temporary = nil
       state.isClosed = true
+      state.isFinished = true
       close(state.descriptor)
       return nil
     }

@@ -53,6 +53,10 @@ public final class WAVFileSink: AudioSink, Sendable {
   /// Completes the header and moves the file into place. When the move fails, the
   /// samples are still held (see `OutputFile.copy(to:)`); calling it again retries.
   public func finish() throws {
+    guard !output.isFinished else { return }  // calling it again does nothing
+    guard !output.isClosed else {
+      throw SpeechError.fileNotWritten(path: output.path, reason: "the file was discarded")
+    }
     try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
     try output.finish()
   }
