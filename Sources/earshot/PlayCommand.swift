@@ -1,6 +1,8 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech
@@ -144,11 +146,11 @@ struct PlayCommand: ParsableCommand {
   /// The WAV goes to its file as it is rendered, so memory stays flat however long the session.
   func startSpeech(recording: Bool) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
     guard recording || !audio.noAudio else { return (nil, nil, nil, nil) }
-    let cast = try audio.cast()
+    let cast = try audio.settings.cast()
     var recorder: Recorder?
     var sink: WAVFileSink?
     if recording {
-      let engine = try AudioOptions.engine()
+      let engine = try AudioSettings.engine()
       if let wav {
         do {
           sink = try WAVFileSink(path: wav)

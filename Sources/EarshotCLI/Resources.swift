@@ -2,12 +2,12 @@ import Foundation
 
 /// Finds Earshot's own folders (voices/, scenarios/) whether it runs from the
 /// repository, from .build/, from an install prefix, or with EARSHOT_HOME set.
-enum Resources {
+public enum Resources {
   /// Where Earshot is installed: EARSHOT_HOME, else the first folder above the
   /// executable (or its `share/earshot`) that holds voices/. Never the current
   /// directory: a voices/ folder where the user happens to be must not replace the
   /// installed voices.
-  static func root() -> URL? {
+  public static func root() -> URL? {
     let fileManager = FileManager.default
     var candidates: [URL] = []
     if let home = ProcessInfo.processInfo.environment["EARSHOT_HOME"], !home.isEmpty {
@@ -22,18 +22,18 @@ enum Resources {
     return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("voices").path) }
   }
 
-  static var defaultScenario: String {
+  public static var defaultScenario: String {
     let relative = "scenarios/tour.yaml"
     if FileManager.default.fileExists(atPath: relative) { return relative }
     return root()?.appendingPathComponent(relative).path ?? relative
   }
 
   /// Extra voice folders named in the environment, separated by ':' (as PATH is).
-  static let voicesVariable = "EARSHOT_VOICES"
+  public static let voicesVariable = "EARSHOT_VOICES"
 
   /// The installed voices/, then each folder in EARSHOT_VOICES, then each `--voices`
   /// folder; a voice in a later folder replaces one of the same name.
-  static func voiceFolders(extra: [String]) -> [URL] {
+  public static func voiceFolders(extra: [String]) -> [URL] {
     var folders: [URL] = []
     if let root = root() { folders.append(root.appendingPathComponent("voices")) }
     let fromEnvironment = ProcessInfo.processInfo.environment[voicesVariable] ?? ""

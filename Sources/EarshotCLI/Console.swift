@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import Playback
 
@@ -10,17 +9,17 @@ import Playback
 /// one is ignored (there is nowhere left to say so); standard output goes through
 /// stdio, whose failures `standardOutputFailure()` reports. Control characters in what
 /// is printed are shown escaped (`\e`, `\u{7}`), so scenario text cannot drive the terminal.
-enum Console {
-  static func error(_ message: String) {
+public enum Console {
+  public static func error(_ message: String) {
     writeStandardError("earshot: error: \(message)\n")
   }
 
-  static func note(_ message: String) {
+  public static func note(_ message: String) {
     writeStandardError("earshot: \(message)\n")
   }
 
   /// Lines already formatted as `file:line:column: error: ...`.
-  static func diagnostics(_ lines: [String]) {
+  public static func diagnostics(_ lines: [String]) {
     writeStandardError(lines.joined(separator: "\n") + "\n")
   }
 
@@ -28,7 +27,7 @@ enum Console {
   /// so no file Earshot opens later takes its number (a WAV written where the transcript
   /// goes, a pipe read as the script). A closed standard output still counts as a
   /// transcript lost.
-  static func secureStandardStreams() {
+  public static func secureStandardStreams() {
     for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
       let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
       if opened >= 0, opened != descriptor {
@@ -40,9 +39,9 @@ enum Console {
   }
 
   /// Sends the transcript to standard error (when an output file is `-`).
-  nonisolated(unsafe) static var transcriptToStandardError = false
+  public nonisolated(unsafe) static var transcriptToStandardError = false
 
-  static func out(_ line: String) {
+  public static func out(_ line: String) {
     if transcriptToStandardError {
       writeStandardError(line + "\n")
     } else {
@@ -51,14 +50,14 @@ enum Console {
   }
 
   /// Writes text (already made visible) to standard output, noting a failure.
-  static func write(_ text: String) {
+  public static func write(_ text: String) {
     if !write(text, to: STDOUT_FILENO), outputFailure == nil {
       outputFailure = errno == EPIPE ? "the reader closed it" : String(cString: strerror(errno))
     }
   }
 
   /// Writes to standard error, escaping control characters; a closed or full standard error is ignored.
-  static func writeStandardError(_ text: String) {
+  public static func writeStandardError(_ text: String) {
     _ = write(VisibleText.escaped(text, keepingNewlines: true), to: STDERR_FILENO)
   }
 
@@ -81,12 +80,12 @@ enum Console {
   /// Why the transcript did not all reach standard output (closed, full), or nil.
   nonisolated(unsafe) private static var outputFailure: String?
 
-  static func standardOutputFailure() -> String? {
+  public static func standardOutputFailure() -> String? {
     outputFailure
   }
 
-  static let badInput = ExitCode(2)
-  static let expectationFailed = ExitCode(1)
+  public static let badInput = ExitStatus.badInput
+  public static let expectationFailed = ExitStatus.expectationFailed
   /// EX_IOERR: the transcript was lost (recordings are still written).
-  static let outputLost = ExitCode(74)
+  public static let outputLost = ExitStatus.outputLost
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Playback
 import Speech
 
 /// Writes a whole file or nothing, through `OutputFile`: a regular file is replaced in

@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import LineEditing
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech
@@ -12,7 +13,7 @@ import Speech
 /// On a terminal: readline with history, Tab completion and Ctrl-C; edits to
 /// the scenario file are noticed while idle at the prompt. With piped input:
 /// no prompt, and the plain transcript (`> command`, then indented lines).
-struct Repl {
+public struct Repl {
   var path: String
   var loaded: LoadedScenario
   var player: Player
@@ -37,9 +38,9 @@ struct Repl {
   let style: TerminalStyle
   var interactive = true
 
-  init(
+  public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
-    options: AudioOptions
+    options: AudioSettings
   ) {
     self.path = path
     self.loaded = loaded
@@ -57,7 +58,7 @@ struct Repl {
     if options.noHints { _ = try? player.run(.hints(false)) }
   }
 
-  mutating func run() {
+  public mutating func run() {
     Termination.install([SIGTERM, SIGHUP])
     ReplRecording.saveOnTermination(live: live?.player)
     let completions = ReplCompletions()
