@@ -86,7 +86,15 @@ struct ScenarioDecoder {
     if let modalsReader = reader.nested("modals", context: "modals") {
       for entry in modalsReader.map.entries {
         declaredModals.append(entry.key)
+        let before = state.references.count
         if let modal = decodeModal(id: entry.key, entry.value, state: &state) { modals[entry.key] = modal }
+        // A modal that opens itself stacks another copy on every double tap, without end.
+        for reference in state.references[before...] where reference.target == entry.key {
+          diagnostics.error(
+            at: reference.location,
+            "modal '\(entry.key)' opens itself, so each double tap would stack another copy without end; open another modal, or close this one ('closes: true')"
+          )
+        }
       }
     }
     let components = decodeElements(reader, key: "elements", state: &state, required: true) ?? []
