@@ -135,7 +135,9 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
   /// Completes the file: flushed to disk and renamed into place (or the stream closed).
   /// When the rename fails (the folder was removed, the disk is full), the temporary
   /// file stays open, so `copy(to:)` can still save what was written elsewhere.
-  public func finish() throws(SpeechError) {
+  /// With `replacing: false`, an existing destination is kept: the file is linked into
+  /// place, which fails with "it exists already" instead of replacing it.
+  public func finish(replacing: Bool = true) throws(SpeechError) {
     let failure: String? = state.withLock { state in
       guard !state.isClosed else { return nil }
       guard case .replacing(let destination) = mode, let temporary = state.temporary else {
@@ -144,8 +146,16 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
         return close(state.descriptor) == 0 || errno == EINTR ? nil : String(cString: strerror(errno))
       }
       if fsync(state.descriptor) != 0 { return String(cString: strerror(errno)) }
-      guard rename(temporary, destination) == 0 else {
-        return errno == ENOENT ? "its folder no longer exists" : String(cString: strerror(errno))
+      if replacing {
+        guard rename(temporary, destination) == 0 else {
+          return errno == ENOENT ? "its folder no longer exists" : String(cString: strerror(errno))
+        }
+      } else {
+        guard link(temporary, destination) == 0 else {
+          return errno == EEXIST
+            ? "it exists already" : errno == ENOENT ? "its folder no longer exists" : String(cString: strerror(errno))
+        }
+        unlink(temporary)
       }
       TemporaryFiles.remove(temporary)
       state.temporary = nil
