@@ -94,6 +94,7 @@ public enum ScriptSource {
     commands: [(ScriptLine, ScriptCommand)], errors: [String]
   ) {
     var current = platform.platforms[0]
+    var inPlay = platform.platforms
     var commands: [(ScriptLine, ScriptCommand)] = []
     var errors: [String] = []
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
@@ -102,9 +103,18 @@ public enum ScriptSource {
         errors.append("\(line.location): error: '\(head)' works only in the REPL; \(ScriptParser.whatAScriptHolds)")
         continue
       }
+      // With both screen readers, a gesture only one has ('scrub', 'back') is a mistake
+      // found now, as the REPL finds it, not one screen reader's command run on both.
+      if let message = ReplMistakes.gestureOnOnePlatform(line.text, platforms: inPlay) {
+        errors.append("\(line.location): error: \(message)")
+        continue
+      }
       switch ScriptParser.parse(line.text, platform: current) {
       case .success(let command):
-        if case .platform(let choice) = command { current = choice.platforms[0] }
+        if case .platform(let choice) = command {
+          current = choice.platforms[0]
+          inPlay = choice.platforms
+        }
         commands.append((line, command))
       case .failure(let failure):
         var location = line.location
