@@ -208,8 +208,16 @@ public struct ScreenReaderSession: Sendable {
 
 extension ScreenReaderSession {
   /// Puts focus back on an element by id, silently (after a reload or platform switch).
-  public mutating func restoreFocus(to id: String) {
+  /// `hint`: where the element is expected in the top window, checked first, so a walk
+  /// over every element (the export) does not search the window for each one.
+  public mutating func restoreFocus(to id: String, hint: Int? = nil) {
     let top = windows.count - 1
+    if let hint, windows[top].nodes.indices.contains(hint), windows[top].nodes[hint].id == id {
+      windows[top].focus = hint
+      outside = nil
+      currentCollection = windows[top].nodes[hint].collection
+      return
+    }
     if let index = windows[top].indexOf(id: id) ?? windows[top].nodes.firstIndex(where: { $0.id.hasPrefix(id + ".") }) {
       windows[top].focus = index
       outside = nil
