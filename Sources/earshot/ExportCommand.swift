@@ -39,6 +39,12 @@ struct ExportCommand: ParsableCommand {
   @Flag(name: .customLong("no-hints"), help: "Leave usage hints out.")
   var noHints = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The readers' language; several, comma-separated (de,fr), side by side (docs/languages.md).",
+      valueName: "locales"))
+  var locale: String?
+
   func run() throws {
     let loaded = try ScenarioLoading.load(scenario)
     if let output {
@@ -49,10 +55,17 @@ struct ExportCommand: ParsableCommand {
         throw Console.badInput
       }
     }
-    let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints)
+    let locales = try LocaleOption.parse(locale, allowList: true) ?? []
     let text: String
     switch format {
-    case .markdown: text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
+    case .markdown where locales.count > 1:
+      let specs = locales.map {
+        (locale: $0, spec: AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: $0))
+      }
+      text = AnnouncementSpecLocales.render(specs, scenario: scenario)
+    case .markdown:
+      let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first)
+      text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
     }
     guard let output else {
       FileHandle.standardOutput.write(Data(text.utf8))

@@ -56,6 +56,10 @@ struct PlayCommand: ParsableCommand {
       "Write every command, utterance, part and earcon with its times in the audio, as JSON.", valueName: "file"))
   var json: String?
 
+  @Option(
+    help: ArgumentHelp("The readers' language: en, de, fr, es, pt-BR, ja (docs/languages.md).", valueName: "locale"))
+  var locale: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
@@ -75,11 +79,14 @@ struct PlayCommand: ParsableCommand {
       throw Console.badInput
     }
 
-    var player = Player(screen: loaded.screen, platform: platform)
+    var player = Player(screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(locale)?.first)
+    for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
+      Console.note("locale \(player.locale): \(line)")
+    }
     if audio.noHints { _ = try? player.run(.hints(false)) }
 
     let records = wav != nil || captions != nil || json != nil
-    let (recorder, live, cast) = try startSpeech(recording: records)
+    let (recorder, live, cast) = try startSpeech(recording: records, locale: player.locale)
 
     var played: [PlayedStep] = []
     var failed = false
@@ -132,9 +139,9 @@ struct PlayCommand: ParsableCommand {
   /// The recorder (when files are asked for) and live speech (unless muted).
   /// Recording needs speech and exits 2 without it; live speech carries on as
   /// text when it cannot start.
-  func startSpeech(recording: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
+  func startSpeech(recording: Bool, locale: String) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
     guard recording || !audio.noAudio else { return (nil, nil, nil) }
-    let cast = try audio.settings.cast()
+    let cast = try audio.settings.cast().speaking(locale: locale)
     var recorder: Recorder?
     if recording {
       recorder = Recorder(engine: try AudioSettings.engine(), cast: cast, measuresParts: json != nil)

@@ -41,6 +41,8 @@ public struct ReaderWords: Sendable {
       switch fill {
       case .text(let text): return text
       case .word(let key):
+        // An English template takes English words: no half-translated sentence.
+        if template.isFallback { return english.words[key] ?? key.rawValue }
         let word = word(key)
         fellBack = fellBack || word.isFallback
         return word.text
