@@ -36,7 +36,10 @@ public struct Repl {
   var spokenCount = 0
   var watch: ReplFileWatch
   let style: TerminalStyle
-  var interactive = true
+  public private(set) var interactive = true
+  /// Expectations that did not hold: piped input exits 1 when there were any, so a
+  /// REPL transcript can gate a build like `play` does.
+  public private(set) var expectationsFailed = 0
 
   public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
@@ -209,7 +212,7 @@ public struct Repl {
     case .success(let parsed): command = parsed
     }
     switch command {
-    case .engine(.pause, _):
+    case .engine(.pause, _, _):
       settleReading()
       live?.interrupt()  // whatever is still speaking, reading or not
     case .engine, .platform, .expectFocus: settleReading()
@@ -220,7 +223,7 @@ public struct Repl {
       step = try player.run(command)
     } catch {
       var message = error.description
-      if case .engine(.touch, _) = command, !message.contains("did you mean"), message.hasPrefix("no element") {
+      if case .engine(.touch, _, _) = command, !message.contains("did you mean"), message.hasPrefix("no element") {
         message += ReplMistakes.elementsInReach(player.sessions[0])
       }
       return self.error(message)
@@ -244,15 +247,20 @@ public struct Repl {
       return
     case .expect, .expectFocus:
       for failure in step.failures {
+        expectationsFailed += 1
         error(
           "expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)"
         )
       }
-      if step.failures.isEmpty { note("as expected") }
+      if step.expectationSkipped {
+        note("not checked: that screen reader is not in play ('platform both' brings it in)")
+      } else if step.failures.isEmpty {
+        note("as expected")
+      }
       return
     case .wait(let milliseconds):
       note("\(milliseconds) ms of silence")
-    case .engine(.pause, _):
+    case .engine(.pause, _, _):
       return note("speech paused; focus stays on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
     case .engine, .say:
       break
