@@ -88,7 +88,8 @@ struct ScenarioPlay {
       throw Console.badInput
     }
 
-    var player = Player(screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first)
+    var player = Player(
+      screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first)
     for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
       Console.note("locale \(player.locale): \(line)")
     }
