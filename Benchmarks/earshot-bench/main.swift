@@ -21,5 +21,6 @@ do {
   exit(1)
 }
 StartupBenchmark.run(into: &report)
+HostileInputBenchmark.run(into: &report)
 print(report.markdown)
 exit(report.allMet ? 0 : 1)

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import FoundationXML
 import Testing
@@ -22,7 +23,7 @@ import Testing
 
   /// A folder with the scenario (and a second one), removed after `body`.
   func withFolder(_ body: (URL) throws -> Void) throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenarios = folder.appendingPathComponent("scenarios")
     try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func thePageSaysWhatTheSpecSaysWithFindingsBesideTheirElement() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = "scenarios/broken-ungrouped-label.yaml"
     let (_, html) = try export(scenario, in: folder)
@@ -53,10 +54,10 @@ import Testing
 
   @Test(arguments: ["scenarios/broken-ungrouped-label.yaml", "scenarios/dropdown.yaml"])
   func inAHeadlessBrowserEveryButtonPlaysItsAudioAndAxeFindsNothing(scenario: String) throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (path, _) = try export(scenario, in: folder)
-    let checker = PlayProcess.repositoryRoot.appendingPathComponent("Tests/Browser/check_handoff_page.py")
+    let checker = Repository.root.appendingPathComponent("Tests/Browser/check_handoff_page.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", checker.path, path]

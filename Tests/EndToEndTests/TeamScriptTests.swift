@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
     """
 
   func play(_ script: String, scenario: String = form, arguments: [String] = []) throws -> PlayProcess.Output {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("form.yaml")
     try Data(scenario.utf8).write(to: path)
@@ -110,7 +111,7 @@ import Testing
   }
 
   @Test func thePipedReplExitsOneWhenAnExpectationFailed() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("form.yaml")
     try Data(Self.form.utf8).write(to: path)

@@ -3,8 +3,9 @@
 /// line finds the same element on VoiceOver and TalkBack (an Android text field
 /// speaks its typed text, yet is still found by its label).
 ///
-/// Stronger matches win: an exact id, spoken name or visible label (case aside),
-/// then the same with punctuation aside, then a name that starts with the text,
+/// Stronger matches win: an exact id or spoken name (case aside), then an exact
+/// visible label (so "Country" finds the text that says "Country" before the
+/// dropdown it fails to label), then the same with punctuation aside, then a name that starts with the text,
 /// then one that contains it. Two elements at the strongest level that matches
 /// is ambiguous, never a guess: ids made from labels must not hide a second
 /// "Delete" button.
@@ -25,12 +26,13 @@ public enum ElementLookup {
       [node.displayName, node.visibleLabel].compactMap { $0 }
     }
     let levels: [(AccessibilityNode) -> Bool] = [
-      { $0.id.lowercased() == text || names($0).contains { $0.lowercased() == text } },
+      { $0.id.lowercased() == text || $0.displayName.lowercased() == text },
+      { $0.visibleLabel?.lowercased() == text },
       { names($0).contains { SpeechMatcher.normalized($0) == key } },
       { names($0).contains { $0.lowercased().hasPrefix(text) } },
       { names($0).contains { $0.lowercased().contains(text) } },
     ]
-    for matches in levels.prefix(partial ? levels.count : 2) {
+    for matches in levels.prefix(partial ? levels.count : 3) {
       let found = nodes.indices.filter { matches(nodes[$0]) }
       switch found.count {
       case 0: continue
