@@ -36,6 +36,7 @@ import Testing
     var dropDown: String  // value_spinner
     var changeHint: String  // template_hint_spinner
     var inList: String  // in_list
+    var outOfList: String  // out_of_list
     var radio: String  // value_radio_button
     var position: String  // list_index_template, 2 of 2
     var button: String  // value_button
@@ -47,32 +48,37 @@ import Testing
     TalkBackWords(
       locale: "en", checkbox: "Check box", checked: "checked", notChecked: "not checked",
       toggleHint: "Double-tap to toggle", switchRole: "Switch", on: "on", off: "off", dropDown: "Drop down list",
-      changeHint: "Double-tap to change", inList: "In list", radio: "Radio button", position: "2 of 2",
+      changeHint: "Double-tap to change", inList: "In list", outOfList: "Out of list", radio: "Radio button",
+      position: "2 of 2",
       button: "Button", activateHint: "Double-tap to activate"),
     TalkBackWords(
       locale: "de", checkbox: "Kästchen", checked: "aktiviert", notChecked: "nicht aktiviert",
       toggleHint: "Zum Umschalten doppeltippen", switchRole: "Schalter", on: "an", off: "aus",
       dropDown: "Drop-down-Liste", changeHint: "Zum Ändern doppeltippen", inList: "In der Liste",
+      outOfList: "Nicht in der Liste",
       radio: "Optionsfeld", position: "2 von 2", button: "Schaltfläche", activateHint: "Zum Auswählen doppeltippen"),
     TalkBackWords(
       locale: "fr", checkbox: "Case à cocher", checked: "coché", notChecked: "non coché",
       toggleHint: "Appuyer deux fois pour cocher ou décocher", switchRole: "Bouton", on: "activé", off: "désactivé",
       dropDown: "Liste déroulante", changeHint: "Appuyer deux fois pour modifier", inList: "Dans la liste",
+      outOfList: "Hors de la liste",
       radio: "Case d'option", position: "2 sur 2", button: "Bouton", activateHint: "Appuyer deux fois pour activer"),
     TalkBackWords(
       locale: "es", checkbox: "Casilla de verificación", checked: "seleccionado", notChecked: "no seleccionado",
       toggleHint: "Toca dos veces para activar", switchRole: "Interruptor", on: "activado", off: "desactivado",
       dropDown: "Lista desplegable", changeHint: "Toca dos veces para cambiar", inList: "En la lista",
+      outOfList: "Fuera de la lista",
       radio: "Botón de selección", position: "2 de 2", button: "Botón", activateHint: "Toca dos veces para activar"),
     TalkBackWords(
       locale: "pt-BR", checkbox: "Caixa de seleção", checked: "selecionado", notChecked: "não selecionado",
       toggleHint: "Tocar duas vezes para alternar", switchRole: "Interruptor", on: "ativado", off: "desativado",
       dropDown: "Lista suspensa", changeHint: "Tocar duas vezes para alterar", inList: "Na lista",
+      outOfList: "Fora da lista",
       radio: "Botão de opção", position: "2 de 2", button: "Botão", activateHint: "Tocar duas vezes para ativar"),
     TalkBackWords(
       locale: "ja", checkbox: "チェックボックス", checked: "ON", notChecked: "OFF", toggleHint: "切り替えるにはダブルタップします",
       switchRole: "スイッチ", on: "ON", off: "OFF", dropDown: "プルダウンリスト", changeHint: "変更するにはダブルタップします",
-      inList: "リストの中です", radio: "ラジオボタン", position: "2件中の2件目です", button: "ボタン",
+      inList: "リストの中です", outOfList: "リストの外です", radio: "ラジオボタン", position: "2件中の2件目です", button: "ボタン",
       activateHint: "ダブルタップすると有効になります"),
   ]
 
@@ -89,7 +95,8 @@ import Testing
     #expect(opened.contains { $0.hasPrefix("\(words.checked), Canada, \(words.inList)") })
     _ = try reader.say(.escape)
     #expect(try reader.say(.next, .next, .next).first == "\(words.checked), Large, \(words.radio), \(words.position)")
-    #expect(try reader.say(.next) == ["Open, \(words.button)", words.activateHint])
+    // Radio groups are lists on Android: leaving one is said after the next element.
+    #expect(try reader.say(.next) == ["Open, \(words.button), \(words.outOfList)", words.activateHint])
     // The modal: TalkBack speaks its title, then its first element.
     #expect(try reader.say(.activate) == ["Box", "Close, \(words.button)", words.activateHint])
   }
@@ -106,10 +113,10 @@ import Testing
     #expect(dropdown.map(\.text) == ["Country, Canada, Taste, collapsed"])
     let collapsed = dropdown[0].parts.first { $0.text == "collapsed" }
     #expect(collapsed?.source.contains("English: VoiceOver has no German word") == true)
-    // trait.selected "Auswahl", context.series "von".
+    // trait.selected "Auswahl" (a custom radio button has no position on iOS).
     _ = try reader.say(.activate)
     _ = try reader.say(.escape)
-    #expect(try reader.say(.next, .next, .next) == ["Auswahl, Large, Taste, 2 von 2"])
+    #expect(try reader.say(.next, .next, .next) == ["Auswahl, Large, Taste"])
     // The modal: its title is read first as a heading ("Überschrift").
     #expect(try reader.say(.next, .activate) == ["Box, Überschrift"])
   }
