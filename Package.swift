@@ -15,10 +15,10 @@ let package = Package(
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Recording", targets: ["Recording"]),
     .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
+    .library(name: "Import", targets: ["Import"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // C libraries, each behind a module map and a shim header.
@@ -26,12 +26,14 @@ let package = Package(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+    // libyaml's event parser, the only part of YAML the scenario loader uses.
+    .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
     // Located problems with what to do about them: every layer reports through these.
     .target(name: "Diagnostics"),
     // The pure core: no I/O, no C.
     .target(name: "ScreenReader", dependencies: ["Diagnostics"]),
-    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "Yams"]),
+    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "CLibYAML"]),
     .target(name: "Audit", dependencies: ["ScreenReader"]),
     // The script language and its player: pure, no sound.
     .target(name: "Playback", dependencies: ["Diagnostics", "ScreenReader"]),
@@ -39,6 +41,8 @@ let package = Package(
     // Sessions rendered to sound and files (WAV, captions, JSON): the only layer above Speech.
     .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
+    // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios: Foundation only.
+    .target(name: "Import"),
     // The REPL, script sources, renderers and completion: what the executable wires up.
     .target(
       name: "EarshotCLI",
@@ -48,12 +52,12 @@ let package = Package(
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI",
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI", "Import",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording"],
+      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording", "Import"],
       path: "Benchmarks/earshot-bench"),
 
     // What the test targets share: the repository's paths, running earshot as a child
@@ -66,6 +70,7 @@ let package = Package(
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "EarshotTestSupport"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["earshot", "EarshotTestSupport"]),
   ],

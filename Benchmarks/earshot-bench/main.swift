@@ -16,6 +16,7 @@ EngineBenchmark.run(into: &report)
 do {
   try SpeechBenchmark.run(into: &report)
   try RenderBenchmark.run(into: &report)
+  try ImportBenchmark.run(into: &report)
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))
   exit(1)
