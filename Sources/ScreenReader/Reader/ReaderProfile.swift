@@ -32,6 +32,14 @@ public struct ReaderProfile: Sendable {
 
   public var behaviour: ReaderBehaviour { kind.behaviour }
 
+  /// The word the reader speaks for a role, if it speaks one.
+  public func roleWord(_ role: Role) -> String? {
+    switch kind {
+    case .voiceOver: VoiceOverPhrasing.roleWord(role, words: words)
+    case .talkBack: TalkBackPhrasing.roleWord(role, words: words)
+    }
+  }
+
   /// How the reader turns nodes into words.
   public var phrasing: any PhrasingPolicy {
     switch kind {
