@@ -81,12 +81,18 @@ struct ExportCommand: ParsableCommand {
       if let first = locales.first { screen.locale = first }
       text = try handOffPage(screen)
     }
+    // Scenario text may hold control characters: the spec shows them, escaped.
+    let document = VisibleText.escaped(text, keepingNewlines: true)
     guard let output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      Console.write(document)
+      if let lost = Console.standardOutputFailure() {
+        Console.error("the spec was not all written to standard output (\(lost))")
+        throw Console.outputLost
+      }
       return
     }
     do {
-      try AtomicFileWriter.write(Data(text.utf8), toPath: output)
+      try AtomicFileWriter.write(Data(document.utf8), toPath: output)
     } catch {
       Console.error(error.description)
       throw Console.badInput
