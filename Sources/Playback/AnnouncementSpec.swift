@@ -134,7 +134,16 @@ public struct AnnouncementSpec: Sendable {
           }
         }
         if node.isLongPressable && node.isEnabled {
-          longPress(focused, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+          gesture(
+            .longPress, named: "long press", focused, node: node, key: key + "#longPress", childKey: key + "~hold>",
+            place: place, depth: depth)
+          currentPlaceKey = placeKey
+        }
+        // Custom actions (and links) do what a double tap might: announce, open, close.
+        for action in node.customActions + node.links where node.isEnabled {
+          gesture(
+            .action(action), named: "action \(action)", focused, node: node, key: key + "#action:" + action,
+            childKey: key + "~action:" + action + ">", place: place, depth: depth)
           currentPlaceKey = placeKey
         }
         guard node.isActionable && node.isEnabled else { continue }
@@ -143,27 +152,27 @@ public struct AnnouncementSpec: Sendable {
       }
     }
 
-    /// Double tap and hold: what is said, and what any window it opens holds.
-    mutating func longPress(
-      _ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int
+    /// A long press or a custom action: what is said, and what any window it opens holds.
+    mutating func gesture(
+      _ command: Command, named name: String, _ start: ScreenReaderSession, node: AccessibilityNode, key: String,
+      childKey: String, place: String, depth: Int
     ) {
       var after = start
       let windowsBefore = start.windowSnapshots.count
-      guard let events = try? after.perform(.longPress) else { return }
+      guard let events = try? after.perform(command) else { return }
       guard after.windowSnapshots.count > windowsBefore else {
         if !events.utterances.isEmpty {
-          add(key + "#longPress", place, node.displayName, "long press", events.utterances, id: node.id)
+          add(key, place, node.displayName, name, events.utterances, id: node.id)
         }
         return
       }
       let opened = after.currentWindow
       add(
-        key + "#longPress", place, node.displayName, "long press, opens \(Self.windowName(opened.kind))",
-        events.utterances, id: node.id)
+        key, place, node.displayName, "\(name), opens \(Self.windowName(opened.kind))", events.utterances,
+        id: node.id)
       guard depth < AnnouncementSpec.deepestWindow else { return }
       let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-      explore(
-        after, placeKey: key + "~hold>", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+      explore(after, placeKey: childKey, place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
     }
 
     /// Double taps the element until its description repeats, recording what is

@@ -243,6 +243,9 @@ struct ScenarioDecoder {
       state.references.append((target, location))
     }
     let common = CommonProperties(reading: reader, defaultID: id)
+    for action in common.actions {
+      if let target = action.opens { state.references.append((target, reader.locationOf("actions"))) }
+    }
     return type.init(common: common, reading: reader)
   }
 

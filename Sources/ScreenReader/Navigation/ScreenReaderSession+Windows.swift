@@ -67,7 +67,7 @@ extension ScreenReaderSession {
     // Collection transitions are spoken within a window, not across windows.
     currentCollection = nil
     var events: [ReaderEvent] = [.earcon(.windowOpened)]
-    if speaksTitle, platform == .android, let title = phrasing.windowOpened(title: window.title, kind: window.kind) {
+    if speaksTitle, let title = phrasing.windowOpened(title: window.title, kind: window.kind) {
       events.append(.utterance(Utterance(parts: title.parts, scheduling: .interrupt)))
     }
     if let initialFocus {
