@@ -174,7 +174,7 @@ import Testing
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = folder.appendingPathComponent("escape.yaml")
-    try "title: \"\\e]0;owned\\a\"\nelements:\n  - button: \"Pay\\e[2J\\b now\"\n"
+    try "title: \"\\e]0;owned\\a\"\nelements:\n  - button: First\n  - button: \"Pay\\e[2J\\b now\"\n"
       .write(to: scenario, atomically: true, encoding: .utf8)
     let played = try PlayProcess.run(["play", scenario.path, "--no-audio"], input: "next\nactivate\n")
     let exported = try PlayProcess.run(["export", scenario.path])
@@ -261,6 +261,6 @@ import Testing
     """.write(to: scenario, atomically: true, encoding: .utf8)
     let run = try PlayProcess.run(["validate", scenario.path])
     #expect(run.status == 2)
-    #expect(run.stderr.contains("loop.yaml:7:34: error: modal 'm' opens itself"), "\(run.stderr)")
+    #expect(run.stderr.contains("loop.yaml:7:40: error: modal 'm' opens itself"), "\(run.stderr)")
   }
 }
