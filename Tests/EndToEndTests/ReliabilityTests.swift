@@ -263,4 +263,63 @@ import Testing
     #expect(run.status == 2)
     #expect(run.stderr.contains("loop.yaml:7:40: error: modal 'm' opens itself"), "\(run.stderr)")
   }
+
+  // MARK: - REPL recordings
+
+  @Test func replRecordNeverOverwritesSilentlyNorTheLoadedScenario() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let existing = folder.appendingPathComponent("take.wav")
+    try Data("mine".utf8).write(to: existing)
+    let scenario = folder.appendingPathComponent("screen.wav")
+    try FileManager.default.copyItem(atPath: Self.tour, toPath: scenario.path)
+    let run = try PlayProcess.run(
+      [scenario.path, "--mute"],
+      input: "record \(existing.path)\nrecord \(scenario.path)\nrecord! \(existing.path)\nnext\nstop\n")
+    #expect(run.stdout.contains("already exists; 'record! \(existing.path)' replaces it"))
+    #expect(run.stdout.contains("is the loaded scenario; refusing to overwrite it"))
+    #expect(try Data(contentsOf: scenario) == Data(contentsOf: URL(fileURLWithPath: Self.tour)))
+    #expect(try Data(contentsOf: existing).prefix(4) == Data("RIFF".utf8))
+  }
+
+  @Test func aFailedSaveKeepsTheRecordingForSaveElsewhere() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let doomed = folder.appendingPathComponent("doomed")
+    try FileManager.default.createDirectory(at: doomed, withIntermediateDirectories: true)
+    let elsewhere = folder.appendingPathComponent("elsewhere.wav").path
+    let run = try Self.shell(
+      "{ echo 'record \(doomed.path)/a.wav'; echo next; echo next; sleep 1; rm -rf '\(doomed.path)'; echo stop; "
+        + "echo 'save \(elsewhere)'; } | \"$EARSHOT\" \"\(Self.tour)\" --mute",
+      environment: ["XDG_STATE_HOME": folder.path])
+    #expect(run.stdout.contains("cannot save \(doomed.path)/a.wav (its folder no longer exists)"), "\(run.stdout)")
+    #expect(run.stdout.contains("saved \(elsewhere)"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: elsewhere)).count > 50_000)
+  }
+
+  @Test(arguments: ["TERM", "HUP"])
+  func aSignalSavesTheRecordingInProgressAndSaysWhere(signal: String) throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("take.wav").path
+    let run = try Self.shell(
+      "{ echo 'record \(wav)'; echo next; echo next; sleep 5; } | \"$EARSHOT\" \"\(Self.tour)\" --mute & "
+        + "sleep 1.5; kill -\(signal) $!; wait",
+      environment: ["XDG_STATE_HOME": folder.path])
+    #expect(run.stderr.contains("saved the recording in progress to \(wav)"), "\(run.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: wav)).count > 50_000)
+    #expect(try Self.leftovers(in: folder).isEmpty)
+  }
+
+  @Test func loadingANamedPipeDoesNotBlockTheRepl() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("screen.yaml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try Self.shell(
+      "printf 'load \(fifo)\\nnext\\n' | timeout 20 \"$EARSHOT\" \"\(Self.tour)\" --mute")
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("is not a regular file"))
+    #expect(run.stdout.contains("> next\n  Subscribe"))
+  }
 }
