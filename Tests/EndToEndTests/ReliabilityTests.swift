@@ -114,7 +114,8 @@ import Testing
   @Test func aTargetNameNearTheLimitStillGetsItsTemporaryFile() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let name = String(repeating: "n", count: 246) + ".wav"  // 250 bytes: legal, and longer than ".NAME.pid.random.part" allows
+    // 250 bytes: a legal name, too long for a temporary name built from it (".NAME.pid.random.part").
+    let name = String(repeating: "n", count: 246) + ".wav"
     let target = folder.appendingPathComponent(name).path
     let run = try PlayProcess.run(["play", Self.tour, "--no-audio", "--wav", target], input: "next\n")
     #expect(run.status == 0, "\(run.stderr)")
