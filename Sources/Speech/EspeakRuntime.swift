@@ -77,9 +77,11 @@ enum EspeakRuntime {
 
   /// Throws `dataMissing` unless `folder` holds eSpeak NG's compiled data.
   static func checkDataFolder(_ folder: String) throws(SpeechError) {
-    let phonemeTable = (folder as NSString).appendingPathComponent("phontab")
-    guard FileManager.default.isReadableFile(atPath: phonemeTable) else {
-      throw .dataMissing(path: folder)
+    // Every file eSpeak NG needs for any voice: without one it speaks silence, not an error.
+    for name in ["phontab", "phondata", "phonindex", "intonations"] {
+      guard FileManager.default.isReadableFile(atPath: (folder as NSString).appendingPathComponent(name)) else {
+        throw .dataMissing(path: folder)
+      }
     }
   }
 
