@@ -34,16 +34,17 @@ public struct AnnouncementSpec: Sendable {
   /// Rows per platform before exploration stops (a safety net for huge screens).
   static let mostRows = 5_000
 
-  public static func build(screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true)
-    -> AnnouncementSpec
-  {
+  /// `locale` (nil: the scenario's `locale:`, else English) picks the readers' words.
+  public static func build(
+    screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true, locale: String? = nil
+  ) -> AnnouncementSpec {
     var merged: [Row] = []
     var indexByKey: [String: Int] = [:]
     var placeKeys: [String: String] = [:]
     var placeNames: [String: [(Platform, String)]] = [:]
     var stateNames: [String: [(Platform, String)]] = [:]
     for platform in platforms {
-      var session = ScreenReaderSession(screen: screen, platform: platform)
+      var session = ScreenReaderSession(screen: screen, platform: platform, locale: locale ?? screen.locale ?? "en")
       session.hintsEnabled = hintsEnabled
       var explorer = Explorer()
       explorer.explore(session, placeKey: "", place: "Screen", depth: 0)
@@ -117,10 +118,10 @@ public struct AnnouncementSpec: Sendable {
     ) {
       guard let window = session.windowSnapshots.last else { return }
       if places[placeKey] == nil { places[placeKey] = place }
-      for node in window.nodes where node.isFocusable && (only?.contains(node.id) ?? true) {
+      for (index, node) in window.nodes.enumerated() where node.isFocusable && (only?.contains(node.id) ?? true) {
         currentPlaceKey = placeKey
         var focused = session
-        focused.restoreFocus(to: node.id)
+        focused.restoreFocus(to: node.id, hint: index)
         guard let current = focused.focusedNode, current.id == node.id else { continue }
         let key = placeKey + "/" + node.id
         let element = node.displayName
@@ -182,7 +183,9 @@ public struct AnnouncementSpec: Sendable {
     ) {
       var current = start
       var seen = [Self.text(start.describeFocus())]
-      var seenContents = [Self.contents(start)]
+      // The window's contents, listed only once a double tap changed its nodes: listing
+      // them for every element would make the export quadratic.
+      var seenContents: [[String]] = []
       for round in 1...AnnouncementSpec.mostActivations {
         var after = current
         let windowsBefore = current.windowSnapshots.count
@@ -205,16 +208,19 @@ public struct AnnouncementSpec: Sendable {
         if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
         guard after.windowSnapshots.count == windowsBefore else { return }
         // The window's content changed (a mode switch): visit what is new in it, once per content.
-        let contents = Self.contents(after)
-        if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
-          let fresh = Set(contents).subtracting(Self.contents(current))
-          let name = current.focusedNode?.displayName ?? node.displayName
-          explore(
-            after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
-            only: fresh)
-          currentPlaceKey = placeKey
+        if !Self.sameNodes(after, start) {
+          if seenContents.isEmpty { seenContents.append(Self.contents(start)) }
+          let contents = Self.contents(after)
+          if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
+            let fresh = Set(contents).subtracting(Self.contents(current))
+            let name = current.focusedNode?.displayName ?? node.displayName
+            explore(
+              after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
+              only: fresh)
+            currentPlaceKey = placeKey
+          }
+          seenContents.append(contents)
         }
-        seenContents.append(contents)
         guard let focused = after.focusedNode, focused.id == node.id else { return }
         let description = after.describeFocus()
         let text = Self.text(description)
@@ -223,6 +229,21 @@ public struct AnnouncementSpec: Sendable {
         add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
         current = after
       }
+    }
+
+    /// Whether two sessions' top windows hold the same elements: the very same storage (a
+    /// double tap that changed nothing left it shared), or the same ids in the same order.
+    static func sameNodes(_ first: ScreenReaderSession, _ second: ScreenReaderSession) -> Bool {
+      guard let one = first.windowSnapshots.last?.nodes, let two = second.windowSnapshots.last?.nodes else {
+        return false
+      }
+      let shared = one.withUnsafeBufferPointer { a in
+        two.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+      }
+      // A state change (a check box checked) rebuilds nodes but keeps who they are.
+      return shared
+        || (one.count == two.count
+          && zip(one, two).allSatisfy { $0.id == $1.id && $0.isFocusable == $1.isFocusable })
     }
 
     /// The focusable elements of the top window, by id.

@@ -34,7 +34,7 @@ struct ValidateCommand: ParsableCommand {
           Console.diagnostics(["\(line.location): error: \(error.description)"])
           continue
         }
-        print("\(file): ok")
+        Console.out("\(file): ok")
       } catch {
         failed = true
         Console.diagnostics(error.diagnostics.map(\.description))
