@@ -25,25 +25,21 @@ public enum ScriptSource {
     if let scriptPath, scriptPath != "-" {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: scriptPath, isDirectory: &isFolder) else {
-        Console.error("\(scriptPath): no such script file")
-        throw Console.badInput
+        throw CommandFailure.badInput("\(scriptPath): no such script file")
       }
       guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: scriptPath) else {
-        Console.error(
+        throw CommandFailure.badInput(
           "\(scriptPath): cannot read the script (\(isFolder.boolValue ? "it is a folder" : "permission denied"))")
-        throw Console.badInput
       }
       guard let text = String(data: data, encoding: .utf8) else {
-        Console.error("\(scriptPath): the script is not UTF-8 text")
-        throw Console.badInput
+        throw CommandFailure.badInput("\(scriptPath): the script is not UTF-8 text")
       }
       return Lines(lines: split(text, file: scriptPath), origin: scriptPath, file: scriptPath)
     }
     if scriptPath == "-" || isatty(STDIN_FILENO) == 0 {
       let data = FileHandle.standardInput.readDataToEndOfFile()
       guard let text = String(data: data, encoding: .utf8) else {
-        Console.error("<stdin>: the script is not UTF-8 text")
-        throw Console.badInput
+        throw CommandFailure.badInput("<stdin>: the script is not UTF-8 text")
       }
       let lines = split(text, file: "<stdin>")
       if !lines.isEmpty || scriptPath == "-" { return Lines(lines: lines, origin: "<stdin>", file: nil) }
@@ -67,15 +63,16 @@ public enum ScriptSource {
   /// Parses every line up front, following `platform` changes (gestures depend
   /// on the platform), so all mistakes are reported before anything runs.
   public static func parse(_ lines: [ScriptLine], platform: PlatformChoice) -> (
-    commands: [(ScriptLine, ScriptCommand)], errors: [String]
+    commands: [(ScriptLine, ScriptCommand)], errors: [Diagnostic]
   ) {
     var current = platform.platforms[0]
     var commands: [(ScriptLine, ScriptCommand)] = []
-    var errors: [String] = []
+    var errors: [Diagnostic] = []
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
       let head = line.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
       if ReplHelp.replWords.contains(head) {
-        errors.append("\(line.location): error: '\(head)' works only in the REPL; \(ScriptParser.whatAScriptHolds)")
+        errors.append(
+          Diagnostic(at: line.location, "'\(head)' works only in the REPL", suggestion: ScriptParser.whatAScriptHolds))
         continue
       }
       switch ScriptParser.parse(line.text, platform: current) {
@@ -85,7 +82,7 @@ public enum ScriptSource {
       case .failure(let failure):
         var location = line.location
         location.column += failure.offset
-        errors.append("\(location): error: \(failure.message)")
+        errors.append(Diagnostic(at: location, failure.message))
       }
     }
     return (commands, errors)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Foundation
 import Playback
@@ -54,8 +55,7 @@ struct ExportCommand: ParsableCommand {
       let problems = OutputTarget.problems(
         [OutputTarget(option: "--output", path: output)], inputs: [(scenario, "the scenario")])
       guard problems.isEmpty else {
-        for problem in problems { Console.error(problem) }
-        throw Console.badInput
+        throw CommandFailure(problems.map { Diagnostic(at: nil, $0) })
       }
     }
     let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints)
@@ -71,8 +71,7 @@ struct ExportCommand: ParsableCommand {
     do {
       try AtomicFileWriter.write(Data(text.utf8), toPath: output)
     } catch {
-      Console.error(error.description)
-      throw Console.badInput
+      throw CommandFailure.badInput(error.description)
     }
   }
 
@@ -85,8 +84,7 @@ struct ExportCommand: ParsableCommand {
         scenario: scenario, screen: screen, hintsEnabled: !noHints, engine: engine, cast: cast)
       return HandOffPageHTML.render(page)
     } catch {
-      Console.error("\(error)")
-      throw Console.badInput
+      throw CommandFailure.badInput("\(error)")
     }
   }
 }

@@ -22,8 +22,7 @@ struct VoicesCommand: ParsableCommand {
         )
       }
     } catch {
-      Console.diagnostics([error.description])
-      throw Console.badInput
+      throw CommandFailure([error.diagnostic])
     }
   }
 }

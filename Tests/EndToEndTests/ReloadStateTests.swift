@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ import Testing
     }
 
     init(scenario: String) throws {
-      process.executableURL = try PlayProcess.executable()
+      process.executableURL = try ChildProcess.earshot()
       process.arguments = ["repl", scenario, "--no-audio"]
       var environment = ProcessInfo.processInfo.environment
       environment["NO_COLOR"] = "1"
@@ -68,7 +69,7 @@ import Testing
           return String(fresh[..<range.lowerBound])
         }
       }
-      throw PlayProcess.Failure(description: "no answer to \(lines); so far: \(text)")
+      throw TestFailure("no answer to \(lines); so far: \(text)")
     }
 
     func finish() {
@@ -79,7 +80,7 @@ import Testing
   }
 
   @Test func aReloadKeepsThePopupFocusAndWhatTheUserChose() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("reload.yaml")
     try Data(Self.scenario.utf8).write(to: file)
@@ -107,7 +108,7 @@ import Testing
   }
 
   @Test func theFileWatchKeepsTheModalAndSaysWhatWasReset() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("reload.yaml")
     try Data(Self.scenario.utf8).write(to: file)
