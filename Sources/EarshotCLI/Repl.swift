@@ -28,6 +28,8 @@ public struct Repl {
   /// What was said last, for `repeat` and `why`.
   var last: ReplUtterances?
   var recording: ReplRecording?
+  /// A recording whose file could not be written, kept for `save FILE.wav`.
+  var unsaved: ReplRecording?
   /// Continuous reading being spoken, until a command settles where it stopped.
   var reading: (job: LivePlayer.JobID, step: Step, segments: [TimelineSegment])?
   /// Commands spoken so far, numbering timeline segments.
@@ -60,6 +62,8 @@ public struct Repl {
   }
 
   public mutating func run() {
+    Termination.install([SIGTERM, SIGHUP])
+    ReplRecording.saveOnTermination(live: live?.player)
     let completions = ReplCompletions()
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }
     interactive = editor.isInteractive
@@ -89,7 +93,7 @@ public struct Repl {
       completions.replace(with: completionTable())
     }
     live?.interrupt()
-    finishRecording()
+    rescueRecordings()
   }
 
   /// "ios> ", "android> " or "both> ": which screen reader is listening.
@@ -118,7 +122,8 @@ public struct Repl {
   /// Runs while the prompt sits idle: picks up edits to the scenario file.
   mutating func idle() -> String? {
     let lines = reloadIfChanged(immediately: false)
-    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    return lines.isEmpty
+      ? nil : VisibleText.escaped(lines.joined(separator: "\n"), keepingNewlines: true, keepingStyle: true)
   }
 
   func emit(_ lines: [String]) {
@@ -181,8 +186,10 @@ public struct Repl {
       emit(load(argument, keepFocus: false).lines)
     case "reload":
       emit(load(path, keepFocus: true).lines)
-    case "record":
-      startRecording(argument)
+    case "record", "record!":
+      startRecording(argument, replacing: head == "record!")
+    case "save":
+      saveUnsaved(argument)
     case "stop":
       if recording == nil { note("not recording ('record FILE.wav' starts)") } else { finishRecording() }
     default:
@@ -304,6 +311,12 @@ public struct Repl {
       error("'\(command)' takes on or off")
       return nil
     }
+  }
+
+  /// Every line the REPL shows goes through here: control characters from scenario text,
+  /// file names or typed commands are shown escaped, never obeyed; Earshot's own colours pass.
+  func print(_ text: String) {
+    Swift.print(VisibleText.escaped(text, keepingNewlines: true, keepingStyle: true))
   }
 
   func error(_ message: String) {

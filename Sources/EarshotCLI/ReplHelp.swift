@@ -87,7 +87,10 @@ enum ReplHelp {
     Entry(
       usage: "load FILE | reload", summary: "Open another scenario / read this one again (focus is kept).",
       detail: "Edits to the loaded file are picked up by themselves, even while you sit at the prompt."),
-    Entry(usage: "record FILE.wav | stop", summary: "Record what follows to a WAV file / stop and save it."),
+    Entry(
+      usage: "record FILE.wav | stop",
+      summary: "Record what is heard to a new WAV file / stop and save it ('record! FILE.wav' replaces a file)."),
+    Entry(usage: "save FILE.wav", summary: "Save a recording whose own file could not be written elsewhere."),
     Entry(usage: "help [COMMAND]", summary: "This list, or one command's help."),
     Entry(usage: "quit", summary: "Leave (Ctrl-D works too)."),
   ]
@@ -96,7 +99,7 @@ enum ReplHelp {
   static let replWords = [
     "repeat", "where", "tree", "why", "check", "earcons", "mute", "unmute", "voice", "rate", "pitch", "volume", "load",
     "reload",
-    "record", "stop", "help", "quit", "exit",
+    "record", "record!", "save", "stop", "help", "quit", "exit",
   ]
 
   static var text: String {

@@ -171,6 +171,15 @@ public enum ScriptParser {
         let after = characters[(index + 1)...].drop { $0.isWhitespace }
         if after.isEmpty || after.first == "#" {
           let inner = String(characters[1..<index])
+          // `expect "a" "b"`: two quoted texts, not one holding quotes.
+          if let split = inner.firstIndex(where: { closingQuotes.contains($0) }),
+            inner[inner.index(after: split)...].drop(while: \.isWhitespace).first.map(openingQuotes.contains) == true
+          {
+            return .failure(
+              Failure(
+                message: "two quoted texts; this takes one: put it all in one pair of quotes",
+                offset: offset + inner.distance(from: inner.startIndex, to: split) + 2))
+          }
           if inner.allSatisfy(\.isWhitespace) && !allowsEmpty { return .success(nil) }
           return .success(inner)
         }

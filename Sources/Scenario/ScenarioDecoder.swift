@@ -62,6 +62,17 @@ struct ScenarioDecoder {
           "a scenario is a map of keys such as 'title:' and 'elements:', not \(root.shapeName); put the components in a list under 'elements:' (see docs/scenario-format.md)"
         ))
     }
+    let known = Set(Self.topLevelKeys.map(\.name))
+    if let first = map.entries.first, !map.entries.contains(where: { known.contains($0.key) }) {
+      // Some other file (a config, /etc/shadow): say so once, quoting no more than a
+      // few characters of it, instead of an "unknown key" error for every line.
+      let excerpt = first.key.count > 12 ? first.key.prefix(12) + "..." : first.key
+      throw ScenarioError(
+        Diagnostic(
+          at: start,
+          "this is not a scenario: none of its \(map.entries.count) keys (the first is '\(excerpt)') is one a scenario has; a scenario is a map with 'elements:' and optionally 'title:', 'about:', 'modals:', 'script:' (see docs/scenario-format.md)"
+        ))
+    }
     for diagnostic in yamlDiagnostics { diagnostics.error(at: diagnostic.location, diagnostic.message) }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the scenario")
     reader.rejectUnknownKeys(allowed: Self.topLevelKeys.map(\.name))
@@ -75,7 +86,15 @@ struct ScenarioDecoder {
     if let modalsReader = reader.nested("modals", context: "modals") {
       for entry in modalsReader.map.entries {
         declaredModals.append(entry.key)
+        let before = state.references.count
         if let modal = decodeModal(id: entry.key, entry.value, state: &state) { modals[entry.key] = modal }
+        // A modal that opens itself stacks another copy on every double tap, without end.
+        for reference in state.references[before...] where reference.target == entry.key {
+          diagnostics.error(
+            at: reference.location,
+            "modal '\(entry.key)' opens itself, so each double tap would stack another copy without end; open another modal, or close this one ('closes: true')"
+          )
+        }
       }
     }
     let components = decodeElements(reader, key: "elements", state: &state, required: true) ?? []
@@ -224,6 +243,9 @@ struct ScenarioDecoder {
       state.references.append((target, location))
     }
     let common = CommonProperties(reading: reader, defaultID: id)
+    for action in common.actions {
+      if let target = action.opens { state.references.append((target, reader.locationOf("actions"))) }
+    }
     return type.init(common: common, reading: reader)
   }
 

@@ -32,10 +32,10 @@ struct CheckCommand: ParsableCommand {
       let loaded = try ScenarioLoading.load(file)
       let findings = Auditor.audit(loaded.screen)
       if findings.isEmpty {
-        print("\(file): no findings")
+        Console.out("\(file): no findings")
       } else {
         found = true
-        for finding in findings { print(finding.description) }
+        for finding in findings { Console.out(finding.description) }
       }
     }
     if found { throw Console.expectationFailed }

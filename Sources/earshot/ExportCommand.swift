@@ -64,12 +64,18 @@ struct ExportCommand: ParsableCommand {
     case .markdown: text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
     case .html: text = try handOffPage(loaded.screen)
     }
+    // Scenario text may hold control characters: the spec shows them, escaped.
+    let document = VisibleText.escaped(text, keepingNewlines: true)
     guard let output else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      Console.write(document)
+      if let lost = Console.standardOutputFailure() {
+        Console.error("the spec was not all written to standard output (\(lost))")
+        throw Console.outputLost
+      }
       return
     }
     do {
-      try AtomicFileWriter.write(Data(text.utf8), toPath: output)
+      try AtomicFileWriter.write(Data(document.utf8), toPath: output)
     } catch {
       throw CommandFailure.badInput(error.description)
     }

@@ -91,7 +91,7 @@ struct ScenarioPlay {
 
     let records = command.wav != nil || command.captions != nil || command.json != nil
     // A golden check is a silent check: it prints a verdict, not a transcript to listen to.
-    let (recorder, live, cast) = try startSpeech(recording: records, live: golden == nil)
+    let (recorder, wavSink, live, cast) = try startSpeech(recording: records, live: golden == nil)
 
     var played: [PlayedStep] = []
     var transcript: [(text: String, location: SourceLocation?)] = []
@@ -117,6 +117,7 @@ struct ScenarioPlay {
       do {
         try recorder?.append(segments)
       } catch {
+        wavSink?.discard()
         badInput("\(error)")
         throw Console.badInput
       }
@@ -124,7 +125,7 @@ struct ScenarioPlay {
     }
 
     if let recorder {
-      try write(recorder: recorder, played: played, origin: source.origin)
+      try write(recorder: recorder, wavSink: wavSink, played: played, origin: source.origin)
     }
     if let golden {
       failed = try compare(GoldenTranscript(path: golden, lines: transcript)) || failed
@@ -228,28 +229,37 @@ struct ScenarioPlay {
 
   /// The recorder (when files are asked for) and live speech (unless muted).
   /// Recording needs speech and exits 2 without it; live speech carries on as
-  /// text when it cannot start.
-  func startSpeech(recording: Bool, live: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
+  /// text when it cannot start. The WAV goes to its file as it is rendered, so
+  /// memory stays flat however long the session.
+  mutating func startSpeech(recording: Bool, live: Bool) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
     let speaks = live && !command.audio.noAudio
-    guard recording || speaks else { return (nil, nil, nil) }
+    guard recording || speaks else { return (nil, nil, nil, nil) }
     let cast = try command.audio.settings.cast()
     var recorder: Recorder?
+    var sink: WAVFileSink?
     if recording {
-      recorder = Recorder(engine: try AudioSettings.engine(), cast: cast, measuresParts: command.json != nil)
+      let engine = try AudioSettings.engine()
+      if let wav = command.wav {
+        do {
+          sink = try WAVFileSink(path: wav)
+        } catch {
+          badInput(error.description)
+          throw Console.badInput
+        }
+      }
+      recorder = Recorder(engine: engine, cast: cast, measuresParts: command.json != nil, sink: sink)
     }
-    return (recorder, speaks ? LiveSpeech.start(cast: cast, report: Console.note) : nil, cast)
+    return (recorder, sink, speaks ? LiveSpeech.start(cast: cast, report: Console.note) : nil, cast)
   }
 
   /// Writes each file whole or not at all.
-  mutating func write(recorder: Recorder, played: [PlayedStep], origin: String) throws {
+  mutating func write(recorder: Recorder, wavSink: WAVFileSink?, played: [PlayedStep], origin: String) throws {
     do {
-      if let wav = command.wav {
-        let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
+      if let wavSink {
         do {
-          try sink.write(recorder.samples)
-          try sink.finish()
+          try wavSink.finish()
         } catch {
-          sink.discard()
+          wavSink.discard()
           throw error
         }
       }
@@ -259,7 +269,7 @@ struct ScenarioPlay {
       if let json = command.json {
         let header = SessionJSONWriter.Header(scenario: path, script: origin, platform: platform)
         let data = try SessionJSONWriter.document(
-          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.samples.count)
+          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.sampleCount)
         try AtomicFileWriter.write(data, toPath: json)
       }
     } catch {

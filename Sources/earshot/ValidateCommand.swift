@@ -35,7 +35,7 @@ struct ValidateCommand: ParsableCommand {
           Console.report(Diagnostic(at: line.location, error.description))
           continue
         }
-        print("\(file): ok")
+        Console.out("\(file): ok")
       } catch {
         failed = true
         Console.report(error.diagnostics)

@@ -101,6 +101,30 @@ import Testing
     #expect(result.notes.contains { $0.contains("no heading flag") })
   }
 
+  @Test func composeTabsInTheirSelectableGroupAreOneTabBar() throws {
+    let tree = """
+      Printing with useUnmergedTree = 'false'
+      Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+       |-Node #2 at (l=0.0, t=100.0, r=1080.0, b=250.0)px
+         [SelectableGroup]
+          |-Node #3 at (l=0.0, t=100.0, r=540.0, b=250.0)px
+          | Role = 'Tab'
+          | Selected = 'false'
+          | Text = '[Inbox]'
+          | Actions = [OnClick]
+          | MergeDescendants = 'true'
+          |-Node #4 at (l=540.0, t=100.0, r=1080.0, b=250.0)px
+            Role = 'Tab'
+            Selected = 'true'
+            Text = '[Sent]'
+            Actions = [OnClick]
+            MergeDescendants = 'true'
+      """
+    let (result, loaded) = try S.load(tree)
+    #expect(S.kindsAndLabels(loaded) == ["tabs: "])
+    #expect(result.yaml.contains("options: [Inbox, Sent]\n    selected: Sent\n    android:\n      widget: compose"))
+  }
+
   @Test func composeHeadingsDisabledStateAndCustomActionsArrive() throws {
     let tree = """
       Printing with useUnmergedTree = 'false'

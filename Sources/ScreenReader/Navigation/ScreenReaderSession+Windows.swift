@@ -1,6 +1,11 @@
 /// Modals and popups: opening, initial focus, closing, return of focus.
 extension ScreenReaderSession {
+  /// Most windows stacked at once: modals that open each other in a cycle stop here
+  /// (a further `opens:` does nothing) instead of growing the stack without end.
+  static let mostWindows = 16
+
   mutating func openModal(_ modal: ModalDefinition, trigger: String) -> [ReaderEvent] {
+    guard windows.count < Self.mostWindows else { return [] }
     var window = WindowState(
       origin: .modal(modal.id), kind: modal.kind, title: modal.title, components: modal.components,
       trigger: trigger, titleNodeID: modal.title == nil ? nil : "\(modal.id).title",
@@ -62,7 +67,7 @@ extension ScreenReaderSession {
     // Collection transitions are spoken within a window, not across windows.
     currentCollection = nil
     var events: [ReaderEvent] = [.earcon(.windowOpened)]
-    if speaksTitle, platform == .android, let title = phrasing.windowOpened(title: window.title, kind: window.kind) {
+    if speaksTitle, let title = phrasing.windowOpened(title: window.title, kind: window.kind) {
       events.append(.utterance(Utterance(parts: title.parts, scheduling: .interrupt)))
     }
     if let initialFocus {

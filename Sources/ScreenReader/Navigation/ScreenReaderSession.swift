@@ -30,7 +30,7 @@ public struct ScreenReaderSession: Sendable {
         return "no modal with id '\(id)'"
       case .ambiguous(let name, let candidates):
         return "'\(name)' could be any of " + candidates.joined(separator: ", ")
-          + "; give more of the name, or the id"
+          + "; give more of the name" + (candidates.contains { $0.contains("(id ") } ? ", or the id" : "")
       case .notEditable(let name):
         return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
       }
@@ -144,10 +144,20 @@ public struct ScreenReaderSession: Sendable {
       guard let node = focusedNode else { return [] }
       // Custom actions, and the links of the text (TalkBack's links menu, VoiceOver's Links rotor).
       let available = node.customActions + node.links
-      guard let action = available.first(where: { $0.lowercased() == name.lowercased() }) else {
-        throw .noSuchAction(name, available: available)
+      // As names are found: exact, then punctuation aside, then the start of one; two alike is ambiguous.
+      let key = SpeechMatcher.normalized(name)
+      let levels: [(String) -> Bool] = [
+        { $0.lowercased() == name.lowercased() }, { SpeechMatcher.normalized($0) == key },
+        { SpeechMatcher.normalized($0).hasPrefix(key) && !key.isEmpty },
+      ]
+      for matches in levels {
+        let found = available.filter(matches)
+        if found.count == 1 { return act(.custom(found[0])) }
+        if found.count > 1 {
+          throw .ambiguous(name, candidates: found.map { "'\($0)'" })
+        }
       }
-      return act(.custom(action))
+      throw .noSuchAction(name, available: available)
     case .touch(let name):
       return try touch(name)
     case .key(let key):
@@ -198,8 +208,16 @@ public struct ScreenReaderSession: Sendable {
 
 extension ScreenReaderSession {
   /// Puts focus back on an element by id, silently (after a reload or platform switch).
-  public mutating func restoreFocus(to id: String) {
+  /// `hint`: where the element is expected in the top window, checked first, so a walk
+  /// over every element (the export) does not search the window for each one.
+  public mutating func restoreFocus(to id: String, hint: Int? = nil) {
     let top = windows.count - 1
+    if let hint, windows[top].nodes.indices.contains(hint), windows[top].nodes[hint].id == id {
+      windows[top].focus = hint
+      outside = nil
+      currentCollection = windows[top].nodes[hint].collection
+      return
+    }
     if let index = windows[top].indexOf(id: id) ?? windows[top].nodes.firstIndex(where: { $0.id.hasPrefix(id + ".") }) {
       windows[top].focus = index
       outside = nil

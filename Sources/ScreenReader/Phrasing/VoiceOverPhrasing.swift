@@ -119,9 +119,12 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
   }
 
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
-    // VoiceOver says nothing of its own for a new screen or modal: it plays the
-    // screen-changed sound and reads the element that receives focus.
-    nil
+    // For a new screen or modal VoiceOver plays the screen-changed sound and reads
+    // the element that receives focus; an alert (UIAlertController) it first names
+    // as one, "Alert", before its title.
+    guard kind == .alert else { return nil }
+    return Utterance(
+      parts: [SpeechPart(.window, "Alert", source: "VoiceOver names an alert as it opens")], scheduling: .queue)
   }
 
   public func actionsList(_ node: AccessibilityNode) -> Utterance {
