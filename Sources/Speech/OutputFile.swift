@@ -87,7 +87,8 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
     let folder = (destination as NSString).deletingLastPathComponent
     let temporary = TemporaryFiles.name(in: folder)
     TemporaryFiles.add(temporary)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o644)
+    // Read-write: after a failed rename, `copy(to:)` reads what was written back.
+    let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, existingMode ?? 0o644)
     guard descriptor >= 0 else {
       let reason = errno == ENOENT ? "its folder does not exist" : String(cString: strerror(errno))
       TemporaryFiles.remove(temporary)
