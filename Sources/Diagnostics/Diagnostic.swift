@@ -1,22 +1,61 @@
 /// A located problem in something a user wrote, with what to do about it.
-/// Printed the way compilers print: `file:line:column: error: message`.
+/// Printed the way compilers print: `file:line:column: error: message; suggestion`,
+/// then a line per note (`file:line:column: note: first defined here`). A problem
+/// with a whole file or folder names it alone (`voices: error: ...`); where there
+/// is no place at all, the program speaks for itself: `earshot: error: message`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   public enum Severity: String, Hashable, Sendable {
-    case error, warning
+    case error, warning, note
   }
+
+  /// A remark tied to another place, such as where a name was first defined.
+  public struct Note: Hashable, Sendable {
+    public var location: SourceLocation?
+    public var message: String
+
+    public init(at location: SourceLocation?, _ message: String) {
+      self.location = location
+      self.message = message
+    }
+  }
+
+  /// What a diagnostic without a place is printed as coming from.
+  public static let programName = "earshot"
 
   public var severity: Severity
   public var location: SourceLocation?
+  /// The file or folder at fault when no line in it is (nil when `location` says where).
+  public var file: String?
   public var message: String
+  /// What to do about it ("did you mean 'pitch'?"), printed after the message.
+  public var suggestion: String?
+  public var notes: [Note]
 
-  public init(_ severity: Severity = .error, at location: SourceLocation?, _ message: String) {
+  public init(
+    _ severity: Severity = .error, at location: SourceLocation?, _ message: String, suggestion: String? = nil,
+    notes: [Note] = []
+  ) {
     self.severity = severity
     self.location = location
     self.message = message
+    self.suggestion = suggestion
+    self.notes = notes
+  }
+
+  /// A problem with a whole file or folder, with no line to point at.
+  public init(_ severity: Severity = .error, file: String, _ message: String, suggestion: String? = nil) {
+    self.init(severity, at: nil, message, suggestion: suggestion)
+    self.file = file
+  }
+
+  /// The first line: place, severity, message and suggestion.
+  public var headline: String {
+    let place = location?.description ?? file ?? Self.programName
+    return "\(place): \(severity.rawValue): \(message)" + (suggestion.map { "; \($0)" } ?? "")
   }
 
   public var description: String {
-    let place = location.map { "\($0): " } ?? ""
-    return "\(place)\(severity.rawValue): \(message)"
+    let noteLines = notes.map { "\($0.location?.description ?? Self.programName): note: \($0.message)" }
+    return ([headline] + noteLines).joined(separator: "\n")
   }
 }

@@ -24,21 +24,18 @@ public struct AudioSettings: Sendable {
     do {
       library = try VoiceLibrary.load(from: Resources.voiceFolders(extra: voiceFolders))
     } catch {
-      Console.diagnostics([error.description])
-      throw Console.badInput
+      throw CommandFailure([error.diagnostic])
     }
     var cast: VoiceCast
     do {
       cast = try VoiceCast(library: library)
     } catch {
-      Console.error(error.description)
-      throw Console.badInput
+      throw CommandFailure.badInput(error.description)
     }
     if let voice {
       guard let chosen = library.voice(named: voice) else {
         let names = library.voices.map(\.name)
-        Console.error("no voice named '\(voice)'; voices: \(names.joined(separator: ", "))")
-        throw Console.badInput
+        throw CommandFailure.badInput("no voice named '\(voice)'; voices: \(names.joined(separator: ", "))")
       }
       cast.voiceOver = chosen
       cast.talkBack = chosen
@@ -61,8 +58,7 @@ public struct AudioSettings: Sendable {
     do {
       return try SpeechEngine()
     } catch {
-      Console.error(error.description)
-      throw Console.badInput
+      throw CommandFailure.badInput(error.description)
     }
   }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Playback
 
@@ -9,18 +10,60 @@ import Playback
 /// one is ignored (there is nowhere left to say so); standard output goes through
 /// stdio, whose failures `standardOutputFailure()` reports. Control characters in what
 /// is printed are shown escaped (`\e`, `\u{7}`), so scenario text cannot drive the terminal.
+///
+/// It is the one printer of problems: every `Diagnostic` is printed here
+/// (`file:line:column: error: ...`, `earshot: error: ...` where there is no place),
+/// with the severity in colour when standard error is a terminal and NO_COLOR is not set.
 public enum Console {
+  /// A problem with no place in a file: `earshot: error: message`.
   public static func error(_ message: String) {
-    writeStandardError("earshot: error: \(message)\n")
+    report(Diagnostic(at: nil, message))
   }
 
+  /// Something a user should know that is not a failure: `earshot: message`.
   public static func note(_ message: String) {
-    writeStandardError("earshot: \(message)\n")
+    writeStandardError("\(Diagnostic.programName): \(message)\n")
   }
 
-  /// Lines already formatted as `file:line:column: error: ...`.
-  public static func diagnostics(_ lines: [String]) {
-    writeStandardError(lines.joined(separator: "\n") + "\n")
+  public static func report(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics { report(diagnostic) }
+  }
+
+  /// One diagnostic (with its notes), then `detail` lines (a diff, say) as they are.
+  public static func report(_ diagnostic: Diagnostic, detail: [String] = []) {
+    writePainted(diagnostic.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    if !detail.isEmpty { writeStandardError(detail.joined(separator: "\n") + "\n") }
+  }
+
+  /// Lines another module has already put in this format (the importer's errors,
+  /// until it reports `Diagnostic`s), coloured like the rest.
+  public static func preformatted(_ lines: [String]) {
+    writePainted(lines)
+  }
+
+  /// Escapes what the lines say (scenario text cannot drive the terminal), then colours their severities.
+  static func writePainted(_ lines: [String]) {
+    let visible = lines.map { paint(Substring(VisibleText.escaped($0))) }
+    _ = write(visible.joined(separator: "\n") + "\n", to: STDERR_FILENO)
+  }
+
+  /// Colour for standard error, decided once for that stream.
+  static let colour: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    return isatty(STDERR_FILENO) == 1 && !noColor && environment["TERM"] != "dumb"
+  }()
+
+  /// The severity word in its colour (bold red errors, bold magenta warnings, bold notes).
+  static func paint(_ line: Substring) -> String {
+    guard colour else { return String(line) }
+    for (word, code) in [(": error: ", "1;31"), (": warning: ", "1;35"), (": note: ", "1")] {
+      if let range = line.range(of: word) {
+        let severity = word.dropFirst(2).dropLast(2)
+        return line[..<range.lowerBound] + ": \u{1B}[\(code)m\(severity)\u{1B}[0m: " + line[range.upperBound...]
+      }
+    }
+    return String(line)
   }
 
   /// Run first: a standard stream that was closed (`<&-`, `>&-`) is opened on /dev/null,

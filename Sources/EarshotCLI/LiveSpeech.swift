@@ -12,8 +12,8 @@ public final class LiveSpeech: Sendable {
   }
 
   /// - Parameter report: where the one-line reason goes when there is no sound
-  ///   (standard error by default; the REPL shows it under its welcome).
-  public static func start(cast: VoiceCast, report: (String) -> Void = { Console.note($0) }) -> LiveSpeech? {
+  ///   (`play` prints it as a note; the REPL shows it under its welcome).
+  public static func start(cast: VoiceCast, report: (String) -> Void) -> LiveSpeech? {
     switch DeviceSink.open() {
     case .failure(let error):
       // The error already says there is no device and what to do instead.

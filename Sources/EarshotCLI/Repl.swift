@@ -233,11 +233,13 @@ public struct Repl {
     do {
       step = try player.run(command)
     } catch {
-      var message = error.description
-      if case .engine(.touch, _, _) = command, !message.contains("did you mean"), message.hasPrefix("no element") {
-        message += ReplMistakes.elementsInReach(player.sessions[0])
+      // A touch that names nothing near any name: say what is in reach instead.
+      if case .engine(.touch, _, _) = command, case .session(.noSuchElement(_, let suggestions)) = error,
+        suggestions.isEmpty
+      {
+        return self.error(error.description + ReplMistakes.elementsInReach(player.sessions[0]))
       }
-      return self.error(message)
+      return self.error(error.description)
     }
     switch command {
     case .platform:

@@ -2,14 +2,13 @@ import Playback
 import Scenario
 import ScreenReader
 
-/// Loading a scenario for a command: print every located problem and exit 2.
+/// Loading a scenario for a command: every located problem, for exit 2.
 public enum ScenarioLoading {
   public static func load(_ path: String) throws -> LoadedScenario {
     do {
       return try ScenarioLoader.load(path: path)
     } catch {
-      Console.diagnostics(error.diagnostics.map(\.description))
-      throw Console.badInput
+      throw CommandFailure(error.diagnostics)
     }
   }
 }

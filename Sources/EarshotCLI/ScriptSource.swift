@@ -25,17 +25,14 @@ public enum ScriptSource {
     if let scriptPath, scriptPath != "-" {
       var status = stat()
       guard stat(scriptPath, &status) == 0 else {
-        Console.error("\(scriptPath): no such script file")
-        throw Console.badInput
+        throw CommandFailure.badInput("\(scriptPath): no such script file")
       }
       guard (status.st_mode & S_IFMT) != S_IFDIR else {
-        Console.error("\(scriptPath): cannot read the script (it is a folder)")
-        throw Console.badInput
+        throw CommandFailure.badInput("\(scriptPath): cannot read the script (it is a folder)")
       }
       let descriptor = open(scriptPath, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
-        Console.error("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
-        throw Console.badInput
+        throw CommandFailure.badInput("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
       }
       defer { close(descriptor) }
       let text = try read(descriptor, origin: scriptPath)
@@ -62,15 +59,16 @@ public enum ScriptSource {
       data.append(contentsOf: buffer[0..<count])
       if data.count > InputLimits.maximumScriptBytes {
         let lines = data.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-        Console.error(
-          "\(origin):\(lines + 1):1: error: the script is longer than \(InputLimits.maximumScriptBytes / 1024 / 1024) MB; "
-            + "split it into smaller scripts")
-        throw Console.badInput
+        let place = SourceLocation(file: origin, line: lines + 1, column: 1)
+        throw CommandFailure([
+          Diagnostic(
+            at: place, "the script is longer than \(InputLimits.maximumScriptBytes / 1024 / 1024) MB",
+            suggestion: "split it into smaller scripts")
+        ])
       }
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      Console.error("\(origin): the script is not UTF-8 text")
-      throw Console.badInput
+      throw CommandFailure.badInput("\(origin): the script is not UTF-8 text")
     }
     return text
   }
@@ -91,22 +89,23 @@ public enum ScriptSource {
   /// Parses every line up front, following `platform` changes (gestures depend
   /// on the platform), so all mistakes are reported before anything runs.
   public static func parse(_ lines: [ScriptLine], platform: PlatformChoice) -> (
-    commands: [(ScriptLine, ScriptCommand)], errors: [String]
+    commands: [(ScriptLine, ScriptCommand)], errors: [Diagnostic]
   ) {
     var current = platform.platforms[0]
     var inPlay = platform.platforms
     var commands: [(ScriptLine, ScriptCommand)] = []
-    var errors: [String] = []
+    var errors: [Diagnostic] = []
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
       let head = line.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
       if ReplHelp.replWords.contains(head) {
-        errors.append("\(line.location): error: '\(head)' works only in the REPL; \(ScriptParser.whatAScriptHolds)")
+        errors.append(
+          Diagnostic(at: line.location, "'\(head)' works only in the REPL", suggestion: ScriptParser.whatAScriptHolds))
         continue
       }
       // With both screen readers, a gesture only one has ('scrub', 'back') is a mistake
       // found now, as the REPL finds it, not one screen reader's command run on both.
       if let message = ReplMistakes.gestureOnOnePlatform(line.text, platforms: inPlay) {
-        errors.append("\(line.location): error: \(message)")
+        errors.append(Diagnostic(at: line.location, message))
         continue
       }
       switch ScriptParser.parse(line.text, platform: current) {
@@ -119,7 +118,7 @@ public enum ScriptSource {
       case .failure(let failure):
         var location = line.location
         location.column += failure.offset
-        errors.append("\(location): error: \(failure.message)")
+        errors.append(Diagnostic(at: location, failure.message))
       }
     }
     return (commands, errors)

@@ -52,7 +52,7 @@ public struct Player: Sendable {
             lastTime[index].text = once.spokenText
           }
         } catch {
-          throw PlaybackError.command(error.description)
+          throw PlaybackError.session(error)
         }
         let focused = updated[index].focusedNode
         results.append(

@@ -35,7 +35,7 @@ public enum SessionJSONWriter {
       data.append(UInt8(ascii: "\n"))
       return data
     } catch {
-      throw .command("cannot encode the session as JSON: \(error)")
+      throw .notEncoded("\(error)")
     }
   }
 

@@ -18,7 +18,7 @@ public struct VoiceCast: Sendable {
   public init(library: VoiceLibrary) throws(PlaybackError) {
     func find(_ name: String) throws(PlaybackError) -> Voice {
       guard let voice = library.voice(named: name) else {
-        throw PlaybackError.command("no voice named '\(name)' in the voice folders; restore voices/\(name).voice")
+        throw PlaybackError.missingVoice(name)
       }
       return voice
     }

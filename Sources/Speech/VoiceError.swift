@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A problem with a voice file or a voices folder, located so an editor can jump to it:
@@ -27,13 +28,12 @@ public struct VoiceError: Error, CustomStringConvertible, Sendable, Equatable {
       path: DisplayPath.of(file), line: line, column: column, message: message, hint: hint)
   }
 
-  public var description: String {
-    var location = path
-    if let line {
-      location += ":\(line)"
-      if let column { location += ":\(column)" }
-    }
-    let advice = hint.map { "; \($0)" } ?? ""
-    return "\(location): error: \(message)\(advice)"
+  /// The shared form every layer prints: located when a line is known, else the file's.
+  public var diagnostic: Diagnostic {
+    guard let line else { return Diagnostic(file: path, message, suggestion: hint) }
+    return Diagnostic(
+      at: SourceLocation(file: path, line: line, column: column ?? 1), message, suggestion: hint)
   }
+
+  public var description: String { diagnostic.description }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A voice file as Earshot reads it: eSpeak NG keywords, checked, plus Earshot's own
@@ -135,7 +136,9 @@ struct VoiceFile: Sendable {
     let table = voice.phonemeTable
     if !data.phonemeTables.contains(table.name) {
       let hint =
-        NameSuggester.suggestion(for: table.name, among: data.phonemeTables.sorted()).map { "did you mean '\($0)'?" }
+        Suggestion.nearest(to: table.name, among: data.phonemeTables.sorted(), limit: 1).first.map {
+          "did you mean '\($0)'?"
+        }
         ?? "name one of eSpeak NG's tables, such as en-us (see \(data.folder)/phontab)"
       throw VoiceError(
         file: file, line: table.line, column: table.column,
@@ -157,7 +160,7 @@ struct VoiceFile: Sendable {
   ) throws(VoiceError) {
     guard let known = VoiceFileKeyword.byName[keyword.text] else {
       let hint =
-        NameSuggester.suggestion(for: keyword.text, among: VoiceFileKeyword.names)
+        Suggestion.nearest(to: keyword.text, among: VoiceFileKeyword.names, limit: 1).first
         .map { "did you mean '\($0)'?" }
         ?? "see docs/voices.md of eSpeak NG for the keywords a voice file can use"
       throw VoiceError(
@@ -282,7 +285,7 @@ struct VoiceFile: Sendable {
     case "volume": (limits, target) = (VoiceSettings.volumeRange, \.volume)
     default:
       let hint =
-        NameSuggester.suggestion(for: key, among: settingNames).map { "did you mean '\($0)'?" }
+        Suggestion.nearest(to: key, among: settingNames, limit: 1).first.map { "did you mean '\($0)'?" }
         ?? "use rate, pitch, range, volume or summary"
       throw VoiceError(
         file: file, line: lineNumber, column: keyColumn, message: "unknown setting '\(key)'",

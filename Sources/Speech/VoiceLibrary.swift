@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The voices Earshot can speak with: every `NAME.voice` file in some folders.
@@ -38,7 +39,7 @@ public struct VoiceLibrary: Sendable {
 
   /// A suggestion for a mistyped voice name.
   public func suggestion(for name: String) -> String? {
-    NameSuggester.suggestion(for: name, among: names)
+    Suggestion.nearest(to: name, among: names, limit: 1).first
   }
 
   static let fileExtension = "voice"

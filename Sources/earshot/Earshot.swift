@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Foundation
 
@@ -26,6 +27,9 @@ struct Earshot: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let failure as CommandFailure {
+      Console.report(failure.diagnostics)
+      Foundation.exit(failure.status.code)
     } catch let status as ExitStatus {
       Foundation.exit(status.code)
     } catch {

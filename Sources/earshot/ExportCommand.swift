@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Foundation
 import Playback
@@ -60,8 +61,7 @@ struct ExportCommand: ParsableCommand {
       let problems = OutputTarget.problems(
         [OutputTarget(option: "--output", path: output)], inputs: [(scenario, "the scenario")])
       guard problems.isEmpty else {
-        for problem in problems { Console.error(problem) }
-        throw Console.badInput
+        throw CommandFailure(problems.map { Diagnostic(at: nil, $0) })
       }
     }
     let locales = try LocaleOption.parse(locale, allowList: true) ?? []
@@ -94,8 +94,7 @@ struct ExportCommand: ParsableCommand {
     do {
       try AtomicFileWriter.write(Data(document.utf8), toPath: output)
     } catch {
-      Console.error(error.description)
-      throw Console.badInput
+      throw CommandFailure.badInput(error.description)
     }
   }
 
@@ -108,8 +107,7 @@ struct ExportCommand: ParsableCommand {
         scenario: scenario, screen: screen, hintsEnabled: !noHints, engine: engine, cast: cast)
       return HandOffPageHTML.render(page)
     } catch {
-      Console.error("\(error)")
-      throw Console.badInput
+      throw CommandFailure.badInput("\(error)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Foundation
 import Import
@@ -50,8 +51,7 @@ struct ImportCommand: ParsableCommand {
         problems.append("--output \(output) exists; pass --force to replace it")
       }
       guard problems.isEmpty else {
-        for problem in problems { Console.error(problem) }
-        throw Console.badInput
+        throw CommandFailure(problems.map { Diagnostic(at: nil, $0) })
       }
     }
     let text = try readInput(name)
@@ -59,23 +59,21 @@ struct ImportCommand: ParsableCommand {
     do {
       result = try ScreenImporter.importScreen(text: text, file: name, format: format)
     } catch {
-      Console.diagnostics([error.description])
+      Console.preformatted([error.description])
       throw Console.badInput
     }
     // The scenario must load like any other before it is written.
     do {
       _ = try ScenarioLoader.parse(text: result.yaml, file: output ?? "<imported scenario>")
     } catch {
-      Console.diagnostics(error.diagnostics.map(\.description))
-      Console.error("the scenario made from \(name) does not load (above); nothing was written")
-      throw Console.badInput
+      Console.report(error.diagnostics)
+      throw CommandFailure.badInput("the scenario made from \(name) does not load (above); nothing was written")
     }
     if let output {
       do {
         try AtomicFileWriter.write(Data(result.yaml.utf8), toPath: output, replacing: force)
       } catch {
-        Console.error(error.description + (force ? "" : "; pass --force to replace it"))
-        throw Console.badInput
+        throw CommandFailure.badInput(error.description + (force ? "" : "; pass --force to replace it"))
       }
     } else {
       FileHandle.standardOutput.write(Data(result.yaml.utf8))
@@ -86,36 +84,36 @@ struct ImportCommand: ParsableCommand {
     ]
     summary.append("notes, with what to add by hand:")
     summary += result.notes.map { "  - \($0)" }
-    Console.diagnostics(summary.map { "earshot: " + $0 })
+    for line in summary { Console.note(line) }
   }
 
   private func readInput(_ name: String) throws -> String {
     let data: Data
     if name == "<stdin>" {
       if isatty(STDIN_FILENO) == 1 {
-        Console.error("give a dump to import (earshot import dump.xml), or pipe one in (... | earshot import -)")
-        throw Console.badInput
+        throw CommandFailure.badInput(
+          "give a dump to import (earshot import dump.xml), or pipe one in (... | earshot import -)")
       }
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), !isFolder.boolValue else {
-        Console.error("\(name): no such file")
-        throw Console.badInput
+        throw CommandFailure.badInput("\(name): no such file")
       }
       guard let read = FileManager.default.contents(atPath: name) else {
-        Console.error("\(name): cannot be read")
-        throw Console.badInput
+        throw CommandFailure.badInput("\(name): cannot be read")
       }
       data = read
     }
     guard data.count <= Self.largestInput else {
-      Console.error("\(name): \(data.count >> 20) MB is larger than any screen's dump (at most 64 MB)")
-      throw Console.badInput
+      throw CommandFailure.badInput("\(name): \(data.count >> 20) MB is larger than any screen's dump (at most 64 MB)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = Self.firstInvalidUTF8(in: data)
-      Console.diagnostics(["\(name):\(line):\(column): error: not UTF-8 text; save the dump as UTF-8"])
+      Console.report(
+        Diagnostic(
+          at: SourceLocation(file: name, line: line, column: column), "not UTF-8 text",
+          suggestion: "save the dump as UTF-8"))
       throw Console.badInput
     }
     return text

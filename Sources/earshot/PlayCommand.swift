@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Foundation
 import Playback
@@ -117,8 +118,7 @@ struct PlayCommand: ParsableCommand {
       do {
         try AtomicFileWriter.write(Data(format.render(results).utf8), toPath: path)
       } catch {
-        Console.error(error.description)
-        throw Console.badInput
+        throw CommandFailure.badInput(error.description)
       }
     }
     if worst != 0 { throw ExitCode(worst) }
@@ -135,15 +135,13 @@ struct PlayCommand: ParsableCommand {
     guard !report.isEmpty else { return nil }
     let formats = TestReportFormat.allCases.map(\.rawValue)
     guard report.count == 2 else {
-      Console.error(
+      throw CommandFailure.badInput(
         "--report takes a format (\(formats.joined(separator: ", "))) and a file, e.g. --report junit earshot.xml")
-      throw Console.badInput
     }
     guard let format = TestReportFormat(rawValue: report[0].lowercased()) else {
-      Console.error(
+      throw CommandFailure.badInput(
         "--report: unknown format '\(report[0])'\(Suggestion.didYouMean(report[0].lowercased(), among: formats)); formats: "
           + formats.joined(separator: ", "))
-      throw Console.badInput
     }
     return (format, report[1])
   }
@@ -153,54 +151,48 @@ struct PlayCommand: ParsableCommand {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: scenario, isDirectory: &isFolder)
     if update && golden == nil && goldenDir == nil {
-      Console.error("--update writes golden files: give --golden FILE, or a folder and --golden-dir DIR")
-      throw Console.badInput
+      throw CommandFailure.badInput(
+        "--update writes golden files: give --golden FILE, or a folder and --golden-dir DIR")
     }
     guard exists && isFolder.boolValue else {
       if goldenDir != nil {
-        Console.error(
+        throw CommandFailure.badInput(
           "--golden-dir checks a folder of scenarios, and \(scenario) is not a folder; for one scenario use --golden FILE"
         )
-        throw Console.badInput
       }
       return [(scenario, golden)]
     }
     guard let goldenDir else {
-      Console.error(
+      throw CommandFailure.badInput(
         "\(scenario) is a folder: to check every scenario in it against approved transcripts, add --golden-dir DIR")
-      throw Console.badInput
     }
     let refused = [
       ("--script", script), ("--wav", wav), ("--captions", captions), ("--json", json), ("--golden", golden),
     ]
     .filter { $0.1 != nil }.map(\.0)
     if !refused.isEmpty {
-      Console.error(
+      throw CommandFailure.badInput(
         "with a folder, each scenario plays its own script: \(refused.joined(separator: ", ")) names one file; play one scenario for that"
       )
-      throw Console.badInput
     }
     var goldenIsFolder: ObjCBool = false
     if !FileManager.default.fileExists(atPath: goldenDir, isDirectory: &goldenIsFolder) {
       guard update else {
-        Console.error("--golden-dir \(goldenDir): no such folder; --update creates it with today's transcripts")
-        throw Console.badInput
+        throw CommandFailure.badInput(
+          "--golden-dir \(goldenDir): no such folder; --update creates it with today's transcripts")
       }
       do {
         try FileManager.default.createDirectory(atPath: goldenDir, withIntermediateDirectories: true)
       } catch {
-        Console.error("--golden-dir \(goldenDir): cannot create it (\(error.localizedDescription))")
-        throw Console.badInput
+        throw CommandFailure.badInput("--golden-dir \(goldenDir): cannot create it (\(error.localizedDescription))")
       }
     } else if !goldenIsFolder.boolValue {
-      Console.error("--golden-dir \(goldenDir) is a file; give a folder")
-      throw Console.badInput
+      throw CommandFailure.badInput("--golden-dir \(goldenDir) is a file; give a folder")
     }
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: scenario)) ?? [])
       .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
     guard !names.isEmpty else {
-      Console.error("\(scenario): no scenarios (.yaml) in this folder")
-      throw Console.badInput
+      throw CommandFailure.badInput("\(scenario): no scenarios (.yaml) in this folder")
     }
     let folder = URL(fileURLWithPath: scenario)
     return names.map { name in

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Foundation
 import Playback
@@ -29,10 +30,9 @@ struct ReplCommand: ParsableCommand {
   func run() throws {
     let path = scenario ?? Resources.defaultScenario
     if scenario == nil, !FileManager.default.fileExists(atPath: path) {
-      Console.error(
+      throw CommandFailure.badInput(
         "no scenario given, and the tour that comes with Earshot (scenarios/tour.yaml) is not here; "
           + "give a scenario file: earshot FILE.yaml (or set EARSHOT_HOME to Earshot's folder)")
-      throw Console.badInput
     }
     let locale = try LocaleOption.parse(locale)?.first
     let loaded = try ScenarioLoading.load(path)
@@ -43,8 +43,9 @@ struct ReplCommand: ParsableCommand {
       locale: locale)
     repl.run()
     if !repl.interactive, repl.expectationsFailed > 0 {
-      Console.error("\(repl.expectationsFailed) expectation\(repl.expectationsFailed == 1 ? "" : "s") failed")
-      throw Console.expectationFailed
+      let count = repl.expectationsFailed
+      throw CommandFailure(
+        [Diagnostic(at: nil, "\(count) expectation\(count == 1 ? "" : "s") failed")], status: .expectationFailed)
     }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Foundation
 import Playback
@@ -43,11 +44,7 @@ struct ScenarioPlay {
 
   /// Prints a problem that stops this scenario, and reports it.
   mutating func badInput(_ message: String, location: SourceLocation? = nil, detail: [String] = []) {
-    if let location {
-      Console.diagnostics(["\(location): error: \(message)"] + detail)
-    } else {
-      Console.error(message)
-    }
+    Console.report(Diagnostic(at: location, message), detail: detail)
     cases.append(
       TestReport.Case(name: "play \(path)", suite: path, location: location, outcome: .error(message: message)))
   }
@@ -58,7 +55,7 @@ struct ScenarioPlay {
       loaded = try ScenarioLoader.load(path: path)
     } catch {
       let diagnostics = error.diagnostics
-      Console.diagnostics(diagnostics.map(\.description))
+      Console.report(diagnostics)
       for diagnostic in diagnostics {
         cases.append(
           TestReport.Case(
@@ -74,9 +71,10 @@ struct ScenarioPlay {
     try checkOutputs(scriptFile: source.file)
     let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
     guard errors.isEmpty else {
-      Console.diagnostics(errors)
+      Console.report(errors)
       cases += errors.map {
-        TestReport.Case(name: "parse \(source.origin)", suite: path, location: nil, outcome: .error(message: $0))
+        TestReport.Case(
+          name: "parse \(source.origin)", suite: path, location: nil, outcome: .error(message: $0.description))
       }
       throw Console.badInput
     }
@@ -143,7 +141,7 @@ struct ScenarioPlay {
   /// Prints an expectation's failures, and reports it whatever its outcome.
   mutating func report(_ step: Step, line: ScriptLine) {
     for failure in step.failures {
-      Console.diagnostics(["\(line.location): error: \(failure.summary)"] + failure.detailLines)
+      Console.report(Diagnostic(at: line.location, failure.summary), detail: failure.detailLines)
     }
     let outcome: TestReport.Case.Outcome
     if step.expectationSkipped {
@@ -185,13 +183,11 @@ struct ScenarioPlay {
       let location = SourceLocation(file: transcript.path, line: firstLine, column: 1)
       let message = "\(path) no longer says what was approved (\(diff.summary))"
       let unified = diff.unified(oldName: "\(transcript.path) (approved)", newName: "\(path) (now)")
-      var lines = ["\(location): error: \(message)"]
+      var diagnostic = Diagnostic(at: location, message)
       if let said = transcript.location(ofNewLine: diff.firstChangedNewLine ?? 1) {
-        lines.append("\(said): note: the first change is said after this command")
+        diagnostic.notes.append(Diagnostic.Note(at: said, "the first change is said after this command"))
       }
-      lines += unified
-      lines.append("(if the change is meant, approve it: add --update)")
-      Console.diagnostics(lines)
+      Console.report(diagnostic, detail: unified + ["(if the change is meant, approve it: add --update)"])
       cases.append(
         TestReport.Case(
           name: name, suite: path, location: location, outcome: .failed(message: message, detail: unified)))
@@ -260,7 +256,7 @@ struct ScenarioPlay {
       }
       recorder = Recorder(engine: engine, cast: cast, measuresParts: command.json != nil, sink: sink)
     }
-    return (recorder, sink, speaks ? LiveSpeech.start(cast: cast) : nil, cast)
+    return (recorder, sink, speaks ? LiveSpeech.start(cast: cast, report: Console.note) : nil, cast)
   }
 
   /// Writes each file whole or not at all.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Playback
 import Scenario
@@ -19,25 +20,25 @@ struct ValidateCommand: ParsableCommand {
     for file in files {
       do {
         let loaded = try ScenarioLoader.load(path: file)
-        for warning in loaded.warnings { Console.diagnostics([warning.description]) }
+        Console.report(loaded.warnings)
         // The scenario's own script is part of the file: its commands must parse, and
         // run on the screen (a 'touch' of a name that is not there), silently.
         let (commands, scriptErrors) = ScriptSource.parse(loaded.script, platform: .ios)
         guard scriptErrors.isEmpty else {
           failed = true
-          Console.diagnostics(scriptErrors)
+          Console.report(scriptErrors)
           continue
         }
         var player = Player(screen: loaded.screen, platform: .ios)
         if let (line, error) = Self.firstFailure(of: commands, on: &player) {
           failed = true
-          Console.diagnostics(["\(line.location): error: \(error.description)"])
+          Console.report(Diagnostic(at: line.location, error.description))
           continue
         }
         Console.out("\(file): ok")
       } catch {
         failed = true
-        Console.diagnostics(error.diagnostics.map(\.description))
+        Console.report(error.diagnostics)
       }
     }
     if failed { throw Console.badInput }

@@ -24,8 +24,7 @@ struct VoicesCommand: ParsableCommand {
         Console.out(String(repeating: " ", count: width + 2) + "from \(voice.fileURL.path)")
       }
     } catch {
-      Console.diagnostics([error.description])
-      throw Console.badInput
+      throw CommandFailure([error.diagnostic])
     }
   }
 }

@@ -15,8 +15,8 @@ import Testing
     let (commands, errors) = ScriptSource.parse(lines, platform: .ios)
     #expect(commands.map(\.0.text) == ["next", "activate"])
     #expect(errors.count == 2)
-    #expect(errors.first?.hasPrefix("s.script:2:1: error: 'why' works only in the REPL") == true)
-    #expect(errors.last?.hasPrefix("s.script:3:1: error:") == true)
+    #expect(errors.first?.description.hasPrefix("s.script:2:1: error: 'why' works only in the REPL") == true)
+    #expect(errors.last?.description.hasPrefix("s.script:3:1: error:") == true)
   }
 
   @Test func gesturesAreReadForThePlatformTheScriptHasSwitchedTo() {
