@@ -10,6 +10,10 @@ struct ScenarioDecoder {
     PropertyKey("elements", .listOf([]), "The screen's components, in reading order."),
     PropertyKey("modals", .map([]), "Modals the elements can open, by id."),
     PropertyKey("script", .strings, "Commands and expectations for scripted playback."),
+    PropertyKey(
+      "variants", .map(ScenarioVariant.keys),
+      "Versions of the screen by name (e.g. broken, fixed), each a patch of its elements and modals; the first loads by default."
+    ),
   ]
 
   static let modalKeys: [PropertyKey] = [
@@ -44,9 +48,16 @@ struct ScenarioDecoder {
   struct State {
     var ids = IDRegistry()
     var references: [(target: String, location: SourceLocation)] = []
+    /// The variants, and the patch of the one being decoded.
+    var variants = Variants()
+    /// Every element id, for the patch's targets.
+    var elementIDs: Set<String> = []
   }
 
-  func decode(_ root: PropertyValue?, yamlDiagnostics: [Diagnostic] = []) throws(ScenarioError) -> LoadedScenario {
+  /// Decodes the screen as `variant` has it (default: the first variant, if the file has any).
+  func decode(
+    _ root: PropertyValue?, yamlDiagnostics: [Diagnostic] = [], variant: String? = nil
+  ) throws(ScenarioError) -> LoadedScenario {
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard let root else {
       throw ScenarioError(
@@ -66,9 +77,10 @@ struct ScenarioDecoder {
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the scenario")
     reader.rejectUnknownKeys(allowed: Self.topLevelKeys.map(\.name))
     let title = reader.string("title")
-    let about = reader.string("about")
-    let fails = reader.string("fails")
+    var about = reader.string("about")
+    var fails = reader.string("fails")
     var state = State()
+    state.variants = decodeVariants(reader, requested: variant)
 
     var modals: [String: ModalDefinition] = [:]
     var declaredModals: [String] = []
@@ -80,14 +92,23 @@ struct ScenarioDecoder {
     }
     let components = decodeElements(reader, key: "elements", state: &state, required: true) ?? []
     checkReferences(state.references, declared: declaredModals)
+    checkPatchTargets(state.variants, elementIDs: state.elementIDs, modalIDs: declaredModals)
 
-    let script = decodeScript(reader)
+    var script = decodeScript(reader)
+    if let chosen = state.variants.chosen {
+      fails = chosen.fails
+      about = chosen.about ?? about
+      if let variantReader = state.variants.scriptReader, variantReader.has("script") {
+        script = decodeScript(variantReader)
+      }
+    }
     let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
       file: file, screen: Screen(title: title, components: components, modals: modals),
       about: about, fails: fails, script: script,
-      warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }))
+      warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
+      variant: state.variants.chosen, variants: state.variants.all)
   }
 
   /// Most errors reported for one file; past it, decoding stops.
@@ -206,16 +227,22 @@ struct ScenarioDecoder {
         entries.append(sibling)
       }
     }
-    let properties = PropertyMap(entries: entries, location: kindEntry.keyLocation)
+    // The id comes from the element as written, so every variant shares it.
+    let written = PropertyReader(
+      map: PropertyMap(entries: entries, location: kindEntry.keyLocation), diagnostics: diagnostics,
+      context: type.kind)
+    let id: String
+    if let explicit = written.string("id") {
+      id = explicit
+      state.ids.claim(explicit, at: written.locationOf("id"), diagnostics: diagnostics)
+    } else {
+      id = state.ids.derive(from: written.string("label") ?? type.kind)
+    }
+    state.elementIDs.insert(id)
+    let properties = PropertyMap(
+      entries: Self.patched(entries, with: state.variants.patch[id]), location: kindEntry.keyLocation)
     let reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
     reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
-    let id: String
-    if let explicit = reader.string("id") {
-      id = explicit
-      state.ids.claim(explicit, at: reader.locationOf("id"), diagnostics: diagnostics)
-    } else {
-      id = state.ids.derive(from: reader.string("label") ?? type.kind)
-    }
     if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
     if case .map(let longPress)? = properties["long-press"],
       case .scalar(let target, let location)? = longPress["opens"]
@@ -228,13 +255,14 @@ struct ScenarioDecoder {
 
   func decodeModal(id: String, _ value: PropertyValue, state: inout State) -> ModalDefinition? {
     let kinds = Self.modalKinds.joined(separator: ", ")
-    guard case .map(let map) = value else {
+    guard case .map(let written) = value else {
       diagnostics.error(
         at: value.location,
         "modal '\(id)' must be a map with 'kind', 'title' and 'elements', not \(value.shapeName); e.g. '\(id): { kind: dialog, elements: [ { button: Close, closes: true } ] }'"
       )
       return nil
     }
+    let map = PropertyMap(entries: Self.patched(written.entries, with: state.variants.patch[id]), location: written.location)
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "modal '\(id)'")
     reader.rejectUnknownKeys(allowed: Self.modalKeys.map(\.name))
     let kind = reader.oneOf("kind", Self.modalKinds).flatMap(WindowKind.init(rawValue:))

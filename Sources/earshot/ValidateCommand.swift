@@ -17,29 +17,40 @@ struct ValidateCommand: ParsableCommand {
     var failed = false
     for file in files {
       do {
-        let loaded = try ScenarioLoader.load(path: file)
-        for warning in loaded.warnings { Console.diagnostics([warning.description]) }
-        // The scenario's own script is part of the file: its commands must parse, and
-        // run on the screen (a 'touch' of a name that is not there), silently.
-        let (commands, scriptErrors) = ScriptSource.parse(loaded.script, platform: .ios)
-        guard scriptErrors.isEmpty else {
+        var fine = true
+        let variants = try ScenarioLoader.loadEachVariant(path: file)
+        for loaded in variants where !validate(loaded) { fine = false }
+        if fine {
+          let names = variants.compactMap(\.variant?.name)
+          print("\(file): ok" + (names.isEmpty ? "" : " (variants: \(names.joined(separator: ", ")))"))
+        } else {
           failed = true
-          Console.diagnostics(scriptErrors)
-          continue
         }
-        var player = Player(screen: loaded.screen, platform: .ios)
-        if let (line, error) = Self.firstFailure(of: commands, on: &player) {
-          failed = true
-          Console.diagnostics(["\(line.location): error: \(error.description)"])
-          continue
-        }
-        print("\(file): ok")
       } catch {
         failed = true
         Console.diagnostics(error.diagnostics.map(\.description))
       }
     }
     if failed { throw Console.badInput }
+  }
+
+  /// One variant of a file (or the file, when it has none); false when it has a mistake, printed.
+  func validate(_ loaded: LoadedScenario) -> Bool {
+    for warning in loaded.warnings { Console.diagnostics([warning.description]) }
+        // The scenario's own script is part of the file: its commands must parse, and
+        // run on the screen (a 'touch' of a name that is not there), silently.
+    let (commands, scriptErrors) = ScriptSource.parse(loaded.script, platform: .ios)
+    guard scriptErrors.isEmpty else {
+      Console.diagnostics(scriptErrors)
+      return false
+    }
+    var player = Player(screen: loaded.screen, platform: .ios)
+    if let (line, error) = Self.firstFailure(of: commands, on: &player) {
+      let variant = loaded.variant.map { " (variant '\($0.name)')" } ?? ""
+      Console.diagnostics(["\(line.location): error: \(error.description)\(variant)"])
+      return false
+    }
+    return true
   }
 
   /// Runs the commands without sound; the first that the screen refuses, if any.
