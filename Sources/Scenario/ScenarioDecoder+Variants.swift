@@ -63,7 +63,8 @@ extension ScenarioDecoder {
           }
           if let id = keys.entry("id") {
             diagnostics.error(
-              at: id.keyLocation, "a patch cannot change an id; the variants share '\(target.key)' (patch its other keys)")
+              at: id.keyLocation,
+              "a patch cannot change an id; the variants share '\(target.key)' (patch its other keys)")
           }
           patch[target.key] = target
         }

@@ -262,7 +262,8 @@ struct ScenarioDecoder {
       )
       return nil
     }
-    let map = PropertyMap(entries: Self.patched(written.entries, with: state.variants.patch[id]), location: written.location)
+    let map = PropertyMap(
+      entries: Self.patched(written.entries, with: state.variants.patch[id]), location: written.location)
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "modal '\(id)'")
     reader.rejectUnknownKeys(allowed: Self.modalKeys.map(\.name))
     let kind = reader.oneOf("kind", Self.modalKinds).flatMap(WindowKind.init(rawValue:))

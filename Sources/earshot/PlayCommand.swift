@@ -38,6 +38,9 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "Which screen reader: ios (VoiceOver), android (TalkBack) or both.")
   var platform: PlatformChoice = .ios
 
+  @Option(help: "The variant to load, for a scenario with 'variants:' (default: the first, e.g. broken).")
+  var variant: String?
+
   @Option(help: ArgumentHelp("Read commands from this file ('-' for standard input).", valueName: "file"))
   var script: String?
 
@@ -57,7 +60,7 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
-    let loaded = try ScenarioLoading.load(scenario)
+    let loaded = try ScenarioLoading.load(scenario, variant: variant)
     let source = try ScriptSource.lines(scriptPath: script, scenario: loaded)
     try checkOutputs(scriptFile: source.file)
     let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)

@@ -18,6 +18,9 @@ struct ReplCommand: ParsableCommand {
   @Option(help: "Start on ios (VoiceOver), android (TalkBack) or both.")
   var platform: PlatformChoice = .ios
 
+  @Option(help: "The variant to load, for a scenario with 'variants:' (default: the first, e.g. broken).")
+  var variant: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
@@ -28,7 +31,7 @@ struct ReplCommand: ParsableCommand {
           + "give a scenario file: earshot FILE.yaml (or set EARSHOT_HOME to Earshot's folder)")
       throw Console.badInput
     }
-    let loaded = try ScenarioLoading.load(path)
+    let loaded = try ScenarioLoading.load(path, variant: variant)
     let engine = audio.noAudio ? nil : try AudioOptions.engine()
     let cast = try audio.cast()
     var repl = Repl(path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio)

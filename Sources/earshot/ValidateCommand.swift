@@ -37,8 +37,8 @@ struct ValidateCommand: ParsableCommand {
   /// One variant of a file (or the file, when it has none); false when it has a mistake, printed.
   func validate(_ loaded: LoadedScenario) -> Bool {
     for warning in loaded.warnings { Console.diagnostics([warning.description]) }
-        // The scenario's own script is part of the file: its commands must parse, and
-        // run on the screen (a 'touch' of a name that is not there), silently.
+    // The scenario's own script is part of the file: its commands must parse, and
+    // run on the screen (a 'touch' of a name that is not there), silently.
     let (commands, scriptErrors) = ScriptSource.parse(loaded.script, platform: .ios)
     guard scriptErrors.isEmpty else {
       Console.diagnostics(scriptErrors)

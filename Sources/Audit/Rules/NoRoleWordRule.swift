@@ -50,7 +50,8 @@ public struct NoRoleWordRule: AuditRule {
         for (index, node) in (entry.nodes[platform] ?? []).enumerated() where node.isFocusable {
           guard Self.spokenRole(of: node, on: platform) == nil else { continue }
           let lostRole =
-            node.isActionable && index < nativeNodes.count && Self.spokenRole(of: nativeNodes[index], on: platform) != nil
+            node.isActionable && index < nativeNodes.count
+            && Self.spokenRole(of: nativeNodes[index], on: platform) != nil
           let textThatOpens = opens != nil && [Role.staticText, .none].contains(node.role)
           guard lostRole || textThatOpens else { continue }
           silent.append(platform)
