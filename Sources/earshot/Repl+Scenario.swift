@@ -10,7 +10,9 @@ extension Repl {
   mutating func load(_ newPath: String, keepFocus: Bool) -> (loaded: Bool, lines: [String]) {
     let fresh: LoadedScenario
     do {
-      fresh = try ScenarioLoader.load(path: newPath)
+      // The variant in play is kept when the same file is read again.
+      if newPath != path { variantName = nil }
+      fresh = try ScenarioLoader.load(path: newPath, variant: variantName)
     } catch {
       return (
         false,
@@ -33,8 +35,9 @@ extension Repl {
       last = nil
     }
     let title = fresh.screen.title.map { " '\($0)'" } ?? ""
-    var lines = [style.dim("  (\(keepFocus ? "reloaded" : "loaded") \(newPath)\(title); focus on '\(focusName)')")]
-    if !keepFocus, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
+    let focus = textHidden ? "" : "; focus on '\(focusName)'"
+    var lines = [style.dim("  (\(keepFocus ? "reloaded" : "loaded") \(newPath)\(textHidden ? "" : title)\(focus))")]
+    if !keepFocus, !textHidden, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
     lines += fresh.warnings.map { style.dim("  " + $0.description) }
     return (true, lines)
   }

@@ -21,6 +21,12 @@ struct ReplCommand: ParsableCommand {
   @Option(help: "The variant to load, for a scenario with 'variants:' (default: the first, e.g. broken).")
   var variant: String?
 
+  @Flag(
+    help:
+      "Ears only, for training: speech plays; what is said, the About line and what the screen fails print only on 'show'."
+  )
+  var earsOnly = false
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
@@ -35,6 +41,8 @@ struct ReplCommand: ParsableCommand {
     let engine = audio.noAudio ? nil : try AudioOptions.engine()
     let cast = try audio.cast()
     var repl = Repl(path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio)
+    repl.textHidden = earsOnly
+    repl.variantName = variant
     repl.run()
   }
 }
