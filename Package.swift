@@ -25,10 +25,11 @@ let package = Package(
     .target(name: "Speech", dependencies: ["CEspeakNG", "CPCAudio"]),
     .target(name: "Playback", dependencies: ["ScreenReader", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
+    .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "ScreenReader", "Scenario", "Audit", "Speech", "Playback", "LineEditing",
+        "ScreenReader", "Scenario", "Audit", "Speech", "Playback", "LineEditing", "Training",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -39,6 +40,7 @@ let package = Package(
     .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario"]),
+    .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Scenario"]),
     .testTarget(name: "EndToEndTests", dependencies: ["earshot"]),

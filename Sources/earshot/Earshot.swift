@@ -13,7 +13,7 @@ struct Earshot: ParsableCommand {
       """,
     subcommands: [
       ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self,
-      VoicesCommand.self, SchemaCommand.self,
+      VoicesCommand.self, SchemaCommand.self, QuizCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)
 
