@@ -10,6 +10,8 @@ public struct Course: Sendable {
     case note(String)
     /// A scenario with a broken variant; the path is resolved against the course's folder.
     case exercise(path: String, location: SourceLocation)
+    /// A scenario heard as an example (its script, shown and spoken), with no question.
+    case listen(path: String, location: SourceLocation)
   }
 
   public var file: String
@@ -25,11 +27,24 @@ public struct Course: Sendable {
     }
   }
 
+  /// Every scenario file the course plays, exercises and examples.
+  public var scenarioPaths: [String] {
+    steps.compactMap { step in
+      switch step {
+      case .exercise(let path, _), .listen(let path, _): path
+      case .say, .note: nil
+      }
+    }
+  }
+
   static let keys: [PropertyKey] = [
     PropertyKey("course", .string, "The course's title."),
     PropertyKey("about", .string, "What it teaches and how long it takes."),
-    PropertyKey("steps", .listOf([]), "In order: 'say: TEXT', 'note: TEXT' or 'exercise: PATH'."),
+    PropertyKey(
+      "steps", .listOf([]),
+      "In order: 'say: TEXT' (the narrator), 'note: TEXT' (for the trainer), 'listen: PATH' (an example) or 'exercise: PATH'."
+    ),
   ]
 
-  static let stepKinds = ["say", "note", "exercise"]
+  static let stepKinds = ["say", "note", "listen", "exercise"]
 }

@@ -42,7 +42,7 @@ public enum CourseLoader {
     reader.rejectUnknownKeys(allowed: Course.keys.map(\.name))
     let title = reader.string("course") ?? ""
     if title.isEmpty { diagnostics.error(at: reader.location, "the course has no title; add 'course: TITLE'") }
-    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    let folder = (file as NSString).deletingLastPathComponent
     var steps: [Course.Step] = []
     switch map["steps"] {
     case .list(let items, _)?:
@@ -51,7 +51,8 @@ public enum CourseLoader {
       }
     case nil:
       diagnostics.error(
-        at: reader.location, "the course has no 'steps:'; list them, e.g. 'steps: [ { exercise: broken-no-state.yaml } ]'")
+        at: reader.location,
+        "the course has no 'steps:'; list them, e.g. 'steps: [ { exercise: broken-no-state.yaml } ]'")
     case let value?:
       reader.typeError("steps", expected: "a list of steps, each 'say:', 'note:' or 'exercise:'", found: value)
     }
@@ -63,7 +64,25 @@ public enum CourseLoader {
     return Course(file: file, title: title, about: reader.string("about"), steps: steps)
   }
 
-  static func decodeStep(_ value: PropertyValue, folder: URL, diagnostics: DiagnosticCollector) -> Course.Step? {
+  /// A path written in the course, from where the course is: "../scenarios/x.yaml" in
+  /// "courses/c.yaml" is "scenarios/x.yaml" (kept relative, as the user gave the course).
+  static func resolve(_ written: String, from folder: String) -> String {
+    guard !written.hasPrefix("/") else { return written }
+    var parts: [Substring] = []
+    for part in (folder.isEmpty ? written : folder + "/" + written).split(
+      separator: "/", omittingEmptySubsequences: false)
+    {
+      if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+        parts.removeLast()
+      } else if part != "." && !(part.isEmpty && !parts.isEmpty) {
+        parts.append(part)
+      }
+    }
+    let path = parts.joined(separator: "/")
+    return path.isEmpty ? "." : path
+  }
+
+  static func decodeStep(_ value: PropertyValue, folder: String, diagnostics: DiagnosticCollector) -> Course.Step? {
     let kinds = Course.stepKinds.joined(separator: ", ")
     guard case .map(let map) = value, map.entries.count == 1, let entry = map.entries.first else {
       diagnostics.error(
@@ -77,13 +96,15 @@ public enum CourseLoader {
     switch entry.key {
     case "say": return .say(text)
     case "note": return .note(text)
-    case "exercise":
-      let path = text.hasPrefix("/") ? text : folder.appendingPathComponent(text).standardized.path
+    case "exercise", "listen":
+      let path = resolve(text, from: folder)
       guard FileManager.default.fileExists(atPath: path) else {
-        diagnostics.error(at: location, "no exercise file '\(text)' (looked for \(path)); paths are relative to the course")
+        diagnostics.error(
+          at: location, "no scenario file '\(text)' (looked for \(path)); paths are relative to the course")
         return nil
       }
-      return .exercise(path: path, location: location)
+      return entry.key == "exercise"
+        ? .exercise(path: path, location: location) : .listen(path: path, location: location)
     default:
       let hint = Suggestion.didYouMean(entry.key, among: Course.stepKinds)
       diagnostics.error(

@@ -19,8 +19,11 @@ public struct Exercise: Sendable {
   public static func load(path: String) throws(ScenarioError) -> Exercise? {
     let first = try ScenarioLoader.load(path: path)
     let brokenName = first.variants.first { $0.fails != nil }?.name
-    let broken = brokenName == nil || brokenName == first.variant?.name ? first : try ScenarioLoader.load(
-      path: path, variant: brokenName)
+    let broken =
+      brokenName == nil || brokenName == first.variant?.name
+      ? first
+      : try ScenarioLoader.load(
+        path: path, variant: brokenName)
     guard let fails = broken.fails, let criterion = Criterion(rawValue: fails) else { return nil }
     let fixedName = broken.variants.first { $0.fails == nil }?.name
     let fixed = try fixedName.map { name throws(ScenarioError) in try ScenarioLoader.load(path: path, variant: name) }
@@ -28,7 +31,8 @@ public struct Exercise: Sendable {
     var culprits = Set(broken.variants.flatMap(\.patchedIDs))
     if culprits.isEmpty {
       // A file without a patch (one variant, 'fails:' at the top): the elements the check points at.
-      let lines = Set(Auditor.audit(broken.screen).filter { $0.criterion == criterion }.compactMap { $0.location?.line })
+      let lines = Set(
+        Auditor.audit(broken.screen).filter { $0.criterion == criterion }.compactMap { $0.location?.line })
       culprits = Set(choices.filter { lines.contains($0.line) }.map(\.id))
     }
     return Exercise(

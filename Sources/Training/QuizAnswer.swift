@@ -1,5 +1,5 @@
-import Foundation
 import Audit
+import Foundation
 
 /// Reading a trainee's answer: a number from the list, or a name (any case, a unique start is enough).
 public enum QuizAnswer {
@@ -12,7 +12,8 @@ public enum QuizAnswer {
   public static func element(_ typed: String, among choices: [ElementChoice]) -> ElementChoice? {
     // A name may be typed without its kind: "Country" for "Country (dropdown)".
     let bare = choices.map { choice in
-      choice.name.hasSuffix(")") ? String(choice.name[..<(choice.name.lastIndex(of: "(") ?? choice.name.endIndex)]) : choice.name
+      choice.name.hasSuffix(")")
+        ? String(choice.name[..<(choice.name.lastIndex(of: "(") ?? choice.name.endIndex)]) : choice.name
     }.map { $0.trimmingCharacters(in: .whitespaces) }
     if let index = choice(typed, among: choices.map(\.name)) { return choices[index] }
     if let index = choice(typed, among: bare) { return choices[index] }

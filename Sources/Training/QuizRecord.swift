@@ -81,7 +81,8 @@ public struct QuizRecord: Codable, Sendable {
     ]
     for (criterion, tally) in byCriterion {
       let name = criterion.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-      lines.append("  \(name)  \(tally.criterionRight)/\(tally.asked) criterion, \(tally.elementRight)/\(tally.asked) element")
+      lines.append(
+        "  \(name)  \(tally.criterionRight)/\(tally.asked) criterion, \(tally.elementRight)/\(tally.asked) element")
     }
     return lines
   }

@@ -110,6 +110,7 @@ struct QuizCommand: ParsableCommand {
         switch step {
         case .say(let text): items.append(.say(text))
         case .note(let text): items.append(.note(text))
+        case .listen(let path, _): items.append(.listen(try ScenarioLoading.load(path)))
         case .exercise(let path, let location):
           guard let exercise = try loadExercise(path) else {
             Console.diagnostics(["\(location): error: \(path) has no broken variant ('fails:'); nothing to ask"])
@@ -119,9 +120,10 @@ struct QuizCommand: ParsableCommand {
         }
       }
       if let count { items = Self.firstExercises(items, count: count) }
-      return (items, course, nil, [sources[0]] + course.exercisePaths)
+      return (items, course, nil, [sources[0]] + course.scenarioPaths)
     }
-    let given = sources.isEmpty ? [URL(fileURLWithPath: Resources.defaultScenario).deletingLastPathComponent().path] : sources
+    let given =
+      sources.isEmpty ? [URL(fileURLWithPath: Resources.defaultScenario).deletingLastPathComponent().path] : sources
     var exercises: [Exercise] = []
     var inputs: [String] = []
     for source in given {

@@ -15,6 +15,8 @@ struct QuizSession {
   enum Item {
     case say(String)
     case note(String)
+    /// An example to hear and read, with no question.
+    case listen(LoadedScenario)
     case exercise(Exercise)
   }
 
@@ -45,6 +47,13 @@ struct QuizSession {
         narrate(text)
       case .note(let text):
         print(style.dim("Trainer's note: \(text)"))
+      case .listen(let scenario):
+        let title = scenario.screen.title.map { ": '\($0)'" } ?? ""
+        print("")
+        print(style.note("Listen\(title)") + (scenario.about.map { " — \($0)" } ?? ""))
+        var player = Player(screen: scenario.screen, platform: .ios)
+        if !hintsEnabled { _ = try? player.run(.hints(false)) }
+        _ = play(Exercise.walk(of: scenario), on: &player, showing: true)
       case .exercise(let exercise):
         number += 1
         switch ask(exercise, number: number, of: total) {
@@ -91,7 +100,9 @@ struct QuizSession {
       }
     }
 
-    print("Which element? " + exercise.choices.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", "))
+    print(
+      "Which element? "
+        + exercise.choices.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", "))
     var chosenElement: ElementChoice?
     while chosenElement == nil {
       guard let line = readAnswer() else { return .quit }
@@ -187,7 +198,7 @@ struct QuizSession {
     print("What 'check' finds:")
     for finding in exercise.findings { print("  " + style.error(finding.description)) }
     guard let fixed = exercise.fixed else { return }
-    print(style.note("The fixed version") + (fixed.about.map { ": \($0)" } ?? "") + ":")
+    print(style.note("The fixed version") + (fixed.about.map { " — \($0)" } ?? ""))
     var player = Player(screen: fixed.screen, platform: .ios)
     if !hintsEnabled { _ = try? player.run(.hints(false)) }
     _ = play(Exercise.walk(of: fixed), on: &player, showing: true)
@@ -205,7 +216,8 @@ struct QuizSession {
         })
       else { continue }
       session.restoreFocus(to: node.id)
-      results.append(ReplStepRenderer.Result(platform: platform, events: session.describeFocus().map(ReaderEvent.utterance)))
+      results.append(
+        ReplStepRenderer.Result(platform: platform, events: session.describeFocus().map(ReaderEvent.utterance)))
     }
     guard !results.isEmpty else { return [] }
     return ["Where each word comes from:"]

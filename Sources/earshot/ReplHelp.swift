@@ -73,7 +73,8 @@ enum ReplHelp {
       summary: "Print what is said, or only speak it (ears only: the About line and the answer stay hidden too).",
       detail: "For training by ear; 'earshot --ears-only FILE' starts with text off. 'show' prints what is hidden."),
     Entry(
-      usage: "show", summary: "Print what text off hides: the last thing said, the About line and what the screen fails."
+      usage: "show",
+      summary: "Print what text off hides: the last thing said, the About line and what the screen fails."
     ),
     Entry(
       usage: "variant [NAME]", summary: "Switch to another variant of the scenario (broken, fixed); focus stays.",
