@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Scenario"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["earshot"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,12 @@ public struct ElementChoice: Sendable, Hashable {
   /// Where it is written, to match a finding's location.
   public var line: Int
 
+  public init(id: String, name: String, line: Int) {
+    self.id = id
+    self.name = name
+    self.line = line
+  }
+
   /// The screen's elements in reading order, then each modal (by its title) and its elements.
   public static func choices(in screen: Screen) -> [ElementChoice] {
     func name(_ component: any Component) -> String {
