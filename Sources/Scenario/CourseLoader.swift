@@ -66,7 +66,7 @@ public enum CourseLoader {
 
   /// A path written in the course, from where the course is: "../scenarios/x.yaml" in
   /// "courses/c.yaml" is "scenarios/x.yaml" (kept relative, as the user gave the course).
-  static func resolve(_ written: String, from folder: String) -> String {
+  public static func resolve(_ written: String, from folder: String) -> String {
     guard !written.hasPrefix("/") else { return written }
     var parts: [Substring] = []
     for part in (folder.isEmpty ? written : folder + "/" + written).split(
