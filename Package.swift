@@ -5,7 +5,17 @@ let package = Package(
   name: "Earshot",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "earshot", targets: ["earshot"])
+    .executable(name: "earshot", targets: ["earshot"]),
+    // The layers as libraries, for the fuzz package (Fuzz/) and other tools.
+    .library(name: "Diagnostics", targets: ["Diagnostics"]),
+    .library(name: "ScreenReader", targets: ["ScreenReader"]),
+    .library(name: "Scenario", targets: ["Scenario"]),
+    .library(name: "Audit", targets: ["Audit"]),
+    .library(name: "Playback", targets: ["Playback"]),
+    .library(name: "Speech", targets: ["Speech"]),
+    .library(name: "Recording", targets: ["Recording"]),
+    .library(name: "Training", targets: ["Training"]),
+    .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -18,23 +28,36 @@ let package = Package(
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
 
+    // Located problems with what to do about them: every layer reports through these.
+    .target(name: "Diagnostics"),
     // The pure core: no I/O, no C.
-    .target(name: "ScreenReader"),
-    .target(name: "Scenario", dependencies: ["ScreenReader", "Yams"]),
+    .target(name: "ScreenReader", dependencies: ["Diagnostics"]),
+    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "Yams"]),
     .target(name: "Audit", dependencies: ["ScreenReader"]),
-    .target(name: "Speech", dependencies: ["CEspeakNG", "CPCAudio"]),
-    .target(name: "Playback", dependencies: ["ScreenReader", "Speech"]),
+    // The script language and its player: pure, no sound.
+    .target(name: "Playback", dependencies: ["Diagnostics", "ScreenReader"]),
+    .target(name: "Speech", dependencies: ["Diagnostics", "CEspeakNG", "CPCAudio"]),
+    // Sessions rendered to sound and files (WAV, captions, JSON): the only layer above Speech.
+    .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
+    // The REPL, script sources, renderers and completion: what the executable wires up.
+    .target(
+      name: "EarshotCLI",
+      dependencies: [
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "LineEditing",
+        "Training",
+      ]),
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "ScreenReader", "Scenario", "Audit", "Speech", "Playback", "LineEditing", "Training",
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI",
+        "Training",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback"],
+      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording"],
       path: "Benchmarks/earshot-bench"),
 
     .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario"]),
@@ -42,7 +65,7 @@ let package = Package(
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario"]),
     .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
-    .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Scenario"]),
+    .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario"]),
     .testTarget(name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit"]),
   ],
   swiftLanguageModes: [.v6]

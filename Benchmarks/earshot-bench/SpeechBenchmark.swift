@@ -1,5 +1,6 @@
 import Foundation
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech

@@ -1,5 +1,4 @@
 import ScreenReader
-import Speech
 
 /// One piece of a session's sound, with what it stands for: speech of an
 /// utterance, narration, an earcon, or silence.
@@ -33,30 +32,5 @@ public struct TimelineSegment: Sendable {
     self.content = content
     self.step = step
     self.event = event
-  }
-
-  /// What the speech layer plays for it.
-  public func playbackSegment(cast: VoiceCast) -> PlaybackSegment {
-    switch content {
-    case .utterance(let utterance, let platform):
-      .speech(text: utterance.text, voice: cast.voice(for: platform))
-    case .narration(let text):
-      .speech(text: text, voice: cast.narrator)
-    case .earcon(let earcon):
-      .earcon(EarconSound(earcon))
-    case .silence(let milliseconds):
-      .silence(milliseconds: milliseconds)
-    }
-  }
-}
-
-extension EarconSound {
-  init(_ earcon: Earcon) {
-    switch earcon {
-    case .focusActionable: self = .focusActionable
-    case .boundary: self = .boundary
-    case .windowOpened: self = .windowOpened
-    case .windowClosed: self = .windowClosed
-    }
   }
 }

@@ -1,7 +1,6 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
-import Playback
-import Speech
 
 /// Speech controls shared by the REPL and `play`.
 struct AudioOptions: ParsableArguments {
@@ -38,51 +37,17 @@ struct AudioOptions: ParsableArguments {
     if let volume, !(0...200).contains(volume) { throw ValidationError("--volume must be between 0 and 200") }
   }
 
-  /// Loads the voices and applies the overrides; reports problems and exits 2.
-  func cast() throws -> VoiceCast {
-    let library: VoiceLibrary
-    do {
-      library = try VoiceLibrary.load(from: Resources.voiceFolders(extra: voiceFolders))
-    } catch {
-      Console.diagnostics([error.description])
-      throw Console.badInput
-    }
-    var cast: VoiceCast
-    do {
-      cast = try VoiceCast(library: library)
-    } catch {
-      Console.error(error.description)
-      throw Console.badInput
-    }
-    if let voice {
-      guard let chosen = library.voice(named: voice) else {
-        let names = library.voices.map(\.name)
-        Console.error("no voice named '\(voice)'; voices: \(names.joined(separator: ", "))")
-        throw Console.badInput
-      }
-      cast.voiceOver = chosen
-      cast.talkBack = chosen
-    }
-    cast.voiceOver.settings = adjusted(cast.voiceOver.settings)
-    cast.talkBack.settings = adjusted(cast.talkBack.settings)
-    return cast
-  }
-
-  func adjusted(_ settings: VoiceSettings) -> VoiceSettings {
-    var settings = settings
-    if let rate { settings.rate = rate }
-    if let pitch { settings.pitch = pitch }
-    if let volume { settings.volume = volume }
+  /// What the options ask for, for the REPL and `play`.
+  var settings: AudioSettings {
+    var settings = AudioSettings()
+    settings.voiceFolders = voiceFolders
+    settings.voice = voice
+    settings.rate = rate
+    settings.pitch = pitch
+    settings.volume = volume
+    settings.noHints = noHints
+    settings.noEarcons = noEarcons
+    settings.noAudio = noAudio
     return settings
-  }
-
-  /// The speech engine, or exit 2 with the one sentence that says what to install.
-  static func engine() throws -> SpeechEngine {
-    do {
-      return try SpeechEngine()
-    } catch {
-      Console.error(error.description)
-      throw Console.badInput
-    }
   }
 }

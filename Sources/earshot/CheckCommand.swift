@@ -1,5 +1,6 @@
 import ArgumentParser
 import Audit
+import EarshotCLI
 import Scenario
 
 /// `earshot check FILE...`: the success criteria a scenario fails, and where.

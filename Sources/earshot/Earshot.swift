@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 
 /// `earshot`: hear how mobile UI reads to VoiceOver and TalkBack.
@@ -23,11 +24,13 @@ struct Earshot: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
+    } catch let status as ExitStatus {
+      Foundation.exit(status.code)
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-        Foundation.exit(Console.badInput.rawValue)
+        Foundation.exit(ExitStatus.badInput.code)
       }
       exit(withError: error)
     }

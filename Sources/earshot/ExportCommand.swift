@@ -1,6 +1,8 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 

@@ -1,6 +1,8 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech
@@ -135,10 +137,10 @@ struct PlayCommand: ParsableCommand {
   /// text when it cannot start.
   func startSpeech(recording: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
     guard recording || !audio.noAudio else { return (nil, nil, nil) }
-    let cast = try audio.cast()
+    let cast = try audio.settings.cast()
     var recorder: Recorder?
     if recording {
-      recorder = Recorder(engine: try AudioOptions.engine(), cast: cast, measuresParts: json != nil)
+      recorder = Recorder(engine: try AudioSettings.engine(), cast: cast, measuresParts: json != nil)
     }
     let live = audio.noAudio ? nil : LiveSpeech.start(cast: cast)
     return (recorder, live, cast)

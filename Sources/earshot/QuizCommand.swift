@@ -1,7 +1,7 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
-import LineEditing
-import Playback
+import Recording
 import Scenario
 import Speech
 import Training
@@ -54,23 +54,16 @@ struct QuizCommand: ParsableCommand {
     }
 
     let needsSpeech = wav != nil || !audio.noAudio
-    let cast = needsSpeech ? try audio.cast() : nil
-    let recorder = try wav.map { _ in Recorder(engine: try AudioOptions.engine(), cast: try audio.cast()) }
-    let live = audio.noAudio ? nil : cast.flatMap { LiveSpeech.start(cast: $0) }
-    let style = TerminalStyle.detect()
-    if let course {
-      print(style.note("Course: \(course.title)"))
-      if let about = course.about { print(style.dim(about)) }
-    } else if let usedSeed {
-      print(style.dim("Seed \(usedSeed): '--seed \(usedSeed)' asks the same exercises in the same order."))
+    let cast = needsSpeech ? try audio.settings.cast() : nil
+    let recorder = try cast.flatMap { cast in
+      try wav.map { _ in Recorder(engine: try AudioSettings.engine(), cast: cast) }
     }
+    let live = audio.noAudio ? nil : cast.flatMap { LiveSpeech.start(cast: $0) }
     var session = QuizSession(
-      style: style, editor: LineEditor(historyPath: nil) { _ in [] }, live: live, cast: cast, recorder: recorder,
-      earconsEnabled: !audio.noEarcons, hintsEnabled: !audio.noHints,
+      live: live, cast: cast, recorder: recorder, earconsEnabled: !audio.noEarcons, hintsEnabled: !audio.noHints,
       record: QuizRecord(course: course?.title, seed: usedSeed))
+    session.introduce(course: course, seed: usedSeed)
     session.run(items)
-    print("")
-    for line in session.record.summaryLines { print(line) }
 
     if let recorder, let wav {
       let seconds = Double(recorder.samples.count) / Double(Audio.sampleRate)
@@ -83,8 +76,8 @@ struct QuizCommand: ParsableCommand {
         Console.error("\(error)")
         throw Console.badInput
       }
-      print(style.dim("Audio: \(Int(seconds) / 60) min \(Int(seconds) % 60) s, written to \(wav)"))
     }
+    session.finish(audioSeconds: session.record.audioSeconds, wav: wav)
     if let record {
       do {
         try AtomicFileWriter.write(try session.record.json(), toPath: record)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotCLI
 import Foundation
 import Playback
 
@@ -38,9 +39,9 @@ struct ReplCommand: ParsableCommand {
       throw Console.badInput
     }
     let loaded = try ScenarioLoading.load(path, variant: variant)
-    let engine = audio.noAudio ? nil : try AudioOptions.engine()
-    let cast = try audio.cast()
-    var repl = Repl(path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio)
+    let engine = audio.noAudio ? nil : try AudioSettings.engine()
+    let cast = try audio.settings.cast()
+    var repl = Repl(path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio.settings)
     repl.textHidden = earsOnly
     repl.variantName = variant
     repl.run()

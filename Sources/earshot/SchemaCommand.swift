@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotCLI
 import Scenario
 
 /// `earshot schema`: print the scenario JSON Schema (or the key reference for the docs).
@@ -10,13 +11,19 @@ struct SchemaCommand: ParsableCommand {
       Regenerate the committed copy with:
         earshot schema > scenarios/schema.json
       With --markdown, prints the key tables of docs/scenario-format.md instead
-      (the part between its 'keys:begin' and 'keys:end' markers).
+      (the part between its 'keys:begin' and 'keys:end' markers); with --kinds,
+      its kinds table, made from every component's first example (between
+      'kinds:begin' and 'kinds:end'). scripts/update-reference.sh writes both.
       """)
 
   @Flag(help: "Print the key reference tables (Markdown) instead of the schema.")
   var markdown = false
 
+  @Flag(help: "Print the kinds table (Markdown), made from each component's first example.")
+  var kinds = false
+
   func run() {
-    print(markdown ? ScenarioReference.markdown : ScenarioSchema.json, terminator: "")
+    let text = kinds ? ComponentKindsTable.markdown : markdown ? ScenarioReference.markdown : ScenarioSchema.json
+    print(text, terminator: "")
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotCLI
 import Playback
 import Scenario
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import EarshotCLI
 import Speech
 
 /// `earshot voices`: the voices Earshot can speak with.

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReader
 import Testing
 
 /// A scenario with one mistake, and the one message it must give: where, what
@@ -24,6 +25,9 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
   var testDescription: String { name }
 
   /// One per kind of mistake a scenario can hold.
+  /// Every registered kind, as the messages list them.
+  static let kinds = ComponentRegistry.kindNames.joined(separator: ", ")
+
   static let all: [BrokenInput] = [
     BrokenInput(
       "YAML syntax: a line out of line",
@@ -149,12 +153,12 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "an element with no kind",
       "title: x\nelements:\n  - label: Save\n    checked: true\n",
-      "3:5: error: this element has no kind; start it with one of: heading, text, button, checkbox, switch, radio-group, text-field, list, dropdown, picker, date-picker, time-picker (e.g. '- button: Continue')"
+      "3:5: error: this element has no kind; start it with one of: \(kinds) (e.g. '- button: Continue')"
     ),
     BrokenInput(
       "a bare text as an element",
       "title: x\nelements:\n  - Continue\n",
-      "3:5: error: element 'Continue' has no kind; write '- text: Continue' or '- button: Continue' (kinds: heading, text, button, checkbox, switch, radio-group, text-field, list, dropdown, picker, date-picker, time-picker)"
+      "3:5: error: element 'Continue' has no kind; write '- text: Continue' or '- button: Continue' (kinds: \(kinds))"
     ),
     BrokenInput(
       "unknown iOS trait",

@@ -39,6 +39,16 @@ import Testing
     )
   }
 
+  @Test func theKindsTableIsTheGeneratedOne() throws {
+    let text = try Self.document()
+    let begin = try #require(text.range(of: "<!-- kinds:begin -->\n"), "the kinds:begin marker is missing")
+    let end = try #require(text.range(of: "<!-- kinds:end -->"), "the kinds:end marker is missing")
+    #expect(
+      String(text[begin.upperBound..<end.lowerBound]) == ComponentKindsTable.markdown,
+      "docs/scenario-format.md's kinds table is out of date with the components' examples; run scripts/update-reference.sh"
+    )
+  }
+
   @Test func everyDeclaredKeyIsDocumented() throws {
     let text = try Self.document()
     var keys = CommonProperties.keys + ComponentRegistry.kinds.flatMap { $0.keys }

@@ -14,6 +14,8 @@ public enum Command: Hashable, Sendable {
   case action(String)
   case touch(String)
   case key(KeyboardKey)
+  /// Types text into the focused text field, as a user would on the keyboard.
+  case type(String)
 
   /// The command as a user types it.
   public var spelling: String {
@@ -34,6 +36,7 @@ public enum Command: Hashable, Sendable {
     case .action(let name): "action \(name)"
     case .touch(let name): "touch \(name)"
     case .key(let key): "key \(key.rawValue)"
+    case .type(let text): "type \(text)"
     }
   }
 }

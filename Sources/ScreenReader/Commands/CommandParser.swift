@@ -10,7 +10,7 @@ public enum CommandParser {
   /// Intent names (and the words that take an argument).
   public static let intentWords = [
     "next", "previous", "first", "last", "activate", "escape", "increment", "decrement",
-    "long-press", "read-all", "read-from-here", "pause", "actions", "action", "touch", "key",
+    "long-press", "read-all", "read-from-here", "pause", "actions", "action", "touch", "key", "type",
   ]
 
   /// Every word a user can type to the engine, for completion and suggestions.
@@ -43,6 +43,12 @@ public enum CommandParser {
           Failure(message: "'\(head)' needs a name, e.g. '\(head) \(head == "touch" ? "Continue" : "Delete")'"))
       }
       return .success(head == "touch" ? .touch(rest) : .action(rest))
+    case "type":
+      // Quotes around the text are optional: type "Ada Lovelace" types Ada Lovelace.
+      var text = rest
+      if text.count >= 2, text.first == "\"", text.last == "\"" { text = String(text.dropFirst().dropLast()) }
+      guard !text.isEmpty else { return .failure(Failure(message: "'type' needs text, e.g. 'type ada@example.com'")) }
+      return .success(.type(text))
     case "key":
       let name = rest.lowercased()
       let keys = KeyboardKey.allCases.map(\.rawValue)

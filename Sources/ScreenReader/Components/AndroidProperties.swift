@@ -29,7 +29,9 @@ public struct AndroidProperties: Sendable, Hashable {
     PropertyKey("roleDescription", .string, "Replaces TalkBack's role word."),
     PropertyKey("hint", .string, "Hint text, spoken after the description."),
     PropertyKey("customActions", .strings, "Accessibility actions; TalkBack says 'Actions available'."),
-    PropertyKey("widget", .oneOf(["spinner", "exposed-dropdown"]), "The native widget for a dropdown."),
+    PropertyKey(
+      "widget", .oneOf(["spinner", "exposed-dropdown", "compose"]),
+      "The native widget: a dropdown's spinner or exposed-dropdown; compose for Jetpack Compose tabs."),
   ]
 
   public init(reading reader: PropertyReader) {
@@ -44,6 +46,6 @@ public struct AndroidProperties: Sendable, Hashable {
     roleDescription = reader.string("roleDescription")
     hint = reader.string("hint")
     customActions = reader.strings("customActions") ?? []
-    widget = reader.oneOf("widget", ["spinner", "exposed-dropdown"])
+    widget = reader.oneOf("widget", ["spinner", "exposed-dropdown", "compose"])
   }
 }

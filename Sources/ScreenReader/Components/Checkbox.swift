@@ -3,6 +3,22 @@
 public struct Checkbox: Component {
   public static let kind = "checkbox"
   public static let summary = "A check box with a checked / not checked state."
+  public static let examples = [
+    ComponentExample(
+      "- checkbox: { label: Save address, checked: true }", voiceOver: "Save address, checked, button",
+      talkBack: "checked, Save address, Check box",
+      source:
+        "seed 001 (states 'checked', 'not checked'); VoiceOver has no native check box: a button with a value. TalkBack: value_checked, value_checkbox (strings_compositor.xml), state first"
+    ),
+    ComponentExample(
+      "- checkbox: { label: Save address, checked: true }", commands: ["first", "activate"],
+      voiceOver: "not checked", talkBack: "not checked",
+      source: "After a click both speak the new state (reference/screen-readers.md)"),
+    ComponentExample(
+      "- checkbox: { label: Save address, exposes-state: false }", voiceOver: "Save address, button",
+      talkBack: "Save address, Button",
+      source: "seed 001's State criterion: a custom control that does not expose its state is read as a plain button"),
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("checked", .bool, "Whether it starts checked."),
     PropertyKey(

@@ -10,6 +10,9 @@ public protocol Component: Sendable {
   static var summary: String { get }
   /// Keys of this kind beyond `CommonProperties.keys`.
   static var keys: [PropertyKey] { get }
+  /// Runnable examples with what each screen reader says, and the source of each
+  /// fact. The first is the kind's line in the documentation's kinds table.
+  static var examples: [ComponentExample] { get }
 
   /// Reads the kind's own keys; common keys are already read into `common`.
   init(common: CommonProperties, reading reader: PropertyReader)

@@ -5,6 +5,10 @@ public enum ComponentAction: Hashable, Sendable {
   case decrement
   case longPress
   case custom(String)
+  /// Text typed on the keyboard into a text field.
+  case type(String)
+  /// A form was submitted: a field checks what it holds (a required field left empty shows its error).
+  case submit
   /// A popup of the component was dismissed (escape, back); the part names the popup.
   case dismiss
 }

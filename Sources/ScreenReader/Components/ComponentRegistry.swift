@@ -13,6 +13,13 @@ public enum ComponentRegistry {
     Picker.self,
     DatePicker.self,
     TimePicker.self,
+    Image.self,
+    Slider.self,
+    Progress.self,
+    Link.self,
+    Tabs.self,
+    ToggleButton.self,
+    Chip.self,
   ]
 
   public static func kind(named name: String) -> (any Component.Type)? {

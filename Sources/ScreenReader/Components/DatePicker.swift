@@ -6,6 +6,16 @@
 public struct DatePicker: Component {
   public static let kind = "date-picker"
   public static let summary = "A button that opens date wheels (iOS) or a date picker dialog (Android)."
+  public static let examples = [
+    ComponentExample(
+      "- date-picker: { label: Birthday, value: 1990-11-05 }", voiceOver: "Birthday, button",
+      talkBack: "Birthday, Button, November 5, 1990",
+      source: "seed 004 ('Birthday, button, activate to choose type'); the Android button shows its date as text"),
+    ComponentExample(
+      "- date-picker: { label: Birthday, value: 1990-11-05 }", commands: ["first", "activate"],
+      voiceOver: "November, picker item, adjustable", talkBack: nil,
+      source: "seed 004's iOS example 'November, picker item, adjustable'"),
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
   ]

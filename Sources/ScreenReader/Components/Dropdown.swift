@@ -7,6 +7,32 @@
 public struct Dropdown: Component {
   public static let kind = "dropdown"
   public static let summary = "A button that opens a list of options (iOS menu, Android Spinner or exposed dropdown)."
+  public static let examples = [
+    ComponentExample(
+      "- dropdown: { label: Country, options: [Canada, Mexico], selected: Canada }",
+      voiceOver: "Country, Canada, button, collapsed", talkBack: "Country, Drop down list, Canada",
+      source: "seed 003's iOS example 'Button label, chosen option label, button, collapsed'; TalkBack: value_spinner"),
+    ComponentExample(
+      "- dropdown: { label: Country, options: [Canada, Mexico], selected: Canada }", commands: ["first", "activate"],
+      voiceOver: "Selected, Canada, button", talkBack: "Pop up window, checked, Canada, In list",
+      source:
+        "seed 003 ('Selected, chosen option label, button'); TalkBack speaks an untitled popup's window, then the option"
+    ),
+    ComponentExample(
+      "- dropdown: { label: Country, options: [Canada, Mexico], placeholder: Choose one }",
+      voiceOver: "Country, Choose one, button, collapsed", talkBack: "Country, Drop down list, Choose one",
+      source: "the placeholder is shown, never the name"),
+    ComponentExample(
+      "- dropdown: { label: Country, options: [Canada, Mexico], dismiss-button: true }",
+      commands: ["first", "activate", "last"], voiceOver: "Dismiss context menu, button", talkBack: nil,
+      source: "seed 003: iOS adds a hidden 'Dismiss context menu' button after the last option"),
+    ComponentExample(
+      "- dropdown: { label: Country, options: [Canada, Mexico], moves-focus: false }\n- button: Next",
+      commands: ["first", "activate", "next"], voiceOver: "Next, button", talkBack: "Next, Button",
+      source:
+        "seed 000's Focus criterion, broken: focus stays on the button, so the next swipe moves on past the open list"
+    ),
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("options", .strings, "The choices, in order."),
     PropertyKey("selected", .string, "The chosen option (default: none, the placeholder shows)."),

@@ -12,6 +12,12 @@ public enum Effect: Hashable, Sendable {
   /// Close a popup this component owns (a choice was made in it).
   case closePopup(String)
   case announce(LiveAnnouncement)
+  /// Text was typed: the keyboard echo speaks it (nothing for a secure field).
+  case typed(echo: String?)
+  /// Submit the form: every component of the window checks itself; focus moves
+  /// to the first that shows an error, and the effects after this one run only
+  /// when none does.
+  case submitForm
   /// The window's content was rebuilt (a mode switch): speak the new title.
   case contentReplaced(title: String?)
 }

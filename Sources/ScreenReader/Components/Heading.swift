@@ -2,6 +2,13 @@
 public struct Heading: PlainComponent {
   public static let kind = "heading"
   public static let summary = "A section heading."
+  public static let examples = [
+    ComponentExample(
+      "- heading: Account", voiceOver: "Account, heading", talkBack: "Account, Heading",
+      source:
+        "VoiceOver: the header trait, 'heading' (UIAccessibilityTraits.header; reference/screen-readers.md). TalkBack: heading_template 'Heading', said where a collection position would be (strings_compositor.xml)"
+    )
+  ]
   public var common: CommonProperties
 
   public init(common: CommonProperties) {

@@ -3,6 +3,14 @@
 public struct ListComponent: Component {
   public static let kind = "list"
   public static let summary = "A list of items with positions."
+  public static let examples = [
+    ComponentExample(
+      "- list: { label: Recent, items: [Spring, Summer] }", commands: ["first", "next"], voiceOver: "Spring",
+      talkBack: "Spring, 1 of 2, In list, 2 items",
+      source:
+        "TalkBack: list_index_template, in_list and the item count (strings_compositor.xml), said on entering. VoiceOver reads a table row's text only"
+    )
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("items", .strings, "The items, in order.")
   ]

@@ -3,6 +3,16 @@
 public struct Picker: Component {
   public static let kind = "picker"
   public static let summary = "An adjustable value: iOS picker wheel, Android number picker."
+  public static let examples = [
+    ComponentExample(
+      "- picker: { label: Month, options: [January, February], selected: February }",
+      voiceOver: "Month, February, picker item, adjustable", talkBack: "Month, February",
+      source: "seed 004 ('November, picker item, adjustable'); an Android NumberPicker has no role word of its own"),
+    ComponentExample(
+      "- picker: { label: Month, options: [January, February], selected: February }",
+      commands: ["first", "decrement"], voiceOver: "January", talkBack: "January",
+      source: "swiping down speaks the new value (reference/screen-readers.md)"),
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("options", .strings, "The values, in order."),
     PropertyKey("selected", .string, "The current value (default: the first)."),

@@ -3,6 +3,14 @@
 public struct RadioGroup: Component {
   public static let kind = "radio-group"
   public static let summary = "One choice among a few visible options (radio buttons / segmented control)."
+  public static let examples = [
+    ComponentExample(
+      "- radio-group: { label: Size, options: [Small, Large], selected: Large }", commands: ["first", "next", "next"],
+      voiceOver: "Selected, Large, button, 2 of 2", talkBack: "checked, Large, Radio button, 2 of 2",
+      source:
+        "VoiceOver: the selected trait first (reference/screen-readers.md). TalkBack: value_checked, value_radio_button, list_index_template '%1$d of %2$d'"
+    )
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("options", .strings, "The choices, in order."),
     PropertyKey("selected", .string, "The chosen option (default: none)."),

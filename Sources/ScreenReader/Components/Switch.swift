@@ -2,6 +2,16 @@
 public struct Switch: Component {
   public static let kind = "switch"
   public static let summary = "An on / off switch."
+  public static let examples = [
+    ComponentExample(
+      "- switch: { label: Express delivery, on: false }", voiceOver: "Express delivery, off, switch button",
+      talkBack: "off, Express delivery, Switch",
+      source:
+        "VoiceOver: '<label>, off, switch button' (reference/screen-readers.md). TalkBack: value_off, value_switch"),
+    ComponentExample(
+      "- switch: { label: Express delivery, on: false }", commands: ["first", "activate"], voiceOver: "on",
+      talkBack: "on", source: "the new state after a click (reference/screen-readers.md)"),
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("on", .bool, "Whether it starts on.")
   ]

@@ -1,45 +1,125 @@
 /// A text input. The placeholder is never its name: VoiceOver reads it as the
 /// value while the field is empty; TalkBack reads an empty box's hint text.
+/// Secure (password), search, required and error states, and `type TEXT` to
+/// enter text as a user would.
 public struct TextField: Component {
   public static let kind = "text-field"
-  public static let summary = "A text input with a label and an optional placeholder and value."
+  public static let summary = "A text input with a label, an optional placeholder and value, and its states."
   public static let keys: [PropertyKey] = [
     PropertyKey("placeholder", .string, "Greyed text shown while empty; never the name."),
     PropertyKey("value", .string, "Text already typed."),
+    PropertyKey("secure", .bool, "A password field: what is typed is never read out."),
+    PropertyKey("search", .bool, "A search field (iOS search field trait; Android SearchView)."),
+    PropertyKey("required", .bool, "Must be filled: read as 'required'; submitting it empty shows its error."),
+    PropertyKey("error", .string, "The error text; shown now, or, when required, after a submit finds it empty."),
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- text-field: { label: Name, placeholder: Jane Doe }", voiceOver: "Name, Jane Doe, text field",
+      talkBack: "Jane Doe, Edit box for Name",
+      source:
+        "VoiceOver reads the placeholder as the value while empty. TalkBack: the hint text of an empty box, value_edit_box and template_labeled_item '%1$s for %2$s' (strings_compositor.xml)"
+    ),
+    ComponentExample(
+      "- text-field: { label: Name, value: Ada }", voiceOver: "Name, Ada, text field",
+      talkBack: "Ada, Edit box for Name",
+      source: "the typed text replaces the placeholder on both"),
+    ComponentExample(
+      "- text-field: Email", voiceOver: "Email, text field, Double tap to edit",
+      talkBack: "Edit box for Email, Double-tap to edit text, Double-tap and hold to long press", hints: true,
+      source:
+        "an EditText is long-clickable (text selection), so TalkBack follows its edit hint with template_hint_long_clickable; VoiceOver's text field hint"
+    ),
+    ComponentExample(
+      "- text-field: Name", commands: ["first", "type Ada Lovelace"], voiceOver: "Ada Lovelace",
+      talkBack: "Ada Lovelace", source: "the keyboard echo speaks what is typed (typing echo: words)"),
+    ComponentExample(
+      "- text-field: { label: Password, secure: true, value: hunter2 }", voiceOver: "Password, secure text field",
+      talkBack: "password, Edit box for Password",
+      source:
+        "VoiceOver: the secure text field role, its text never read. TalkBack: rule_edit_text for a password, value_password 'password' instead of the text (compositor.json get_edit_text_text)"
+    ),
+    ComponentExample(
+      "- text-field: { label: Email, value: ada@, error: Enter a valid email }",
+      voiceOver: "Email, ada@, Enter a valid email, text field",
+      talkBack: "ada@, Edit box for Email, Error: Enter a valid email",
+      source:
+        "TalkBack: template_node_error_with_error_message 'Error: %1$s', after the text and before the hint (compositor.json). iOS has no error property: apps put it in the accessibilityValue"
+    ),
+    ComponentExample(
+      "- text-field: { label: Email, required: true, error: Enter your email }\n- button: { label: Sign up, submits: true }",
+      commands: ["last", "activate"], voiceOver: "Email, required, Enter your email, text field",
+      talkBack: "Edit box for Email, required, Error: Enter your email",
+      source:
+        "neither platform has a required property, so 'required' is part of the label; submitting moves focus to the first field in error, which is read with its error"
+    ),
+    ComponentExample(
+      "- text-field: { placeholder: Search, search: true }", voiceOver: "Search, search field",
+      talkBack: "Search, Edit box",
+      source:
+        "UIAccessibilityTraits.searchField, 'search field'; SearchView's query box is an EditText (value_edit_box)"
+    ),
   ]
 
   public var common: CommonProperties
   public var placeholder: String?
   public var value: String?
+  public var secure: Bool
+  public var search: Bool
+  public var required: Bool
+  public var error: String?
+  /// Whether the error text shows: from the start, or once a submit found a required field empty.
+  public var showsError: Bool
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
     placeholder = reader.string("placeholder")
     value = reader.string("value")
+    secure = reader.bool("secure") ?? false
+    search = reader.bool("search") ?? false
+    required = reader.bool("required") ?? false
+    error = reader.string("error")
+    showsError = error != nil && !required
   }
 
+  var typed: String? { value.flatMap { $0.isEmpty ? nil : $0 } }
+
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    let typed = value.flatMap { $0.isEmpty ? nil : $0 }
+    let role: Role = search ? .searchField : .textField
     switch context.platform {
     case .ios:
-      return context.labelledNodes(for: common, role: .textField) { node in
+      return context.labelledNodes(for: common, role: role) { node in
+        node.isSecure = secure
+        if required, let name = node.name { node.name = "\(name), required" }
+        if showsError { node.error = error }
         guard node.valueSource != "accessibilityValue" else { return }
-        if let typed {
+        if let typed, !secure {
           node.value = typed
           node.valueSource = "the typed text"
-        } else if let placeholder {
+        } else if typed == nil, let placeholder {
           node.value = placeholder
           node.valueSource = "the placeholder (read while the field is empty)"
         }
       }
     case .android:
-      return context.labelledNodes(for: common, role: .textField) { node in
+      return context.labelledNodes(for: common, role: role) { node in
+        node.isSecure = secure
+        // An EditText is long-clickable: a long press selects text.
+        node.isLongPressable = !common.disabled
+        if showsError { node.error = error }
         // The visible label is its own view linked with labelFor: "Edit box for Name".
         if node.nameSource == "the visible label" {
-          node.labeledBy = common.grouped && common.android.labelFor != false ? node.name : nil
+          let label = required ? node.name.map { "\($0), required" } : node.name
+          node.labeledBy = common.grouped && common.android.labelFor != false ? label : nil
           node.name = nil
         }
-        if let typed {
+        if secure {
+          // A password's text is never read: 'password' stands for it (get_edit_text_text).
+          if common.android.contentDescription == nil {
+            node.name = "password"
+            node.nameSource = "value_password, for a password field"
+          }
+        } else if let typed {
           node.name = typed
           node.nameSource = "the typed text"
         } else if let placeholder, node.name == nil {
@@ -47,6 +127,25 @@ public struct TextField: Component {
           node.nameSource = "the hint text of an empty edit box (the placeholder)"
         }
       }
+    }
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard !common.disabled else { return [] }
+    switch action {
+    case .type(let text):
+      value = (value ?? "") + text
+      // Typing fixes the error; the next submit checks again.
+      if required { showsError = false }
+      return [.typed(echo: secure ? nil : text)]
+    case .submit:
+      guard required, error != nil, typed == nil, !showsError else { return [] }
+      showsError = true
+      return [.stateChanged]
+    case .activate:
+      return common.activationEffects
+    default:
+      return []
     }
   }
 }

@@ -9,6 +9,11 @@
 public struct TimePicker: Component {
   public static let kind = "time-picker"
   public static let summary = "A button that opens time wheels (iOS) or a TimePickerDialog (Android)."
+  public static let examples = [
+    ComponentExample(
+      "- time-picker: { label: Alarm, value: \"07:30\" }", voiceOver: "Alarm, 7:30 AM, button",
+      talkBack: "Alarm, Button, 7:30 AM", source: "seed 004: a button showing the chosen time")
+  ]
   public static let keys: [PropertyKey] = [
     PropertyKey("value", .time, "The time shown, HH:MM in 24-hour time (quote it: \"07:30\").")
   ]

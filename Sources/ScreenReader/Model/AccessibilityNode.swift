@@ -45,6 +45,12 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// Whether swipes reach it but it is invisible on screen (iOS dismiss buttons).
   public var isVisuallyHidden: Bool
   public var customActions: [String]
+  /// Links inside the element's text (inline links, or the element itself as a link).
+  public var links: [String]
+  /// An error shown with the element (a text field's error text).
+  public var error: String?
+  /// A secure (password) text field: its text is never read out.
+  public var isSecure: Bool
   /// One choice among several (a radio button, an option in a list): TalkBack hints "to select".
   public var isSingleSelectionItem: Bool
   public var isLongPressable: Bool
@@ -81,6 +87,9 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.isKeyboardFocusable = true
     self.isVisuallyHidden = false
     self.customActions = []
+    self.links = []
+    self.error = nil
+    self.isSecure = false
     self.isSingleSelectionItem = false
     self.isLongPressable = false
     self.containerLabel = nil

@@ -18,6 +18,12 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
   case slider
   case image
   case link
+  /// A progress indicator (UIProgressView, Android ProgressBar).
+  case progressBar
+  /// A tab of a tab bar (UITabBar item, Android TabLayout / Compose Tab).
+  case tab
+  /// A search field (UISearchBar's field; Android SearchView's edit box).
+  case searchField
   /// A row of a list with no role of its own.
   case listItem
   /// No role word at all (a Compose item without a role, a container).

@@ -39,6 +39,17 @@ extension ScreenReaderSession {
     var events: [ReaderEvent] = []
     for effect in effects {
       switch effect {
+      case .typed(let echo):
+        rerealize(ownerWindow: ownerWindow, component: component)
+        if let echo {
+          let part = SpeechPart(.value, echo, source: "the keyboard echo of the typed text")
+          events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
+        }
+      case .submitForm:
+        if let invalid = submitForm(window: ownerWindow) {
+          // The first field in error takes focus and is read with its error; nothing else happens.
+          return events + focus(window: ownerWindow, node: invalid)
+        }
       case .stateChanged, .valueChanged:
         rerealize(ownerWindow: ownerWindow, component: component)
         let found =
@@ -84,6 +95,23 @@ extension ScreenReaderSession {
       }
     }
     return events
+  }
+
+  /// Asks every component of the window to check itself; returns the first node of
+  /// the first component that now shows an error.
+  mutating func submitForm(window: Int) -> Int? {
+    var firstInvalid: Int?
+    for index in windows[window].components.indices {
+      let effects = windows[window].components[index].perform(.submit, part: "", platform: platform)
+      guard effects.contains(.stateChanged) else { continue }
+      rerealize(ownerWindow: window, component: index)
+      if firstInvalid == nil {
+        firstInvalid = windows[window].nodes.indices.first {
+          windows[window].nodes[$0].route.component == index && windows[window].nodes[$0].error != nil
+        }
+      }
+    }
+    return firstInvalid
   }
 
   /// Re-realises a component and any popup it has open.

@@ -9,6 +9,7 @@ public struct ScreenReaderSession: Sendable {
     case notReachable(String, reason: String)
     case noSuchAction(String, available: [String])
     case unknownModal(String)
+    case notEditable(String)
 
     public var description: String {
       switch self {
@@ -25,6 +26,8 @@ public struct ScreenReaderSession: Sendable {
         return "no action named '\(name)'; \(list)"
       case .unknownModal(let id):
         return "no modal with id '\(id)'"
+      case .notEditable(let name):
+        return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
       }
     }
   }
@@ -134,14 +137,22 @@ public struct ScreenReaderSession: Sendable {
       return [.utterance(phrasing.actionsList(node))]
     case .action(let name):
       guard let node = focusedNode else { return [] }
-      guard let action = node.customActions.first(where: { $0.lowercased() == name.lowercased() }) else {
-        throw .noSuchAction(name, available: node.customActions)
+      // Custom actions, and the links of the text (TalkBack's links menu, VoiceOver's Links rotor).
+      let available = node.customActions + node.links
+      guard let action = available.first(where: { $0.lowercased() == name.lowercased() }) else {
+        throw .noSuchAction(name, available: available)
       }
       return act(.custom(action))
     case .touch(let name):
       return try touch(name)
     case .key(let key):
       return keyboard(key)
+    case .type(let text):
+      guard let node = focusedNode else { return [] }
+      guard node.role == .textField || node.role == .searchField else {
+        throw .notEditable(node.displayName)
+      }
+      return act(.type(text))
     }
   }
 

@@ -26,6 +26,12 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     case .pickerItem, .slider: "Slider"
     case .image: "Image"
     case .link: "Link"
+    // value_progress_bar (strings_compositor.xml).
+    case .progressBar: "Progress bar"
+    // Material TabLayout and Compose set roleDescription "Tab" on each tab (item_view_role_description).
+    case .tab: "Tab"
+    // SearchView's query box is an EditText: value_edit_box.
+    case .searchField: "Edit box"
     case .staticText, .listItem, .none: nil
     }
   }
@@ -92,6 +98,11 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     } else {
       parts += text + Self.statusParts(node) + Self.selectedPart(node)
     }
+    if let error = node.error {
+      // template_node_error_with_error_message "Error: %1$s", placed before the hint
+      // (compositor.json, append_description_for_tree).
+      Phrase.append(&parts, .state, "Error: \(error)", "the node's error text")
+    }
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
     if !node.isEnabled && node.role != .heading {
       parts.append(SpeechPart(.state, "disabled", source: "enabled = false"))
@@ -141,7 +152,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       parts.append(SpeechPart(.hint, "Double-tap to toggle", source: "\(source) a checkable element"))
     } else if node.role == .dropDownList {
       parts.append(SpeechPart(.hint, "Double-tap to change", source: "\(source) a drop down list"))
-    } else if node.role == .textField {
+    } else if node.role == .textField || node.role == .searchField {
       parts.append(SpeechPart(.hint, "Double-tap to edit text", source: "\(source) an edit box"))
     } else if node.isAdjustable {
       parts.append(SpeechPart(.hint, "Swipe up or Swipe down to adjust", source: "\(source) an adjustable element"))
@@ -155,10 +166,18 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   }
 
   func actionsOnly(_ node: AccessibilityNode) -> [SpeechPart] {
-    guard !node.customActions.isEmpty else { return [] }
-    return [
-      SpeechPart(.actions, "Actions available, use Tap with 3 fingers to view", source: "custom accessibility actions")
-    ]
+    var parts: [SpeechPart] = []
+    if !node.customActions.isEmpty {
+      parts.append(
+        SpeechPart(
+          .actions, "Actions available, use Tap with 3 fingers to view", source: "custom accessibility actions"))
+    }
+    if !node.links.isEmpty {
+      // The same TalkBack-menu hint as for actions, for the links the text holds.
+      parts.append(
+        SpeechPart(.actions, "Links available, use Tap with 3 fingers to view", source: "links (URLSpans) in the text"))
+    }
+    return parts
   }
 
   public func stateChange(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
@@ -176,6 +195,11 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   }
 
   public func valueChanged(_ node: AccessibilityNode) -> Utterance? {
+    if node.role == .slider, node.stateDescription != nil {
+      // A seek control's new state description is spoken with its whole description
+      // (compositor.json, TYPE_WINDOW_CONTENT_CHANGED, state_description, seek_control).
+      return describe(node, context: DescriptionContext(hintsEnabled: false)).first
+    }
     guard let value = node.value ?? node.name else { return nil }
     return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource)], scheduling: .interrupt)
   }
@@ -204,8 +228,13 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     for action in node.customActions {
       parts.append(SpeechPart(.actions, action, source: "custom accessibility action"))
     }
-    if node.customActions.isEmpty {
+    if node.customActions.isEmpty && node.links.isEmpty {
       parts.append(SpeechPart(.actions, "No actions", source: "the element has no custom actions"))
+    }
+    if !node.links.isEmpty {
+      // TalkBack's menu lists the text's links under "Links".
+      parts.append(SpeechPart(.window, "Links", source: "TalkBack's links menu"))
+      for link in node.links { parts.append(SpeechPart(.actions, link, source: "a link in the text")) }
     }
     return Utterance(parts: parts, scheduling: .interrupt)
   }

@@ -17,6 +17,12 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     case .slider: nil
     case .image: "image"
     case .link: "link"
+    // UIProgressView has no trait word: its label, then its value.
+    case .progressBar: nil
+    // The tab bar trait's items: "tab" (reference/screen-readers.md: "Selected, Home, tab, 1 of 4").
+    case .tab: "tab"
+    // UIAccessibilityTraits.searchField.
+    case .searchField: "search field"
     case .staticText, .listItem, .none: nil
     }
   }
@@ -32,10 +38,14 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     if let isOn = node.isOn {
       parts.append(SpeechPart(.value, isOn ? "on" : "off", source: "the switch's value"))
     }
+    // iOS has no error property: apps put the error text in the value, read after the text.
+    Phrase.append(&parts, .state, node.error, "the error text, in the accessibilityValue")
     if !node.isEnabled {
       parts.append(SpeechPart(.state, "dimmed", source: "the notEnabled trait"))
     }
-    if let word = Self.roleWord(node.role) {
+    if node.isSecure {
+      parts.append(SpeechPart(.role, "secure text field", source: "a secure text entry field"))
+    } else if let word = Self.roleWord(node.role) {
       parts.append(SpeechPart(.role, word, source: "the \(node.role.rawValue) trait"))
     }
     if node.isAdjustable {
@@ -78,7 +88,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
       return SpeechPart(.hint, "Double tap to toggle setting", source: "VoiceOver's hint for a switch")
     case .popUpButton:
       return SpeechPart(.hint, "Double tap to activate the picker", source: "VoiceOver's hint for a pop up button")
-    case .textField:
+    case .textField, .searchField:
       return SpeechPart(.hint, "Double tap to edit", source: "VoiceOver's hint for a text field")
     default:
       return nil
@@ -119,7 +129,11 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     for action in node.customActions {
       parts.append(SpeechPart(.actions, action, source: "accessibilityCustomActions"))
     }
-    if node.customActions.isEmpty {
+    if !node.links.isEmpty {
+      // The rotor's Links setting steps through the links of the text.
+      parts.append(SpeechPart(.window, "Links", source: "the VoiceOver rotor's Links setting"))
+      for link in node.links { parts.append(SpeechPart(.actions, link, source: "a link in the text")) }
+    } else if node.customActions.isEmpty {
       parts.append(SpeechPart(.actions, "No actions", source: "the element has no custom actions"))
     }
     return Utterance(parts: parts, scheduling: .interrupt)

@@ -1,4 +1,5 @@
 import Foundation
+import Playback
 
 /// Writes a whole file or nothing: the bytes go to a hidden temporary file in
 /// the destination's folder, which is flushed to disk and then renamed over the

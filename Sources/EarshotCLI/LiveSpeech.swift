@@ -1,9 +1,10 @@
 import Playback
+import Recording
 import Speech
 
 /// Speech on the sound device, when there is one. Without one it says so once
 /// and Earshot carries on with text.
-final class LiveSpeech: Sendable {
+public final class LiveSpeech: Sendable {
   let player: LivePlayer
 
   private init(player: LivePlayer) {
@@ -12,7 +13,7 @@ final class LiveSpeech: Sendable {
 
   /// - Parameter report: where the one-line reason goes when there is no sound
   ///   (standard error by default; the REPL shows it under its welcome).
-  static func start(cast: VoiceCast, report: (String) -> Void = { Console.note($0) }) -> LiveSpeech? {
+  public static func start(cast: VoiceCast, report: (String) -> Void = { Console.note($0) }) -> LiveSpeech? {
     switch DeviceSink.open() {
     case .failure(let error):
       // The error already says there is no device and what to do instead.
@@ -38,12 +39,12 @@ final class LiveSpeech: Sendable {
   }
 
   /// Scripted playback: speak in full, then return.
-  func playAndWait(_ segments: [TimelineSegment], cast: VoiceCast) {
+  public func playAndWait(_ segments: [TimelineSegment], cast: VoiceCast) {
     player.play(segments.map { $0.playbackSegment(cast: cast) }, interrupting: false)
     player.waitUntilIdle()
   }
 
-  func interrupt() {
+  public func interrupt() {
     player.interrupt()
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds Earshot's own folders (voices/, scenarios/) whether it runs from the
 /// repository, from .build/, or with EARSHOT_HOME set.
-enum Resources {
-  static func root() -> URL? {
+public enum Resources {
+  public static func root() -> URL? {
     let fileManager = FileManager.default
     var candidates: [URL] = []
     if let home = ProcessInfo.processInfo.environment["EARSHOT_HOME"], !home.isEmpty {
@@ -18,13 +18,13 @@ enum Resources {
     return candidates.first { fileManager.fileExists(atPath: $0.appendingPathComponent("voices").path) }
   }
 
-  static var defaultScenario: String {
+  public static var defaultScenario: String {
     let relative = "scenarios/tour.yaml"
     if FileManager.default.fileExists(atPath: relative) { return relative }
     return root()?.appendingPathComponent(relative).path ?? relative
   }
 
-  static func voiceFolders(extra: [String]) -> [URL] {
+  public static func voiceFolders(extra: [String]) -> [URL] {
     var folders: [URL] = []
     if let root = root() { folders.append(root.appendingPathComponent("voices")) }
     folders += extra.map { URL(fileURLWithPath: $0) }

@@ -1,4 +1,5 @@
 import Foundation
+import Playback
 import ScreenReader
 import Speech
 

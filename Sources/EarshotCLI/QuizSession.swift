@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import LineEditing
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech
@@ -10,9 +11,9 @@ import Training
 /// The quiz, as a trainee goes through it: each exercise is heard (not read),
 /// then two questions, the answer explained, and the fixed variant heard.
 /// Answers come from the terminal (readline) or, scripted, from standard input.
-struct QuizSession {
+public struct QuizSession {
   /// What the quiz runs through, in order.
-  enum Item {
+  public enum Item {
     case say(String)
     case note(String)
     /// An example to hear and read, with no question.
@@ -20,14 +21,49 @@ struct QuizSession {
     case exercise(Exercise)
   }
 
-  let style: TerminalStyle
-  let editor: LineEditor
+  let style = TerminalStyle.detect()
+  let editor = LineEditor(historyPath: nil) { _ in [] }
   let live: LiveSpeech?
   let cast: VoiceCast?
   let recorder: Recorder?
   let earconsEnabled: Bool
   let hintsEnabled: Bool
-  var record: QuizRecord
+  public var record: QuizRecord
+
+  /// - Parameters:
+  ///   - live: speech on the sound device (nil: silent).
+  ///   - recorder: where everything said is also recorded (`--wav`), if anywhere.
+  public init(
+    live: LiveSpeech?, cast: VoiceCast?, recorder: Recorder?, earconsEnabled: Bool, hintsEnabled: Bool,
+    record: QuizRecord
+  ) {
+    self.live = live
+    self.cast = cast
+    self.recorder = recorder
+    self.earconsEnabled = earconsEnabled
+    self.hintsEnabled = hintsEnabled
+    self.record = record
+  }
+
+  /// The first lines: the course and what it is, or the seed that repeats the order.
+  public func introduce(course: Course?, seed: UInt64?) {
+    if let course {
+      print(style.note("Course: \(course.title)"))
+      if let about = course.about { print(style.dim(about)) }
+    } else if let seed {
+      print(style.dim("Seed \(seed): '--seed \(seed)' asks the same exercises in the same order."))
+    }
+  }
+
+  /// The score, and the length of what was recorded.
+  public func finish(audioSeconds: Double?, wav: String?) {
+    print("")
+    for line in record.summaryLines { print(line) }
+    if let audioSeconds, let wav {
+      let whole = Int(audioSeconds)
+      print(style.dim("Audio: \(whole / 60) min \(whole % 60) s, written to \(wav)"))
+    }
+  }
   /// Commands spoken so far, numbering timeline segments.
   var spokenCount = 0
 
@@ -38,7 +74,7 @@ struct QuizSession {
   }
 
   /// Runs every item; the record says how far the trainee got.
-  mutating func run(_ items: [Item]) {
+  public mutating func run(_ items: [Item]) {
     let total = items.filter { if case .exercise = $0 { true } else { false } }.count
     var number = 0
     for item in items {

@@ -4,18 +4,18 @@ import Scenario
 import ScreenReader
 
 /// Where `play` reads its commands from, each line with a location for messages.
-enum ScriptSource {
+public enum ScriptSource {
   /// The lines to play and where they came from (for messages and the JSON).
-  struct Lines {
-    var lines: [ScriptLine]
+  public struct Lines {
+    public var lines: [ScriptLine]
     /// "path/to/script", "<stdin>", or "scenario.yaml (script:)".
-    var origin: String
+    public var origin: String
     /// The script file read, if any: never to be overwritten by an output.
-    var file: String?
+    public var file: String?
   }
 
   /// `--script FILE` (or `-` for stdin); else piped stdin; else the scenario's own `script:`.
-  static func lines(scriptPath: String?, scenario: LoadedScenario) throws -> Lines {
+  public static func lines(scriptPath: String?, scenario: LoadedScenario) throws -> Lines {
     if let scriptPath, scriptPath != "-" {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: scriptPath, isDirectory: &isFolder) else {
@@ -47,7 +47,7 @@ enum ScriptSource {
 
   /// One `ScriptLine` per line that does something, located at its first
   /// non-blank character; blank lines and `# comments` are left out.
-  static func split(_ text: String, file: String) -> [ScriptLine] {
+  public static func split(_ text: String, file: String) -> [ScriptLine] {
     // "\r\n" is one Character in Swift: split at every kind of line end.
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
     return lines.enumerated().compactMap { offset, raw in
@@ -60,7 +60,7 @@ enum ScriptSource {
 
   /// Parses every line up front, following `platform` changes (gestures depend
   /// on the platform), so all mistakes are reported before anything runs.
-  static func parse(_ lines: [ScriptLine], platform: PlatformChoice) -> (
+  public static func parse(_ lines: [ScriptLine], platform: PlatformChoice) -> (
     commands: [(ScriptLine, ScriptCommand)], errors: [String]
   ) {
     var current = platform.platforms[0]

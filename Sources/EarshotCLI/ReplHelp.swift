@@ -36,9 +36,13 @@ enum ReplHelp {
     Entry(
       usage: "pause", summary: "Stop speech; focus stays (two-finger tap).", detail: "Also: two-finger tap, or Ctrl-C."),
     Entry(
-      usage: "actions | action NAME", summary: "List the focused element's custom actions / perform one.",
+      usage: "actions | action NAME",
+      summary: "List the focused element's custom actions and links / perform or follow one.",
       detail: "TalkBack: three-finger tap lists them."),
     Entry(usage: "long-press", summary: "Double tap and hold.", detail: "Also: double tap and hold."),
+    Entry(
+      usage: "type TEXT", summary: "Type TEXT into the focused text field; the keyboard echo speaks it.",
+      detail: "Quotes are optional: type \"Ada Lovelace\". A secure field echoes nothing."),
     Entry(
       usage: "key KEY", summary: "External keyboard: tab, shift-tab, space, enter, up, down, left, right, esc.",
       detail: "Tab moves between controls only; arrows move like swipes or adjust a picker."),

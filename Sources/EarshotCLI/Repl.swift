@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import LineEditing
 import Playback
+import Recording
 import Scenario
 import ScreenReader
 import Speech
@@ -12,7 +13,7 @@ import Speech
 /// On a terminal: readline with history, Tab completion and Ctrl-C; edits to
 /// the scenario file are noticed while idle at the prompt. With piped input:
 /// no prompt, and the plain transcript (`> command`, then indented lines).
-struct Repl {
+public struct Repl {
   var path: String
   var loaded: LoadedScenario
   var player: Player
@@ -36,13 +37,13 @@ struct Repl {
   var interactive = true
   /// Ears only: speech plays, but what is said, the About line and the answer
   /// (`fails:`) print only when asked (`show`); `text on` prints them again.
-  var textHidden = false
+  public var textHidden = false
   /// The variant loaded (`variant NAME`), kept across reloads of the same file.
-  var variantName: String?
+  public var variantName: String?
 
-  init(
+  public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
-    options: AudioOptions
+    options: AudioSettings
   ) {
     self.path = path
     self.loaded = loaded
@@ -60,7 +61,7 @@ struct Repl {
     if options.noHints { _ = try? player.run(.hints(false)) }
   }
 
-  mutating func run() {
+  public mutating func run() {
     let completions = ReplCompletions()
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }
     interactive = editor.isInteractive

@@ -1,3 +1,4 @@
+import Playback
 import ScreenReader
 import Speech
 

@@ -1,3 +1,4 @@
+import Playback
 import ScreenReader
 
 /// Captions for a recording, in WebVTT: one cue per utterance (and per line of

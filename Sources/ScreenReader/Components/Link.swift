@@ -1,0 +1,72 @@
+/// A link: standalone (the whole element opens something) or inline, words of a
+/// sentence that are links (`links:`). VoiceOver: the link trait, and the rotor's
+/// Links setting for inline ones. TalkBack: a clickable text, or "Links available"
+/// and its links menu for inline ones.
+public struct Link: Component {
+  public static let kind = "link"
+  public static let summary = "A link: the whole element, or words of its text that are links (links menu / rotor)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("links", .strings, "Inline links: words of the label that are links, in order."),
+    PropertyKey("click-label", .string, "Android's custom click label: TalkBack says 'Double-tap to <label>'."),
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- link: Terms of service", voiceOver: "Terms of service, link", talkBack: "Terms of service",
+      source:
+        "VoiceOver: the link trait says 'link' (UIAccessibilityTraits.link). TalkBack: Android has no link role, a clickable text is read as its text"
+    ),
+    ComponentExample(
+      "- link: { label: Terms of service, click-label: open the terms }", voiceOver: "Terms of service, link",
+      talkBack: "Terms of service, Double-tap to open the terms", hints: true,
+      source: "TalkBack's template_custom_hint_for_actions '%1$s to %2$s' with the click action's label"),
+    ComponentExample(
+      "- link: { label: I agree to the Terms and the Privacy Policy., links: [Terms, Privacy Policy] }",
+      voiceOver: "I agree to the Terms and the Privacy Policy.",
+      talkBack: "I agree to the Terms and the Privacy Policy., Links available, use Tap with 3 fingers to view",
+      hints: true,
+      source:
+        "TalkBack offers a text's URLSpans in its links menu and says so with the menu hint; VoiceOver reads the text and offers the links in the rotor"
+    ),
+    ComponentExample(
+      "- link: { label: I agree to the Terms and the Privacy Policy., links: [Terms, Privacy Policy] }",
+      commands: ["first", "actions"], voiceOver: "Actions, Links, Terms, Privacy Policy",
+      talkBack: "Actions, Links, Terms, Privacy Policy",
+      source: "the links menu (TalkBack) and the rotor's Links setting (VoiceOver) list the text's links"),
+  ]
+
+  public var common: CommonProperties
+  public var links: [String]
+  public var clickLabel: String?
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    links = reader.strings("links") ?? []
+    clickLabel = reader.string("click-label")
+    for link in links where !(common.label ?? "").contains(link) {
+      reader.diagnostics.error(
+        at: reader.locationOf("links"), "the link '\(link)' is not in the label; each inline link is words of the label"
+      )
+    }
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    let inline = !links.isEmpty
+    return context.labelledNodes(
+      for: common, role: inline ? .staticText : (context.platform == .ios ? .link : .none)
+    ) { node in
+      node.links = links
+      node.isActionable = !inline && !common.disabled
+      if context.platform == .android { node.clickLabel = clickLabel }
+    }
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    switch action {
+    case .activate where links.isEmpty, .custom:
+      // Following a link (the element, or one from the links menu) does what the element says.
+      return common.disabled ? [] : common.activationEffects
+    default:
+      return []
+    }
+  }
+}

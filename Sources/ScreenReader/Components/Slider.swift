@@ -1,0 +1,134 @@
+/// A value in a range, changed in steps: iOS UISlider (adjustable, the new value
+/// spoken after each swipe), Android SeekBar / Compose Slider ("Slider", its value
+/// first, "Swipe up or Swipe down to adjust").
+public struct Slider: Component {
+  public static let kind = "slider"
+  public static let summary = "A value in a range, adjusted in steps (UISlider / SeekBar)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("value", .integer, "The current value (default: the minimum)."),
+    PropertyKey("min", .integer, "The lowest value (default 0)."),
+    PropertyKey("max", .integer, "The highest value (default 100)."),
+    PropertyKey(
+      "step", .integer,
+      "How much one swipe changes it (default: the platform's, 10% of the range on iOS, 5% on Android)."),
+    PropertyKey("format", .oneOf(["percent", "number"]), "How the value is read: percent (default) or the number."),
+    PropertyKey(
+      "value-text", .string, "Custom text for the value; {value} stands for the number, e.g. '{value} degrees'."),
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- slider: { label: Volume, value: 40 }", voiceOver: "Volume, 40%, adjustable",
+      talkBack: "40 percent, Volume, Slider",
+      source:
+        "VoiceOver: UISlider's accessibilityValue is a percentage, and the adjustable trait says 'adjustable'. TalkBack: rule_seek_bar, state first, template_percent '%1$s percent', value_seek_bar 'Slider' (compositor.json, strings_compositor.xml)"
+    ),
+    ComponentExample(
+      "- slider: { label: Volume, value: 40 }",
+      voiceOver: "Volume, 40%, adjustable, Swipe up or down with one finger to adjust the value",
+      talkBack: "40 percent, Volume, Slider, Swipe up or Swipe down to adjust", hints: true,
+      source: "the adjustable hints: VoiceOver's, and TalkBack's template_hint_adjustable_2gesture"),
+    ComponentExample(
+      "- slider: { label: Volume, value: 40 }", commands: ["first", "increment"], voiceOver: "50%",
+      talkBack: "45 percent, Volume, Slider",
+      source:
+        "UISlider moves 10% of its range per swipe and VoiceOver speaks the new value; SeekBar moves max(1, range / 20) (AbsSeekBar) and TalkBack re-reads a seek control whose state changed (compositor.json, state_description, seek_control)"
+    ),
+    ComponentExample(
+      "- slider: { label: Temperature, value: 20, min: 10, max: 30, step: 1, format: number }",
+      commands: ["first", "decrement"], voiceOver: "19", talkBack: "19, Temperature, Slider",
+      source: "an int range is read as its value (template_value)"),
+    ComponentExample(
+      "- slider: { label: Temperature, value: 20, min: 10, max: 30, value-text: \"{value} degrees\" }",
+      voiceOver: "Temperature, 20 degrees, adjustable", talkBack: "20 degrees, Temperature, Slider",
+      source: "a custom accessibilityValue / stateDescription replaces the number"),
+  ]
+
+  public enum Format: String, Sendable { case percent, number }
+
+  public var common: CommonProperties
+  public var value: Int
+  public var min: Int
+  public var max: Int
+  public var step: Int?
+  public var format: Format
+  public var valueText: String?
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    min = reader.integer("min") ?? 0
+    max = reader.integer("max") ?? 100
+    if max <= min {
+      reader.diagnostics.error(
+        at: reader.locationOf("max"), "'max: \(max)' must be above 'min: \(min)'; e.g. min: 0, max: 100")
+      max = min + 1
+    }
+    let wanted = reader.integer("value") ?? min
+    if wanted < min || wanted > max {
+      reader.diagnostics.error(
+        at: reader.locationOf("value"), "'value: \(wanted)' is outside the range \(min) to \(max); choose one in it")
+    }
+    value = Swift.min(Swift.max(wanted, min), max)
+    step = reader.integer("step")
+    if let step, step <= 0 {
+      reader.diagnostics.error(at: reader.locationOf("step"), "'step: \(step)' must be a positive whole number")
+      self.step = nil
+    }
+    format = reader.oneOf("format", ["percent", "number"]).flatMap(Format.init(rawValue:)) ?? .percent
+    valueText = reader.string("value-text")
+  }
+
+  /// The step one swipe moves, per platform when the scenario leaves it to the platform.
+  func step(on platform: Platform) -> Int {
+    if let step { return step }
+    let range = max - min
+    switch platform {
+    case .ios: return Swift.max(1, (range + 5) / 10)  // UISlider: 10% of the range.
+    case .android: return Swift.max(1, (range + 10) / 20)  // AbsSeekBar: max(1, round(range / 20)).
+    }
+  }
+
+  var percent: Int { ((value - min) * 100 + (max - min) / 2) / (max - min) }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    context.labelledNodes(for: common, role: .slider) { node in
+      node.isAdjustable = true
+      node.isActionable = false
+      let custom = valueText.map { $0.replacingAll("{value}", with: String(value)) }
+      switch context.platform {
+      case .ios:
+        guard node.valueSource != "accessibilityValue" else { return }
+        node.value = custom ?? (format == .percent ? "\(percent)%" : String(value))
+        node.valueSource = custom != nil ? "value-text, as the accessibilityValue" : "UISlider's accessibilityValue"
+      case .android:
+        guard common.android.stateDescription == nil else { return }
+        // A seek control's state: its stateDescription, else its range value (get_seek_bar_state).
+        node.stateDescription = custom ?? (format == .percent ? "\(percent) percent" : String(value))
+      }
+    }
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard !common.disabled else { return [] }
+    let old = value
+    switch action {
+    case .increment: value = Swift.min(max, value + step(on: platform))
+    case .decrement: value = Swift.max(min, value - step(on: platform))
+    default: return []
+    }
+    return value == old ? [] : [.valueChanged]
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (the core avoids Foundation).
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

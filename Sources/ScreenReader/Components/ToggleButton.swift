@@ -1,0 +1,42 @@
+/// A button that stays pressed (Bold, Mute): on iOS a button with the selected
+/// trait, on Android a ToggleButton, which TalkBack reads like a switch.
+public struct ToggleButton: Component {
+  public static let kind = "toggle-button"
+  public static let summary = "A button that stays on or off (iOS selected button, Android ToggleButton)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("on", .bool, "Whether it starts pressed (on).")
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- toggle-button: { label: Bold, on: true }", voiceOver: "Selected, Bold, button", talkBack: "on, Bold, Switch",
+      source:
+        "VoiceOver: a UIButton whose isSelected gives the selected trait. TalkBack: a toggle_button's role word is value_switch and its state value_on / value_off (compositor.json node_role, rule_switch)"
+    ),
+    ComponentExample(
+      "- toggle-button: { label: Bold }", commands: ["first", "activate"], voiceOver: "Selected", talkBack: "on",
+      source: "the new state after a click (compositor.json node_checked for toggle_button)"),
+  ]
+
+  public var common: CommonProperties
+  public var isOn: Bool
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    isOn = reader.bool("on") ?? false
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    switch context.platform {
+    case .ios:
+      context.labelledNodes(for: common, role: .button) { $0.isSelected = isOn }
+    case .android:
+      context.labelledNodes(for: common, role: .toggleSwitch) { $0.isOn = isOn }
+    }
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled else { return [] }
+    isOn.toggle()
+    return [.stateChanged] + common.activationEffects
+  }
+}

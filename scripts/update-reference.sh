@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Rewrites the generated parts of docs/scenario-format.md from the declarations:
+# the key reference (earshot schema --markdown) between the keys markers and the
+# kinds table (earshot schema --kinds, from every component's examples) between
+# the kinds markers. DocumentationTests fails when either has drifted.
+# Usage: scripts/update-reference.sh   (EARSHOT=path/to/earshot)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+earshot=${EARSHOT:-.build/debug/earshot}
+doc=docs/scenario-format.md
+replace() { # marker, generated file
+  awk -v begin="<!-- $1:begin -->" -v end="<!-- $1:end -->" -v file="$2" '
+    $0 == begin { print; while ((getline line < file) > 0) print line; skip = 1; next }
+    $0 == end { skip = 0 }
+    !skip { print }' "$doc" > "$doc.new"
+  grep -qF "<!-- $1:begin -->" "$doc" || { echo "$doc has no '$1:begin' marker" >&2; rm -f "$doc.new"; exit 2; }
+  mv "$doc.new" "$doc"
+}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$earshot" schema --markdown > "$tmp/keys.md"
+"$earshot" schema --kinds > "$tmp/kinds.md"
+replace keys "$tmp/keys.md"
+replace kinds "$tmp/kinds.md"
+echo "updated $doc"
