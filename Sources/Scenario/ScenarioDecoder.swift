@@ -6,7 +6,9 @@ struct ScenarioDecoder {
   static let topLevelKeys: [PropertyKey] = [
     PropertyKey("title", .string, "The screen's title; TalkBack speaks it as the window title."),
     PropertyKey("about", .string, "What the scenario shows; printed when it loads."),
-    PropertyKey("fails", .string, "For a broken variant: the success criterion it fails."),
+    PropertyKey(
+      "fails", .oneOf(ScenarioVariant.criteria),
+      "For a broken scenario without variants: the success criterion it fails."),
     PropertyKey("elements", .listOf([]), "The screen's components, in reading order."),
     PropertyKey("modals", .map([]), "Modals the elements can open, by id."),
     PropertyKey("script", .strings, "Commands and expectations for scripted playback."),
@@ -78,7 +80,7 @@ struct ScenarioDecoder {
     reader.rejectUnknownKeys(allowed: Self.topLevelKeys.map(\.name))
     let title = reader.string("title")
     var about = reader.string("about")
-    var fails = reader.string("fails")
+    var fails = reader.oneOf("fails", ScenarioVariant.criteria)
     var state = State()
     state.variants = decodeVariants(reader, requested: variant)
 
@@ -227,21 +229,23 @@ struct ScenarioDecoder {
         entries.append(sibling)
       }
     }
+    var properties = PropertyMap(entries: entries, location: kindEntry.keyLocation)
+    var reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
     // The id comes from the element as written, so every variant shares it.
-    let written = PropertyReader(
-      map: PropertyMap(entries: entries, location: kindEntry.keyLocation), diagnostics: diagnostics,
-      context: type.kind)
     let id: String
-    if let explicit = written.string("id") {
+    if let explicit = reader.string("id") {
       id = explicit
-      state.ids.claim(explicit, at: written.locationOf("id"), diagnostics: diagnostics)
+      state.ids.claim(explicit, at: reader.locationOf("id"), diagnostics: diagnostics)
     } else {
-      id = state.ids.derive(from: written.string("label") ?? type.kind)
+      id = state.ids.derive(from: reader.string("label") ?? type.kind)
     }
-    state.elementIDs.insert(id)
-    let properties = PropertyMap(
-      entries: Self.patched(entries, with: state.variants.patch[id]), location: kindEntry.keyLocation)
-    let reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
+    if state.variants.chosen != nil {
+      state.elementIDs.insert(id)
+      if let patch = state.variants.patch[id] {
+        properties = PropertyMap(entries: Self.patched(entries, with: patch), location: kindEntry.keyLocation)
+        reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
+      }
+    }
     reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
     if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
     if case .map(let longPress)? = properties["long-press"],

@@ -22,6 +22,16 @@ struct AuditRuleExampleTests {
       let found = try Self.findings(example)
       #expect(found.contains { $0.rule == identifier && $0.criterion == rule.criterion }, "should trigger: \(example)")
       #expect(found.allSatisfy { $0.location != nil }, "findings point at the file")
+      // Each finding is located on the element (or modal) that causes it, not at the top of the file.
+      let screen = try ScenarioLoader.parse(text: example, file: "example.yaml").screen
+      let places = ShippedScenarioAuditTests.locations(
+        of: Set((screen.components + screen.modals.values.flatMap(\.components)).map(\.common.id) + screen.modals.keys),
+        in: screen)
+      for finding in found {
+        #expect(
+          places.contains { $0.line == finding.location?.line && $0.column == finding.location?.column },
+          "\(finding.description) is not located on an element of: \(example)")
+      }
     }
     for example in rule.nonTriggering {
       #expect(try Self.findings(example).isEmpty, "should not trigger anything: \(example)")
