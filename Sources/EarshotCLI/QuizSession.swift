@@ -66,6 +66,8 @@ public struct QuizSession {
   }
   /// Commands spoken so far, numbering timeline segments.
   var spokenCount = 0
+  /// Ctrl-C stopped what was being said; a walk stops there.
+  var cutOff = false
 
   /// Why an exercise's questions ended.
   enum Outcome {
@@ -118,7 +120,7 @@ public struct QuizSession {
 
     let criteria = Criterion.allCases.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }
     print("What fails? " + criteria.joined(separator: ", "))
-    print(style.dim("  (or: replay, show, a gesture such as next or activate, quit)"))
+    print(style.dim("  (or: replay, show, a gesture such as next or activate, quit; Ctrl-C cuts speech off)"))
     var chosenCriterion: Criterion?
     while chosenCriterion == nil {
       guard let line = readAnswer() else { return .quit }
@@ -265,7 +267,12 @@ public struct QuizSession {
   /// Plays script lines one by one, each heard before the next; prints each gesture, and what is said when `showing`.
   mutating func play(_ lines: [ScriptLine], on player: inout Player, showing: Bool) -> [Step] {
     var steps: [Step] = []
+    cutOff = false
     for line in lines {
+      if cutOff {
+        print(style.dim("  (stopped)"))
+        break
+      }
       guard case .success(let command) = ScriptParser.parse(line.text, platform: player.primaryPlatform),
         let step = try? player.run(command, typed: line.text)
       else {
@@ -313,7 +320,17 @@ public struct QuizSession {
         print(style.error("  recording: \(error.description)"))
       }
     }
-    if let live, let cast { live.playAndWait(segments, cast: cast) }
+    guard let live, let cast else { return }
+    // Heard in full before what follows, unless Ctrl-C cuts it off (then the rest of a walk is skipped too).
+    live.play(segments, cast: cast)
+    while live.isSpeaking {
+      if editor.takeInterrupt() {
+        live.interrupt()
+        cutOff = true
+        return
+      }
+      usleep(20_000)
+    }
   }
 
   /// One answer; nil at the end of input. Piped answers are echoed, as the REPL echoes commands.
