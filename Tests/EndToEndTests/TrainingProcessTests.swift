@@ -60,6 +60,25 @@ import Testing
     #expect(json.contains("\"exercises\" : 1"))
   }
 
+  /// The shipped course is 20 to 30 minutes of listening: everything it says, recorded
+  /// with every exercise answered (so every fixed version plays too), measured.
+  @Test func theShippedCourseLastsTwentyToThirtyMinutes() throws {
+    let folder = try PlayProcess.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let record = folder.appendingPathComponent("r.json").path
+    let result = try PlayProcess.run(
+      [
+        "quiz", "courses/criteria-by-ear.yaml", "--no-audio", "--wav", folder.appendingPathComponent("c.wav").path,
+        "--record", record,
+      ], input: String(repeating: "1\n1\n", count: 15))
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: record))) as? [String: Any])
+    let seconds = try #require(json["audioSeconds"] as? Double)
+    #expect((20 * 60...30 * 60).contains(seconds), "the course lasts \(seconds / 60) minutes")
+    #expect(result.stdout.contains("Audio: \(Int(seconds) / 60) min"))
+  }
+
   @Test func aQuizOnAScreenWithNothingBrokenSaysSo() throws {
     let result = try PlayProcess.run(["quiz", "scenarios/tour.yaml", "--no-audio"])
     #expect(result.status == 2)
