@@ -60,13 +60,20 @@ let package = Package(
       dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording"],
       path: "Benchmarks/earshot-bench"),
 
-    .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario"]),
-    .testTarget(name: "ScenarioTests", dependencies: ["Scenario"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario"]),
-    .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech"]),
-    .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit"]),
+    // What the test targets share: the repository's paths, running earshot as a child
+    // process, fixtures, and readers of what earshot writes (session JSON, WAV, Markdown).
+    .target(
+      name: "EarshotTestSupport", dependencies: ["Scenario", "ScreenReader", "Speech"],
+      path: "Tests/EarshotTestSupport"),
+    .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "EarshotTestSupport"]),
+    .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit", "EarshotTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,33 +1,31 @@
 // swift-tools-version:6.0
 // The fuzz target over the scenario loader, in a package of its own so the main
-// build stays free of sanitizer flags. It builds the main package's ScreenReader
-// and Scenario sources through the symbolic links in Sources/ (the main package
-// exports only the earshot executable, which another package cannot import).
-// How to run it: docs/fuzzing.md.
+// build stays free of sanitizer flags. It depends on the main package's
+// Scenario and ScreenReader libraries (products of the package one folder up),
+// so it always builds the code in the working tree. How to run it: docs/fuzzing.md.
 import PackageDescription
 
-/// Coverage instrumentation for libFuzzer on the code under test. (libyaml, in
-/// Yams's CYaml, is instrumented too when built with the command in docs/fuzzing.md.)
+/// Coverage instrumentation for libFuzzer, and libFuzzer itself at link time.
+/// The libraries under test are instrumented by the build command in
+/// docs/fuzzing.md (`-Xswiftc -sanitize=fuzzer`), which applies to every target.
 let fuzzing: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer"])]
 
 let package = Package(
   name: "EarshotFuzz",
   platforms: [.macOS(.v15)],
   dependencies: [
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0")
+    .package(name: "Earshot", path: "..")
   ],
   targets: [
-    .target(name: "ScreenReader", path: "Sources/ScreenReader", swiftSettings: fuzzing),
-    .target(
-      name: "Scenario",
-      dependencies: ["ScreenReader", .product(name: "Yams", package: "Yams")],
-      path: "Sources/Scenario", swiftSettings: fuzzing),
     .executableTarget(
       name: "ScenarioLoaderFuzzer",
-      dependencies: ["Scenario"],
+      dependencies: [
+        .product(name: "Scenario", package: "Earshot"),
+        .product(name: "ScreenReader", package: "Earshot"),
+      ],
       path: "Sources/ScenarioLoaderFuzzer",
       swiftSettings: fuzzing,
-      linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])]),
+      linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])])
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,17 +4,24 @@
 set -euo pipefail
 
 # Build: the C libraries Earshot links. Run: eSpeak NG's data.
-# Test: the espeak-ng command (speech lengths are compared with it), sox, tmux, and
-# PulseAudio with its recorder (the REPL is heard through a private null sink).
+# Test: the espeak-ng command (speech lengths are compared with it), sox, tmux,
+# PulseAudio with its recorder (the REPL is heard through a private null sink), and
+# Chromium with its WebDriver (the hand-off page is checked in a headless browser).
 packages=(libespeak-ng-dev libreadline-dev libpcaudio-dev espeak-ng-data)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils)
+  packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils chromium chromium-driver)
 fi
 
-# The schema test validates scenarios with Python's jsonschema (and PyYAML).
-if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
-  echo "Installing Python modules: jsonschema pyyaml"
-  python3 -m pip install --quiet jsonschema pyyaml || { echo "error: could not install jsonschema and pyyaml for python3" >&2; exit 1; }
+# Python modules for tests: the schema test validates scenarios with jsonschema (and
+# PyYAML); the hand-off page test drives Chromium with selenium and runs axe-core
+# through axe-selenium-python.
+python_modules=(jsonschema pyyaml selenium axe-selenium-python)
+if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema, yaml, selenium, axe_selenium_python' 2>/dev/null; then
+  echo "Installing Python modules: ${python_modules[*]}"
+  python3 -m pip install --quiet "${python_modules[@]}" || {
+    echo "error: could not install ${python_modules[*]} for python3" >&2
+    exit 1
+  }
 fi
 
 missing=()

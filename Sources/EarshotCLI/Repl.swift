@@ -34,7 +34,10 @@ public struct Repl {
   var spokenCount = 0
   var watch: ReplFileWatch
   let style: TerminalStyle
-  var interactive = true
+  public private(set) var interactive = true
+  /// Expectations that did not hold: piped input exits 1 when there were any, so a
+  /// REPL transcript can gate a build like `play` does.
+  public private(set) var expectationsFailed = 0
   /// Ears only: speech plays, but what is said, the About line and the answer
   /// (`fails:`) print only when asked (`show`); `text on` prints them again.
   public var textHidden = false
@@ -213,7 +216,7 @@ public struct Repl {
     case .success(let parsed): command = parsed
     }
     switch command {
-    case .engine(.pause, _):
+    case .engine(.pause, _, _):
       settleReading()
       live?.interrupt()  // whatever is still speaking, reading or not
     case .engine, .platform, .expectFocus: settleReading()
@@ -224,7 +227,7 @@ public struct Repl {
       step = try player.run(command)
     } catch {
       var message = error.description
-      if case .engine(.touch, _) = command, !message.contains("did you mean"), message.hasPrefix("no element") {
+      if case .engine(.touch, _, _) = command, !message.contains("did you mean"), message.hasPrefix("no element") {
         message += ReplMistakes.elementsInReach(player.sessions[0])
       }
       return self.error(message)
@@ -241,15 +244,20 @@ public struct Repl {
       return note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
     case .expect, .expectFocus:
       for failure in step.failures {
+        expectationsFailed += 1
         error(
           "expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)"
         )
       }
-      if step.failures.isEmpty { note("as expected") }
+      if step.expectationSkipped {
+        note("not checked: that screen reader is not in play ('platform both' brings it in)")
+      } else if step.failures.isEmpty {
+        note("as expected")
+      }
       return
     case .wait(let milliseconds):
       note("\(milliseconds) ms of silence")
-    case .engine(.pause, _):
+    case .engine(.pause, _, _):
       return note("speech paused; focus stays on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
     case .engine, .say:
       break

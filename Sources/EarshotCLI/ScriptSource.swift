@@ -12,6 +12,12 @@ public enum ScriptSource {
     public var origin: String
     /// The script file read, if any: never to be overwritten by an output.
     public var file: String?
+
+    public init(lines: [ScriptLine], origin: String, file: String?) {
+      self.lines = lines
+      self.origin = origin
+      self.file = file
+    }
   }
 
   /// `--script FILE` (or `-` for stdin); else piped stdin; else the scenario's own `script:`.

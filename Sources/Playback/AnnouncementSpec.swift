@@ -14,6 +14,8 @@ public struct AnnouncementSpec: Sendable {
     /// per screen reader when the platforms build it differently).
     public var place: String
     public var element: String
+    /// The element's node id (a component's id, with a part suffix for its parts).
+    public var elementID: String
     /// The state, in terms of what was done: "focused", "double tap",
     /// "focused after double tap".
     public var state: String
@@ -55,7 +57,7 @@ public struct AnnouncementSpec: Sendable {
         } else {
           let position = previousKey.flatMap { indexByKey[$0] }.map { $0 + 1 } ?? 0
           let row = Row(
-            key: entry.key, place: entry.place, element: entry.element, state: entry.state,
+            key: entry.key, place: entry.place, element: entry.element, elementID: entry.elementID, state: entry.state,
             speech: [platform: entry.utterances])
           merged.insert(row, at: position)
           placeKeys[entry.key] = entry.placeKey
@@ -86,6 +88,7 @@ public struct AnnouncementSpec: Sendable {
       var placeKey: String
       var place: String
       var element: String
+      var elementID: String
       var state: String
       var utterances: [Utterance]
     }
@@ -97,11 +100,14 @@ public struct AnnouncementSpec: Sendable {
     /// The place key of the row being added.
     var currentPlaceKey = ""
 
-    mutating func add(_ key: String, _ place: String, _ element: String, _ state: String, _ utterances: [Utterance]) {
+    mutating func add(
+      _ key: String, _ place: String, _ element: String, _ state: String, _ utterances: [Utterance], id: String
+    ) {
       guard entries.count < AnnouncementSpec.mostRows, keys.insert(key).inserted else { return }
       entries.append(
-        Entry(key: key, placeKey: currentPlaceKey, place: place, element: element, state: state, utterances: utterances)
-      )
+        Entry(
+          key: key, placeKey: currentPlaceKey, place: place, element: element, elementID: id, state: state,
+          utterances: utterances))
     }
 
     /// Visits every element of the session's top window, in swipe order
@@ -118,13 +124,13 @@ public struct AnnouncementSpec: Sendable {
         guard let current = focused.focusedNode, current.id == node.id else { continue }
         let key = placeKey + "/" + node.id
         let element = node.displayName
-        add(key + "#focused", place, element, "focused", focused.describeFocus())
+        add(key + "#focused", place, element, "focused", focused.describeFocus(), id: node.id)
         if node.isAdjustable && node.isEnabled {
           for (command, word) in [(Command.increment, "increment"), (.decrement, "decrement")] {
             var adjusted = focused
             guard let events = try? adjusted.perform(command) else { continue }
             let spoken = events.utterances
-            if !spoken.isEmpty { add(key + "#" + word, place, element, word, spoken) }
+            if !spoken.isEmpty { add(key + "#" + word, place, element, word, spoken, id: node.id) }
           }
         }
         if node.isLongPressable && node.isEnabled {
@@ -146,14 +152,14 @@ public struct AnnouncementSpec: Sendable {
       guard let events = try? after.perform(.longPress) else { return }
       guard after.windowSnapshots.count > windowsBefore else {
         if !events.utterances.isEmpty {
-          add(key + "#longPress", place, node.displayName, "long press", events.utterances)
+          add(key + "#longPress", place, node.displayName, "long press", events.utterances, id: node.id)
         }
         return
       }
       let opened = after.currentWindow
       add(
         key + "#longPress", place, node.displayName, "long press, opens \(Self.windowName(opened.kind))",
-        events.utterances)
+        events.utterances, id: node.id)
       guard depth < AnnouncementSpec.deepestWindow else { return }
       let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
       explore(
@@ -178,7 +184,7 @@ public struct AnnouncementSpec: Sendable {
           let opened = after.currentWindow
           add(
             key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))",
-            spoken)
+            spoken, id: node.id)
           if depth < AnnouncementSpec.deepestWindow {
             let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
             explore(
@@ -187,7 +193,7 @@ public struct AnnouncementSpec: Sendable {
           }
           return
         }
-        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken) }
+        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
         guard after.windowSnapshots.count == windowsBefore else { return }
         // The window's content changed (a mode switch): visit what is new in it, once per content.
         let contents = Self.contents(after)
@@ -205,7 +211,7 @@ public struct AnnouncementSpec: Sendable {
         let text = Self.text(description)
         guard !seen.contains(text) else { return }
         seen.append(text)
-        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description)
+        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
         current = after
       }
     }

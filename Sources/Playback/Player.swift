@@ -32,23 +32,31 @@ public struct Player: Sendable {
 
   mutating func perform(_ command: ScriptCommand) throws(PlaybackError) -> Step {
     switch command {
-    case .engine(let engineCommand, let typed):
+    case .engine(let engineCommand, let typed, let times):
       var results: [Step.PlatformResult] = []
       var updated = sessions
+      var lastTime: [(platform: Platform, text: String)] = []
       for index in updated.indices {
+        var events: [ReaderEvent] = []
         do {
-          let events = try updated[index].perform(engineCommand)
-          let focused = updated[index].focusedNode
-          results.append(
-            Step.PlatformResult(
-              platform: updated[index].platform, events: events, focusedID: focused?.id,
-              focusedName: focused?.displayName))
+          for _ in 0..<max(times, 1) {
+            let once = try updated[index].perform(engineCommand)
+            events += once
+            // `expect` after `next 3` hears where the last swipe landed.
+            if lastTime.count == index { lastTime.append((updated[index].platform, "")) }
+            lastTime[index].text = once.spokenText
+          }
         } catch {
           throw PlaybackError.command(error.description)
         }
+        let focused = updated[index].focusedNode
+        results.append(
+          Step.PlatformResult(
+            platform: updated[index].platform, events: events, focusedID: focused?.id,
+            focusedName: focused?.displayName))
       }
       sessions = updated
-      lastSpeech = results.map { ($0.platform, $0.events.spokenText) }
+      lastSpeech = lastTime
       return Step(typed: typed, results: results)
     case .platform(let newChoice):
       switchPlatforms(to: newChoice)
@@ -63,10 +71,12 @@ public struct Player: Sendable {
       return Step(typed: "wait \(milliseconds)ms", waitMilliseconds: milliseconds)
     case .say(let text):
       return Step(typed: "say \"\(text)\"", narration: text)
-    case .expect(let expected):
-      var step = Step(typed: "expect \"\(expected)\"")
+    case .expect(let expected, let only):
+      var step = Step(typed: "expect" + (only.map { " \($0.rawValue)" } ?? "") + " \"\(expected)\"")
       step.expectation = .speech(expected)
-      for session in sessions {
+      let checked = sessions.filter { only == nil || $0.platform == only }
+      step.expectationSkipped = checked.isEmpty
+      for session in checked {
         guard let heard = lastSpeech.first(where: { $0.platform == session.platform }) else {
           step.failures.append(
             ExpectationFailure(platform: session.platform, expected: expected, heard: nil, kind: .speech))
@@ -78,14 +88,16 @@ public struct Player: Sendable {
         }
       }
       return step
-    case .expectFocus(let name):
-      var step = Step(typed: "expect-focus \(name)")
+    case .expectFocus(let name, let only):
+      var step = Step(typed: "expect-focus" + (only.map { " \($0.rawValue)" } ?? "") + " \(name)")
       step.expectation = .focus(name)
-      for session in sessions {
-        let focused = session.focusedNode?.displayName
-        if !SpeechMatcher.matches(focused ?? "", expected: name) || focused == nil {
+      let checked = sessions.filter { only == nil || $0.platform == only }
+      step.expectationSkipped = checked.isEmpty
+      for session in checked {
+        let focused = session.focusedNode
+        if focused.map({ !$0.answers(to: name) }) ?? true {
           step.failures.append(
-            ExpectationFailure(platform: session.platform, expected: name, heard: focused, kind: .focus))
+            ExpectationFailure(platform: session.platform, expected: name, heard: focused?.displayName, kind: .focus))
         }
       }
       return step

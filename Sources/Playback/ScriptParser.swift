@@ -53,26 +53,8 @@ public enum ScriptParser {
         return .failure(Failure(message: "'platform' takes ios, android or both, not '\(rest)'", offset: restOffset))
       }
       return .success(.platform(choice))
-    case "expect":
-      return textArgument(rest, offset: restOffset, allowsEmpty: true).flatMap { text in
-        guard let text else {
-          return .failure(
-            Failure(
-              message: "'expect' takes the expected speech in quotes, e.g. expect \"Subscribe, checked\"",
-              offset: restOffset))
-        }
-        return .success(.expect(text))
-      }
-    case "expect-focus":
-      return textArgument(rest, offset: restOffset, allowsEmpty: false).flatMap { text in
-        guard let text else {
-          return .failure(
-            Failure(
-              message: "'expect-focus' takes the focused element's name, e.g. expect-focus Continue", offset: restOffset
-            ))
-        }
-        return .success(.expectFocus(text))
-      }
+    case "expect", "expect-focus":
+      return expectation(head, rest, offset: restOffset)
     case "say":
       return textArgument(rest, offset: restOffset, allowsEmpty: false).flatMap { text in
         guard let text else {
@@ -104,11 +86,35 @@ public enum ScriptParser {
     default:
       break
     }
+    return engineCommand(trimmed, head: head, platform: platform, extraWords: extraWords)
+  }
+
+  /// The most a count may repeat a command (`next 3`): more is surely a typo.
+  public static let largestCount = 100
+
+  /// A screen-reader command, with an optional count after commands that repeat
+  /// (`next 3`, `swipe right 2`, `key tab 4`).
+  static func engineCommand(_ trimmed: String, head: String, platform: Platform, extraWords: [String]) -> Result<
+    ScriptCommand, Failure
+  > {
+    let words = trimmed.split(whereSeparator: \.isWhitespace)
+    if words.count > 1, let last = words.last, last.allSatisfy(\.isNumber) {
+      let withoutCount = words.dropLast().joined(separator: " ")
+      // Only a command that repeats takes a count: `touch Item 3` names an element.
+      if case .success(let command)? = CommandParser.parse(withoutCount, platform: platform), command.isRepeatable {
+        let countOffset = trimmed.count - last.count
+        guard let times = Int(last), (1...largestCount).contains(times) else {
+          return .failure(
+            Failure(message: "a count is from 1 to \(largestCount), not \(last)", offset: countOffset))
+        }
+        return .success(.engine(command, typed: trimmed, times: times))
+      }
+    }
     switch CommandParser.parse(trimmed, platform: platform) {
     case .success(let command)?:
       return .success(.engine(command, typed: trimmed))
     case .failure(let failure)?:
-      return .failure(Failure(message: failure.message))
+      return .failure(Failure(message: failure.message, offset: failure.offset))
     case nil:
       let vocabulary = CommandParser.vocabulary + scriptWords + extraWords
       var suggestion = Suggestion.didYouMean(trimmed.lowercased(), among: vocabulary)
@@ -116,6 +122,34 @@ public enum ScriptParser {
       return .failure(
         Failure(
           message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(Self.whatAScriptHolds)" : suggestion)"))
+    }
+  }
+
+  /// `expect [ios|android] "TEXT"` and `expect-focus [ios|android] NAME`. A
+  /// first word naming a screen reader limits the expectation to it.
+  static func expectation(_ head: String, _ rest: String, offset: Int) -> Result<ScriptCommand, Failure> {
+    let isFocus = head == "expect-focus"
+    var text = rest
+    var textOffset = offset
+    var platform: Platform?
+    let firstWord = rest.prefix { !$0.isWhitespace }
+    if let named = Platform(userInput: String(firstWord)) {
+      platform = named
+      text = String(rest.dropFirst(firstWord.count).drop { $0.isWhitespace })
+      textOffset = offset + rest.count - text.count
+    }
+    let spelled = head + (platform.map { " \($0.rawValue)" } ?? "")
+    let example =
+      isFocus
+      ? "e.g. \(spelled) Continue" : "e.g. \(spelled) \"Subscribe, checked\""
+    let missing = Failure(
+      message: isFocus
+        ? "'\(spelled)' takes the focused element's name, label or id, \(example)"
+        : "'\(spelled)' takes the expected speech in quotes, \(example)",
+      offset: textOffset)
+    return textArgument(text, offset: textOffset, allowsEmpty: !isFocus).flatMap { argument in
+      guard let argument else { return .failure(missing) }
+      return .success(isFocus ? .expectFocus(argument, on: platform) : .expect(argument, on: platform))
     }
   }
 

@@ -29,6 +29,9 @@ public struct Step: Sendable {
   public var waitMilliseconds: Int = 0
   public var expectation: Expectation?
   public var failures: [ExpectationFailure] = []
+  /// True when the expectation names a screen reader that is not in play
+  /// (`expect android "..."` while only VoiceOver runs): nothing was checked.
+  public var expectationSkipped = false
 
   public init(typed: String, results: [PlatformResult] = [], narration: String? = nil, waitMilliseconds: Int = 0) {
     self.typed = typed

@@ -161,6 +161,7 @@ struct ScenarioDecoder {
       }
       if let component = decodeElement(item, state: &state) { components.append(component) }
     }
+    checkShownToasts(components)
     return components.count == items.count ? components : nil
   }
 
@@ -293,6 +294,20 @@ struct ScenarioDecoder {
       id: id, kind: kind, title: title, components: components,
       confinesFocus: confinesFocus ?? true, returnsFocus: returnsFocus ?? true,
       dismissible: dismissible ?? true, initialFocus: initialFocus, location: map.location)
+  }
+
+  /// Every button's `shows:` names a toast of the same list of elements.
+  func checkShownToasts(_ components: [any Component]) {
+    let toasts = components.compactMap { $0 as? Toast }.map(\.common.id)
+    for case let button as Button in components {
+      guard let (target, location) = button.shows, !toasts.contains(target) else { continue }
+      let hint = Suggestion.didYouMean(target, among: toasts)
+      let fix =
+        toasts.isEmpty
+        ? "; add '- toast: { label: ..., id: \(target) }' to the same elements"
+        : (hint.isEmpty ? "; toasts: " + toasts.joined(separator: ", ") : hint)
+      diagnostics.error(at: location, "'shows: \(target)' names no toast in these elements\(fix)")
+    }
   }
 
   /// Every `opens:` names a modal under `modals:` (a modal written there but

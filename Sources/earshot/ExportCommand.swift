@@ -17,18 +17,27 @@ struct ExportCommand: ParsableCommand {
       double tapped to find its other states, and followed into the popups and
       modals it opens; each row says what is spoken there.
 
-      Example:
+      The html page is one self-contained file (no network): each cell has a
+      button that plays Earshot's own speech of it, embedded as WAV; 'why'
+      for every word; the 'earshot check' findings beside the elements they
+      concern; and the order an external keyboard's Tab visits.
+
+      Examples:
         earshot export scenarios/dropdown.yaml --format markdown > dropdown-spec.md
+        earshot export scenarios/dropdown.yaml --format html -o dropdown-spec.html
       """)
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case markdown
+    case markdown, html
   }
 
   @Argument(help: "The scenario file (.yaml).")
   var scenario: String
 
-  @Option(help: "The spec's format (markdown: a table to paste into a document).")
+  @Option(
+    help:
+      "The spec's format: markdown (a table to paste into a document) or html (one page to hand off, with the speech to play, why, check findings and keyboard order)."
+  )
   var format: Format = .markdown
 
   @Option(
@@ -53,6 +62,7 @@ struct ExportCommand: ParsableCommand {
     let text: String
     switch format {
     case .markdown: text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
+    case .html: text = try handOffPage(loaded.screen)
     }
     guard let output else {
       FileHandle.standardOutput.write(Data(text.utf8))
@@ -62,6 +72,20 @@ struct ExportCommand: ParsableCommand {
       try AtomicFileWriter.write(Data(text.utf8), toPath: output)
     } catch {
       Console.error(error.description)
+      throw Console.badInput
+    }
+  }
+
+  /// The hand-off page, with every cell's speech synthesised in the process.
+  func handOffPage(_ screen: Screen) throws -> String {
+    let cast = try AudioOptions.parse([]).settings.cast()
+    let engine = try AudioSettings.engine()
+    do {
+      let page = try HandOffPage.build(
+        scenario: scenario, screen: screen, hintsEnabled: !noHints, engine: engine, cast: cast)
+      return HandOffPageHTML.render(page)
+    } catch {
+      Console.error("\(error)")
       throw Console.badInput
     }
   }

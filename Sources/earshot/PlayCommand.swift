@@ -10,35 +10,52 @@ import Speech
 extension PlatformChoice: ExpressibleByArgument {}
 
 /// `earshot play`: run a script over a scenario, print the transcript, check
-/// expectations, and record the session as audio, captions and JSON.
+/// expectations and approved transcripts, record the session as audio,
+/// captions and JSON, and report to CI servers.
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play",
     abstract:
-      "Play commands over a scenario: print the transcript, check expectations, record audio, captions and JSON.",
+      "Play commands over a scenario: print the transcript, check expectations and golden transcripts, record audio, captions and JSON.",
     discussion: """
       Commands come from --script FILE, else standard input, else the scenario's
       own 'script:'. A script holds the REPL's commands, one a line, plus:
         # comment              a whole line the script ignores
         expect "TEXT"          the last command's speech (case, hyphens and
                                punctuation aside); a '# comment' may follow
-        expect-focus NAME      the element that has focus
+        expect ios "TEXT"      the same, for one screen reader (ios or android);
+                               not checked when that one is not in play
+        expect-focus NAME      the element that has focus (its spoken name,
+                               visible label or id); expect-focus ios NAME too
+        next 3                 a move or adjustment, repeated
         platform ios|android|both
         wait 500ms             silence in the recording (at most 60s)
         say "TEXT"             narration, in the narrator's voice
         hints on|off
-      Exit status: 0 when every expectation holds, 1 when one fails, 2 for bad input.
 
-      Example:
+      Golden transcripts: --golden FILE compares the whole transcript with an
+      approved one and shows a diff; --update writes it and says what changed.
+      A folder of scenarios is checked in one call with --golden-dir DIR (each
+      scenario's own script, approved as DIR/NAME.txt). Golden runs play on both
+      screen readers unless --platform says otherwise, and print no transcript.
+
+      --report junit|tap|json FILE writes one test case per expectation and
+      golden file, located in the script, for CI servers.
+
+      Exit status: 0 when every expectation and golden transcript holds, 1 when
+      one fails, 2 for bad input.
+
+      Examples:
         printf 'next\\nnext\\nactivate\\n' | earshot play scenarios/tour.yaml \\
           --platform android --wav t.wav --captions t.vtt --json t.json
+        earshot play scenarios/ --golden-dir golden/ --report junit earshot.xml
       """)
 
-  @Argument(help: "The scenario file (.yaml).")
+  @Argument(help: "The scenario file (.yaml), or a folder of them with --golden-dir.")
   var scenario: String
 
-  @Option(help: "Which screen reader: ios (VoiceOver), android (TalkBack) or both.")
-  var platform: PlatformChoice = .ios
+  @Option(help: "Which screen reader: ios (VoiceOver), android (TalkBack) or both (default: ios; both with golden).")
+  var platform: PlatformChoice?
 
   @Option(help: "The variant to load, for a scenario with 'variants:' (default: the first, e.g. broken).")
   var variant: String?
@@ -59,118 +76,139 @@ struct PlayCommand: ParsableCommand {
       "Write every command, utterance, part and earcon with its times in the audio, as JSON.", valueName: "file"))
   var json: String?
 
+  @Option(
+    help: ArgumentHelp("Compare the transcript with this approved one (a diff when it differs).", valueName: "file"))
+  var golden: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With a folder of scenarios: compare each with DIR/NAME.txt.", valueName: "dir"))
+  var goldenDir: String?
+
+  @Flag(help: "Approve today's transcript: write the golden file(s), saying what changed.")
+  var update = false
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Write a test report: junit, tap or json, then the file.", valueName: "format file"))
+  var report: [String] = []
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
-    let loaded = try ScenarioLoading.load(scenario, variant: variant)
-    let source = try ScriptSource.lines(scriptPath: script, scenario: loaded)
-    try checkOutputs(scriptFile: source.file)
-    let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
-    guard errors.isEmpty else {
-      Console.diagnostics(errors)
-      throw Console.badInput
+    let reportTarget = try reportOption()
+    let plays = try scenariosToPlay()
+    var results = TestReport()
+    var worst: Int32 = 0
+    for (path, goldenPath) in plays {
+      var run = ScenarioPlay(
+        command: self, path: path, golden: goldenPath, platform: platform ?? (goldenPath == nil ? .ios : .both))
+      let status = run.play()
+      results.cases += run.cases
+      worst = worst == 2 || status == 2 ? 2 : max(worst, status)
     }
-    if commands.isEmpty {
-      // A CI job whose script was never wired up must not pass.
-      Console.error(
-        "nothing to play: \(source.origin) has no commands; "
-          + "give --script FILE, pipe commands in, or add a 'script:' list to the scenario")
-      throw Console.badInput
-    }
-
-    var player = Player(screen: loaded.screen, platform: platform)
-    if audio.noHints { _ = try? player.run(.hints(false)) }
-
-    let records = wav != nil || captions != nil || json != nil
-    let (recorder, live, cast) = try startSpeech(recording: records)
-
-    var played: [PlayedStep] = []
-    var failed = false
-    for (index, (line, command)) in commands.enumerated() {
-      let step: Step
+    if let goldenDir { noteStaleGoldenFiles(in: goldenDir, played: plays.map(\.path)) }
+    if let (format, path) = reportTarget {
       do {
-        step = try player.run(command, typed: line.text)
-      } catch {
-        Console.diagnostics(["\(line.location): error: \(error.description)"])
-        throw Console.badInput
-      }
-      for transcriptLine in step.transcriptLines { Console.out(transcriptLine) }
-      for failure in step.failures {
-        failed = true
-        Console.diagnostics(["\(line.location): error: \(failure.summary)"] + failure.detailLines)
-      }
-      played.append(PlayedStep(index: index, location: line.location, step: step))
-      let segments = Timeline.segments(for: step, index: index, earconsEnabled: !audio.noEarcons)
-      do {
-        try recorder?.append(segments)
+        try AtomicFileWriter.write(Data(format.render(results).utf8), toPath: path)
       } catch {
         Console.error(error.description)
         throw Console.badInput
       }
-      if let cast { live?.playAndWait(segments, cast: cast) }
     }
-
-    if let recorder {
-      try write(recorder: recorder, played: played, origin: source.origin)
-    }
-    if failed { throw Console.expectationFailed }
+    if worst != 0 { throw ExitCode(worst) }
   }
 
-  /// Refuses, before anything runs, outputs that would overwrite an input or
-  /// each other, or that cannot be written.
-  func checkOutputs(scriptFile: String?) throws {
-    var outputs: [OutputTarget] = []
-    if let wav { outputs.append(OutputTarget(option: "--wav", path: wav)) }
-    if let captions { outputs.append(OutputTarget(option: "--captions", path: captions)) }
-    if let json { outputs.append(OutputTarget(option: "--json", path: json)) }
-    var inputs: [(path: String, role: String)] = [(scenario, "the scenario")]
-    if let scriptFile { inputs.append((scriptFile, "the script")) }
-    let problems = OutputTarget.problems(outputs, inputs: inputs)
-    guard problems.isEmpty else {
-      for problem in problems { Console.error(problem) }
+  /// `--report FORMAT FILE`, checked before anything runs.
+  func reportOption() throws -> (TestReportFormat, String)? {
+    guard !report.isEmpty else { return nil }
+    let formats = TestReportFormat.allCases.map(\.rawValue)
+    guard report.count == 2 else {
+      Console.error(
+        "--report takes a format (\(formats.joined(separator: ", "))) and a file, e.g. --report junit earshot.xml")
       throw Console.badInput
     }
-  }
-
-  /// The recorder (when files are asked for) and live speech (unless muted).
-  /// Recording needs speech and exits 2 without it; live speech carries on as
-  /// text when it cannot start.
-  func startSpeech(recording: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
-    guard recording || !audio.noAudio else { return (nil, nil, nil) }
-    let cast = try audio.settings.cast()
-    var recorder: Recorder?
-    if recording {
-      recorder = Recorder(engine: try AudioSettings.engine(), cast: cast, measuresParts: json != nil)
-    }
-    let live = audio.noAudio ? nil : LiveSpeech.start(cast: cast)
-    return (recorder, live, cast)
-  }
-
-  /// Writes each file whole or not at all.
-  func write(recorder: Recorder, played: [PlayedStep], origin: String) throws {
-    do {
-      if let wav {
-        let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
-        do {
-          try sink.write(recorder.samples)
-          try sink.finish()
-        } catch {
-          sink.discard()
-          throw error
-        }
-      }
-      if let captions {
-        try AtomicFileWriter.write(Data(WebVTTWriter.document(recorder.placed).utf8), toPath: captions)
-      }
-      if let json {
-        let header = SessionJSONWriter.Header(scenario: scenario, script: origin, platform: platform)
-        let data = try SessionJSONWriter.document(
-          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.samples.count)
-        try AtomicFileWriter.write(data, toPath: json)
-      }
-    } catch {
-      Console.error("\(error)")
+    guard let format = TestReportFormat(rawValue: report[0].lowercased()) else {
+      Console.error(
+        "--report: unknown format '\(report[0])'\(Suggestion.didYouMean(report[0].lowercased(), among: formats)); formats: "
+          + formats.joined(separator: ", "))
       throw Console.badInput
+    }
+    return (format, report[1])
+  }
+
+  /// The scenario, or every scenario in the folder, each with its golden file.
+  func scenariosToPlay() throws -> [(path: String, golden: String?)] {
+    var isFolder: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: scenario, isDirectory: &isFolder)
+    if update && golden == nil && goldenDir == nil {
+      Console.error("--update writes golden files: give --golden FILE, or a folder and --golden-dir DIR")
+      throw Console.badInput
+    }
+    guard exists && isFolder.boolValue else {
+      if goldenDir != nil {
+        Console.error(
+          "--golden-dir checks a folder of scenarios, and \(scenario) is not a folder; for one scenario use --golden FILE"
+        )
+        throw Console.badInput
+      }
+      return [(scenario, golden)]
+    }
+    guard let goldenDir else {
+      Console.error(
+        "\(scenario) is a folder: to check every scenario in it against approved transcripts, add --golden-dir DIR")
+      throw Console.badInput
+    }
+    let refused = [
+      ("--script", script), ("--wav", wav), ("--captions", captions), ("--json", json), ("--golden", golden),
+    ]
+    .filter { $0.1 != nil }.map(\.0)
+    if !refused.isEmpty {
+      Console.error(
+        "with a folder, each scenario plays its own script: \(refused.joined(separator: ", ")) names one file; play one scenario for that"
+      )
+      throw Console.badInput
+    }
+    var goldenIsFolder: ObjCBool = false
+    if !FileManager.default.fileExists(atPath: goldenDir, isDirectory: &goldenIsFolder) {
+      guard update else {
+        Console.error("--golden-dir \(goldenDir): no such folder; --update creates it with today's transcripts")
+        throw Console.badInput
+      }
+      do {
+        try FileManager.default.createDirectory(atPath: goldenDir, withIntermediateDirectories: true)
+      } catch {
+        Console.error("--golden-dir \(goldenDir): cannot create it (\(error.localizedDescription))")
+        throw Console.badInput
+      }
+    } else if !goldenIsFolder.boolValue {
+      Console.error("--golden-dir \(goldenDir) is a file; give a folder")
+      throw Console.badInput
+    }
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: scenario)) ?? [])
+      .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
+    guard !names.isEmpty else {
+      Console.error("\(scenario): no scenarios (.yaml) in this folder")
+      throw Console.badInput
+    }
+    let folder = URL(fileURLWithPath: scenario)
+    return names.map { name in
+      let base = (name as NSString).deletingPathExtension
+      return (
+        scenario.hasSuffix("/") ? scenario + name : folder.appendingPathComponent(name).relativePath,
+        (goldenDir as NSString).appendingPathComponent(base + ".txt")
+      )
+    }
+  }
+
+  /// Approved transcripts whose scenario is gone are left alone, but named.
+  func noteStaleGoldenFiles(in folder: String, played: [String]) {
+    let expected = Set(played.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt" })
+    let present = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".txt") }
+    for name in present.sorted() where !expected.contains(name) {
+      Console.note(
+        "note: \((folder as NSString).appendingPathComponent(name)) has no scenario in \(scenario) (left alone; delete it if the scenario is gone)"
+      )
     }
   }
 }

@@ -10,7 +10,8 @@ struct ReplCommand: ParsableCommand {
     abstract: "Open a scenario and perform screen-reader gestures by typing them (the default).",
     discussion: """
       On a terminal: Tab completes, Up recalls earlier lines (kept in $XDG_STATE_HOME/earshot/history),
-      Ctrl-C cuts off speech, Ctrl-D quits. Piped input prints the plain transcript.
+      Ctrl-C cuts off speech, Ctrl-D quits. Piped input prints the plain transcript, and exits 1
+      when an 'expect' or 'expect-focus' line did not hold.
       """)
 
   @Argument(help: "The scenario file (default: scenarios/tour.yaml).")
@@ -45,5 +46,9 @@ struct ReplCommand: ParsableCommand {
     repl.textHidden = earsOnly
     repl.variantName = variant
     repl.run()
+    if !repl.interactive, repl.expectationsFailed > 0 {
+      Console.error("\(repl.expectationsFailed) expectation\(repl.expectationsFailed == 1 ? "" : "s") failed")
+      throw Console.expectationFailed
+    }
   }
 }

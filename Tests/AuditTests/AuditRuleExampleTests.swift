@@ -1,4 +1,5 @@
 import Audit
+import EarshotTestSupport
 import Foundation
 import Scenario
 import ScreenReader

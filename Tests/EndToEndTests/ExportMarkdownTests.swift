@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -6,26 +7,7 @@ import Testing
 @Suite struct ExportMarkdownTests {
   /// The table's rows, each split into cells at bars that are not escaped.
   static func table(_ markdown: String) -> [[String]] {
-    markdown.split(separator: "\n").filter { $0.hasPrefix("|") }.map { line in
-      var cells: [String] = []
-      var current = ""
-      var escaped = false
-      for character in line.dropFirst() {
-        if escaped {
-          current.append(character)
-          escaped = false
-        } else if character == "\\" {
-          current.append(character)
-          escaped = true
-        } else if character == "|" {
-          cells.append(current.trimmingCharacters(in: .whitespaces))
-          current = ""
-        } else {
-          current.append(character)
-        }
-      }
-      return cells
-    }
+    MarkdownTable.rows(markdown).map { $0.map { $0.trimmingCharacters(in: .whitespaces) } }
   }
 
   @Test func theTourExportsAsATableWithAColumnPerScreenReader() throws {
@@ -63,7 +45,7 @@ import Testing
   }
 
   @Test func outputWritesTheSameSpecToAFileButNeverOverTheScenario() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("spec.md")
     let printed = try PlayProcess.run(["export", "scenarios/tour.yaml"])
@@ -72,7 +54,7 @@ import Testing
     #expect(try String(contentsOf: target, encoding: .utf8) == printed.stdout)
     let scenario = folder.appendingPathComponent("tour.yaml")
     try FileManager.default.copyItem(
-      at: PlayProcess.repositoryRoot.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
+      at: Repository.root.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
     let before = try Data(contentsOf: scenario)
     let refused = try PlayProcess.run(["export", scenario.path, "--output", scenario.path])
     #expect(refused.status == 2)
@@ -80,7 +62,7 @@ import Testing
   }
 
   @Test func aScenarioWithAMistakeExitsTwo() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = folder.appendingPathComponent("broken.yaml")
     try Data("title: Broken\nelements:\n  - chekbox: Subscribe\n".utf8).write(to: scenario)

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -7,15 +8,15 @@ import Testing
 /// word; a deliberate change is approved with `make golden` and reviewed in the diff.
 @Suite struct GoldenTranscriptTests {
   @Test func everyShippedScenarioReadsAsApproved() throws {
-    let root = PlayProcess.repositoryRoot
-    let folder = try PlayProcess.temporaryFolder()
+    let root = Repository.root
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
     process.arguments = [root.appendingPathComponent("scripts/golden-transcripts.sh").path, folder.path]
     var environment = ProcessInfo.processInfo.environment
-    environment["EARSHOT"] = try PlayProcess.executable().path
+    environment["EARSHOT"] = try ChildProcess.earshot().path
     process.environment = environment
     process.currentDirectoryURL = root
     try process.run()

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
   }
 
   @Test func expectationsWrittenFromWhatWasHeardHoldAndExitZero() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let said = try heard(["next", "next", "activate"])
     #expect(said.count == 3)
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func aFailingExpectationExitsOneWithADiffNamingTheScriptLine() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let said = try heard(["next"])[0]
     // The same words, in the reverse order: a real regression in wording.
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func everyShippedScenarioScriptHoldsOnItsPlatforms() throws {
-    let folder = PlayProcess.repositoryRoot.appendingPathComponent("scenarios")
+    let folder = Repository.root.appendingPathComponent("scenarios")
     let scenarios = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }
       .sorted()
     #expect(!scenarios.isEmpty)
@@ -90,7 +91,7 @@ import Testing
 
   /// A CI job whose script was never wired up must fail, not pass having checked nothing.
   @Test func aScriptWithNoCommandsExitsTwo() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try script("# nothing here yet\n", in: folder)
     let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio", "--script", path])
@@ -105,11 +106,11 @@ import Testing
   }
 
   @Test func outputsNeverOverwriteTheScenarioOrTheScript() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = folder.appendingPathComponent("tour.yaml")
     try FileManager.default.copyItem(
-      at: PlayProcess.repositoryRoot.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
+      at: Repository.root.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
     let before = try Data(contentsOf: scenario)
     let path = try script("next\n", in: folder)
     for option in ["--wav", "--captions", "--json"] {

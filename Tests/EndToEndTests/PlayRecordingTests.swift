@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -17,45 +18,6 @@ import Testing
     next
     """
 
-  /// What the tests read from `play --json`.
-  struct Session: Decodable {
-    struct Command: Decodable {
-      var command: String
-      var platforms: [PlatformResult]
-      var narration: Timed?
-    }
-
-    struct PlatformResult: Decodable {
-      var platform: String
-      var screenReader: String
-      var utterances: [Utterance]
-      var earcons: [Earcon]
-    }
-
-    struct Earcon: Decodable {
-      var earcon: String
-      var startMs: Int?
-      var endMs: Int?
-    }
-
-    struct Utterance: Decodable {
-      var text: String
-      var startMs: Int
-      var endMs: Int
-      var parts: [Timed]
-    }
-
-    struct Timed: Decodable {
-      var text: String
-      var startMs: Int
-      var endMs: Int
-    }
-
-    var sampleRate: Int
-    var durationMs: Int
-    var commands: [Command]
-  }
-
   struct Recording {
     var wav: Data
     var vtt: Data
@@ -69,7 +31,7 @@ import Testing
   func record(scripts: URL? = nil, scenario: String = "scenarios/tour.yaml", ownScript: Bool = false) throws
     -> Recording
   {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = (scripts ?? folder).appendingPathComponent("training.script")
     try Data(Self.script.utf8).write(to: script)
@@ -92,39 +54,12 @@ import Testing
       transcript: output.stdout)
   }
 
-  /// The samples of a 16-bit mono PCM WAV file, and its sample rate.
-  static func samples(ofWAV data: Data) throws -> (samples: [Int16], rate: Int) {
-    let bytes = [UInt8](data)
-    func uint32(_ offset: Int) -> Int {
-      Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
-    }
-    guard bytes.count >= 44, String(decoding: bytes[0..<4], as: UTF8.self) == "RIFF",
-      String(decoding: bytes[8..<12], as: UTF8.self) == "WAVE"
-    else { throw PlayProcess.Failure(description: "not a WAV file") }
-    var rate = 0
-    var offset = 12
-    while offset + 8 <= bytes.count {
-      let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-      let size = uint32(offset + 4)
-      if id == "fmt " { rate = uint32(offset + 12) }
-      if id == "data" {
-        let end = min(bytes.count, offset + 8 + size)
-        let samples = stride(from: offset + 8, to: end - 1, by: 2).map {
-          Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
-        }
-        return (samples, rate)
-      }
-      offset += 8 + size + (size & 1)
-    }
-    throw PlayProcess.Failure(description: "no data chunk")
-  }
-
   @Test(arguments: ["scenarios/tour.yaml", "scenarios/alert.yaml", "scenarios/dropdown.yaml"])
   func eachUtteranceInTheJSONStartsWhereItsSoundBeginsInTheWAV(_ scenario: String) throws {
     // The training script on the tour; the shipped scenarios' own scripts otherwise.
     let recording = try record(scenario: scenario, ownScript: scenario != "scenarios/tour.yaml")
-    let session = try JSONDecoder().decode(Session.self, from: recording.json)
-    let (samples, rate) = try Self.samples(ofWAV: recording.wav)
+    let session = try SessionDocument.decode(recording.json)
+    let (samples, rate) = try WAVData.samples([UInt8](recording.wav))
     #expect(rate == session.sampleRate)
     #expect(abs(samples.count * 1000 / rate - session.durationMs) <= 1)
     let tolerance = rate / 100  // 10 ms
@@ -156,7 +91,7 @@ import Testing
   func theCaptionsAreValidWebVTTWithACuePerUtteranceAlignedToTheJSON(_ scenario: String) throws {
     let recording = try record(scenario: scenario, ownScript: scenario != "scenarios/tour.yaml")
     let cues = try PlayVTTParser.parse(String(decoding: recording.vtt, as: UTF8.self))
-    let session = try JSONDecoder().decode(Session.self, from: recording.json)
+    let session = try SessionDocument.decode(recording.json)
     var spoken: [(start: Int, end: Int, text: String, voice: String)] = []
     for command in session.commands {
       if let narration = command.narration {
@@ -197,7 +132,7 @@ import Testing
   }
 
   @Test func twoRunsOfTheSameScriptWriteTheSameBytes() throws {
-    let scripts = try PlayProcess.temporaryFolder()
+    let scripts = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: scripts) }
     let first = try record(scripts: scripts)
     let second = try record(scripts: scripts)

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
   }
 
   @Test func aScriptFileGivesTheSameTranscriptAsStandardInput() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = folder.appendingPathComponent("tour.script")
     try Data("# the first three gestures\nnext\n\n  next   \r\n    # now toggle it\nactivate\n".utf8).write(to: script)

@@ -1,4 +1,5 @@
 import Audit
+import EarshotTestSupport
 import Foundation
 import Scenario
 import Testing
@@ -11,7 +12,7 @@ import Training
 @Suite(
   .enabled(if: ReplTerminal.isTmuxInstalled, "tmux is not installed: 'make test' installs it (apt-get install tmux)"))
 struct QuizTerminalTests {
-  static let course = ReplTerminal.repositoryRoot.appendingPathComponent("courses/criteria-by-ear.yaml").path
+  static let course = Repository.path("courses/criteria-by-ear.yaml")
 
   /// How the test answers exercise `index`: the pattern runs through every kind of answer.
   enum Plan: CaseIterable {

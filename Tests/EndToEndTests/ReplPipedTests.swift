@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct ReplPipedTests {
     let process = Process()
     process.executableURL = ReplTerminal.earshotBinary
     process.arguments = [scenario.path, "--mute"] + arguments
-    process.currentDirectoryURL = ReplTerminal.repositoryRoot
+    process.currentDirectoryURL = Repository.root
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 
 /// Drives the real, built `earshot` REPL in a tmux terminal, as a person
@@ -62,7 +63,7 @@ final class ReplTerminal {
     _ = try tmux(
       [
         "-f", config.path, "new-session", "-d", "-s", session, "-x", "\(width)", "-y", "\(height)", "-c",
-        Self.repositoryRoot.path,
+        Repository.root.path,
       ] + command)
     if fromShell {
       try enter(earshot.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " "))
@@ -76,24 +77,9 @@ final class ReplTerminal {
 
   // MARK: Finding things
 
-  /// The package root, from this file's place in it.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-  /// The built `earshot`: beside the test bundle (whatever scratch path built it), else .build/debug.
-  static let earshotBinary: URL = {
-    let fileManager = FileManager.default
-    var folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-    if !fileManager.fileExists(atPath: "/proc/self/exe") {
-      folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    }
-    for _ in 0..<4 {
-      let candidate = folder.appendingPathComponent("earshot")
-      if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
-      folder.deleteLastPathComponent()
-    }
-    return repositoryRoot.appendingPathComponent(".build/debug/earshot")
-  }()
+  /// The built `earshot`, found as every end-to-end test finds it.
+  static let earshotBinary: URL =
+    (try? ChildProcess.earshot()) ?? Repository.root.appendingPathComponent(".build/debug/earshot")
 
   static let isTmuxInstalled: Bool = {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(

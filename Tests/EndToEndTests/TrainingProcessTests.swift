@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func aScriptedAnswerIsScoredExplainedAndFollowedByTheFix() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let record = folder.appendingPathComponent("r.json").path
     let result = try PlayProcess.run(
@@ -48,7 +49,7 @@ import Testing
   }
 
   @Test func aQuizStoppedPartwayRecordsWhatWasAnswered() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let record = folder.appendingPathComponent("r.json").path
     let result = try PlayProcess.run(
@@ -63,7 +64,7 @@ import Testing
   /// The shipped course is 20 to 30 minutes of listening: everything it says, recorded
   /// with every exercise answered (so every fixed version plays too), measured.
   @Test func theShippedCourseLastsTwentyToThirtyMinutes() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let record = folder.appendingPathComponent("r.json").path
     let result = try PlayProcess.run(
@@ -113,7 +114,7 @@ import Testing
   }
 
   @Test func checkGoesOnPastAFileThatDoesNotLoadAndChecksEveryVariant() throws {
-    let folder = try PlayProcess.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let bad = folder.appendingPathComponent("bad.yaml")
     try "elements: [ { buton: OK } ]\n".write(to: bad, atomically: true, encoding: .utf8)

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Playback
 import ScreenReader
 import Testing
@@ -101,7 +102,7 @@ import Testing
     #expect(table.count == (try spec()).rows.count + 2)
     #expect(table.first?.contains("VoiceOver") == true && table.first?.contains("TalkBack") == true)
     for line in table {
-      #expect(Self.cells(String(line)).count == 5, "\(line)")
+      #expect(MarkdownTable.cells(String(line)).count == 5, "\(line)")
     }
     #expect(markdown.contains(#"Pay \| Save"#))
   }
@@ -110,27 +111,5 @@ import Testing
     #expect(AnnouncementSpecMarkdown.escaped("a|b") == #"a\|b"#)
     #expect(AnnouncementSpecMarkdown.escaped("*new* <b>") == #"\*new\* &lt;b&gt;"#)
     #expect(AnnouncementSpecMarkdown.escaped("two\nlines") == "two lines")
-  }
-
-  /// Cells of a Markdown table row, splitting at bars that are not escaped.
-  static func cells(_ line: String) -> [String] {
-    var cells: [String] = []
-    var current = ""
-    var escaped = false
-    for character in line.dropFirst() {
-      if escaped {
-        current.append(character)
-        escaped = false
-      } else if character == "\\" {
-        current.append(character)
-        escaped = true
-      } else if character == "|" {
-        cells.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    return cells
   }
 }

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Playback
 import Recording
@@ -9,23 +10,16 @@ import Testing
 /// Shared set-up for the Playback tests: scenarios from text or from the
 /// repository, the bundled voices, and scripts played into a recorder.
 enum PlaybackFixtures {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
   static func screen(_ yaml: String) throws -> Screen {
-    try ScenarioLoader.parse(text: yaml, file: "test.yaml").screen
+    try Fixtures.screen(yaml)
   }
 
   static func shippedScenario(_ name: String) throws -> LoadedScenario {
-    try ScenarioLoader.load(path: repositoryRoot.appendingPathComponent("scenarios/\(name)").path)
+    try Fixtures.shippedScenario(name)
   }
 
   static func cast() throws -> VoiceCast {
-    try VoiceCast(library: VoiceLibrary.bundled(repositoryRoot: repositoryRoot))
+    try VoiceCast(library: Fixtures.bundledVoices())
   }
 
   /// Parses script text the way `play` does: blank lines and comments skipped,
@@ -39,7 +33,7 @@ enum PlaybackFixtures {
         if case .platform(let choice) = command { current = choice.platforms[0] }
         commands.append(command)
       case .failure(let failure):
-        throw Failure(description: "\(line): \(failure.message)")
+        throw TestFailure("\(line): \(failure.message)")
       }
     }
     return commands

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 
 /// Validates YAML files against scenarios/schema.json with Python's `jsonschema`

@@ -46,7 +46,9 @@ struct PropertyTests {
     }
   }
 
-  @Test("Radio group: one option selected, positions 1 of n to n of n", arguments: Platform.allCases)
+  @Test(
+    "Radio group: one option selected; TalkBack says positions 1 of n to n of n, VoiceOver none (custom buttons)",
+    arguments: Platform.allCases)
   func radioGroup(platform: Platform) throws {
     var random = SplitMix64(seed: 2)
     for index in 0..<200 {
@@ -59,7 +61,8 @@ struct PropertyTests {
       #expect(nodes.count == count)
       for (position, node) in nodes.enumerated() {
         let parts = Self.parts(node, platform)
-        #expect(parts.contains { $0.kind == .position && $0.text == "\(position + 1) of \(count)" })
+        let positions = parts.filter { $0.kind == .position }.map(\.text)
+        #expect(positions == (platform == .android ? ["\(position + 1) of \(count)"] : []))
         #expect(parts.contains { $0.kind == .name && $0.text == options[position].asSpoken })
         let isChosen = parts.contains { $0.kind == .state && ($0.text == "Selected" || $0.text == "checked") }
         #expect(isChosen == (position == selected), "\(parts)")

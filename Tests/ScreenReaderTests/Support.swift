@@ -1,10 +1,10 @@
-import Scenario
+import EarshotTestSupport
 import ScreenReader
 import Testing
 
 /// A screen from scenario text held in memory (no files).
 func screen(_ yaml: String) throws -> Screen {
-  try ScenarioLoader.parse(text: yaml, file: "test.yaml").screen
+  try Fixtures.screen(yaml)
 }
 
 /// A session on a screen, ready for commands.

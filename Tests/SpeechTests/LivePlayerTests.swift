@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -99,7 +100,7 @@ final class PacedSink: AudioSink, Sendable {
   }
 
   @Test func aVoiceThatFailsIsReportedAndPlaybackGoesOn() throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let broken = Voice(
       name: "broken", fileURL: folder.appendingPathComponent("missing.voice"), settings: VoiceSettings(),
@@ -116,7 +117,7 @@ final class PacedSink: AudioSink, Sendable {
   }
 
   @Test func finishPlaysOutAndFinishesTheSink() throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let destination = folder.appendingPathComponent("session.wav")
     let sink = try WAVFileSink(url: destination)

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -183,7 +184,7 @@ import Testing
   }
 
   @Test func aBadVoiceFileGivesALocatedError() throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("broken.voice")
     try "language en-us\nphonemes en-us\npich 120 180\n".write(to: file, atomically: true, encoding: .utf8)

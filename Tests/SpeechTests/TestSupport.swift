@@ -1,14 +1,12 @@
+import EarshotTestSupport
 import Foundation
 
 @testable import Speech
 
 /// Shared fixtures for the Speech tests.
 enum TestSupport {
-  static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   static func bundledVoices() throws -> VoiceLibrary {
-    try VoiceLibrary.bundled(repositoryRoot: repositoryRoot)
+    try Fixtures.bundledVoices()
   }
 
   static func voice(_ name: String) throws -> Voice {
@@ -16,14 +14,6 @@ enum TestSupport {
       throw TestFailure("bundled voice '\(name)' missing")
     }
     return voice
-  }
-
-  /// A fresh folder under the system temporary folder, removed by the caller.
-  static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("earshot-speech-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
   }
 
   static func rms(_ samples: [Int16]) -> Double {
@@ -39,31 +29,6 @@ enum TestSupport {
     else { return 0 }
     return last - first + 1
   }
-
-  /// Samples of a 16-bit mono WAV file's data chunk.
-  static func wavSamples(_ data: Data) throws -> [Int16] {
-    let bytes = [UInt8](data)
-    var offset = 12
-    while offset + 8 <= bytes.count {
-      let id = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
-      let size =
-        Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16
-        | Int(bytes[offset + 7]) << 24
-      if id == "data" {
-        let end = min(bytes.count, offset + 8 + size)
-        return stride(from: offset + 8, to: end - 1, by: 2).map {
-          Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
-        }
-      }
-      offset += 8 + size + (size & 1)
-    }
-    throw TestFailure("no data chunk in WAV file")
-  }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
 }
 
 /// The `espeak-ng` command, to compare the library's output with.
@@ -85,7 +50,7 @@ enum EspeakCommand {
   /// voice file is put in a private data folder that links to the installed data.
   static func samples(for text: String, voice: Voice) throws -> [Int16] {
     guard let executable else { throw TestFailure("espeak-ng not installed") }
-    let root = try TestSupport.temporaryFolder()
+    let root = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     let data = root.appendingPathComponent("espeak-ng-data", isDirectory: true)
     let voices = data.appendingPathComponent("voices", isDirectory: true)
@@ -112,6 +77,6 @@ enum EspeakCommand {
     guard process.terminationStatus == 0 else {
       throw TestFailure("espeak-ng exited with \(process.terminationStatus)")
     }
-    return try TestSupport.wavSamples(Data(contentsOf: output))
+    return try WAVData.samples([UInt8](Data(contentsOf: output))).samples
   }
 }

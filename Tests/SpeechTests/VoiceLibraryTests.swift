@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
     ),
   ])
   func badVoiceFilesGiveLocatedErrors(contents: String, expected: String) throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try contents.write(to: folder.appendingPathComponent("x.voice"), atomically: true, encoding: .utf8)
     do {
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func directivesSetSettingsAndSummary() throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try """
     // A test voice.
@@ -81,13 +82,13 @@ import Testing
   }
 
   @Test func laterFoldersOverrideEarlierOnesByName() throws {
-    let user = try TestSupport.temporaryFolder()
+    let user = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: user) }
     try "// earshot: rate=300\nlanguage en-us\n".write(
       to: user.appendingPathComponent("voiceover.voice"), atomically: true, encoding: .utf8)
     try "language en-us\n".write(to: user.appendingPathComponent("extra.voice"), atomically: true, encoding: .utf8)
     let library = try VoiceLibrary.load(
-      from: [TestSupport.repositoryRoot.appendingPathComponent("voices"), user])
+      from: [Repository.root.appendingPathComponent("voices"), user])
     #expect(library.names == ["extra", "narrator", "talkback", "voiceover"])
     #expect(library.voice(named: "voiceover")?.settings.rate == 300)
     #expect(library.suggestion(for: "voicover") == "voiceover")

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func fileSinkWritesTheSameBytesAndRenamesIntoPlace() throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let destination = folder.appendingPathComponent("out.wav")
     let samples = (0..<5000).map { Int16(truncatingIfNeeded: $0 * 37) }
@@ -37,7 +38,7 @@ import Testing
   }
 
   @Test func anUnfinishedFileNeverReachesTheDestination() throws {
-    let folder = try TestSupport.temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let destination = folder.appendingPathComponent("keep.wav")
     try Data("previous".utf8).write(to: destination)

@@ -1,4 +1,5 @@
 import Audit
+import EarshotTestSupport
 import Testing
 import Training
 

@@ -39,4 +39,13 @@ public enum Command: Hashable, Sendable {
     case .type(let text): "type \(text)"
     }
   }
+
+  /// Whether a count repeats it (`next 3`, `increment 2`, `key tab 4`): moves and
+  /// adjustments, where doing it again goes further.
+  public var isRepeatable: Bool {
+    switch self {
+    case .next, .previous, .increment, .decrement, .key: true
+    default: false
+    }
+  }
 }

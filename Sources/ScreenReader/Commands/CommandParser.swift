@@ -4,6 +4,8 @@
 public enum CommandParser {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// Where in the line the mistake starts, in characters.
+    public var offset: Int = 0
     public var description: String { message }
   }
 
@@ -23,20 +25,22 @@ public enum CommandParser {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let head = words.first?.lowercased() else { return nil }
     let rest = words.dropFirst().joined(separator: " ")
+    let simple: [String: Command] = [
+      "next": .next, "previous": .previous, "prev": .previous, "first": .first, "last": .last,
+      "activate": .activate, "escape": .escape, "increment": .increment, "decrement": .decrement,
+      "long-press": .longPress, "read-all": .readAll, "read-from-here": .readFromHere, "pause": .pause,
+      "actions": .actions,
+    ]
+    if let command = simple[head] {
+      guard rest.isEmpty else {
+        // `next 3` is parsed by the script parser; any other word is a mistake, not to be dropped.
+        let offset = line.count - line.drop { $0.isWhitespace }.dropFirst(words[0].count).drop { $0.isWhitespace }.count
+        let count = command.isRepeatable ? "; to repeat it, give a count: '\(head) 3'" : ""
+        return .failure(Failure(message: "'\(head)' takes nothing after it, not '\(rest)'\(count)", offset: offset))
+      }
+      return .success(command)
+    }
     switch head {
-    case "next": return .success(.next)
-    case "previous", "prev": return .success(.previous)
-    case "first": return .success(.first)
-    case "last": return .success(.last)
-    case "activate": return .success(.activate)
-    case "escape": return .success(.escape)
-    case "increment": return .success(.increment)
-    case "decrement": return .success(.decrement)
-    case "long-press": return .success(.longPress)
-    case "read-all": return .success(.readAll)
-    case "read-from-here": return .success(.readFromHere)
-    case "pause": return .success(.pause)
-    case "actions": return .success(.actions)
     case "action", "touch":
       guard !rest.isEmpty else {
         return .failure(

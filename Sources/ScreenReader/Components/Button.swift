@@ -4,7 +4,9 @@ public struct Button: Component {
   public static let summary = "A push button; can open a modal, close one, announce something, or submit a form."
   public static let keys: [PropertyKey] = [
     PropertyKey(
-      "submits", .bool, "true: submits the form; a required field left empty shows its error and takes focus.")
+      "submits", .bool, "true: submits the form; a required field left empty shows its error and takes focus."),
+    PropertyKey("expanded", .bool, "The button expands something: its state, toggled by each activation."),
+    PropertyKey("shows", .string, "The id of a toast in the same list of elements that activating it shows."),
   ]
   public static let examples = [
     ComponentExample(
@@ -28,25 +30,45 @@ public struct Button: Component {
       "- text-field: { label: Email, value: ada@example.com, required: true, error: Enter your email }\n- button: { label: Sign up, submits: true, announce: Account created }",
       commands: ["last", "activate"], voiceOver: "Account created", talkBack: "Account created",
       source: "a submit that finds nothing wrong goes on with the button's own effects"),
+    ComponentExample(
+      "- button: { label: Filters, expanded: false }", commands: ["first", "activate"], voiceOver: "expanded",
+      talkBack: "expanded",
+      source:
+        "any button can expand something: VoiceOver and TalkBack (notify_collapsed_or_expanded) speak the new state"
+    ),
+    ComponentExample(
+      "- button: { label: Copy link, shows: copied }\n- toast: { label: Link copied, id: copied }\n- button: Done",
+      commands: ["first", "activate", "next"], voiceOver: "Done, button", talkBack: "Done, Button",
+      source: "a toast is spoken without taking focus, and swipes never reach it (a system window)"),
   ]
   public var common: CommonProperties
   public var submits: Bool
+  /// nil: the button expands nothing.
+  public var expanded: Bool?
+  /// The id of the toast it shows, and where `shows:` was written.
+  public var shows: (id: String, location: SourceLocation)?
 
-  public init(common: CommonProperties, submits: Bool = false) {
+  public init(common: CommonProperties, submits: Bool = false, expanded: Bool? = nil) {
     self.common = common
     self.submits = submits
+    self.expanded = expanded
   }
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
-    self.init(common: common, submits: reader.bool("submits") ?? false)
+    self.init(common: common, submits: reader.bool("submits") ?? false, expanded: reader.bool("expanded"))
+    shows = reader.string("shows").map { ($0, reader.locationOf("shows")) }
   }
 
   public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
     guard action == .activate else { return [] }
-    return (submits ? [.submitForm] : []) + common.activationEffects
+    if let expanded {
+      self.expanded = !expanded
+      return [.stateChanged] + common.activationEffects
+    }
+    return (submits ? [.submitForm] : []) + common.activationEffects + (shows.map { [.show($0.id)] } ?? [])
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    context.labelledNodes(for: common, role: .button)
+    context.labelledNodes(for: common, role: .button) { $0.expanded = expanded }
   }
 }

@@ -9,6 +9,8 @@ public enum ComponentAction: Hashable, Sendable {
   case type(String)
   /// A form was submitted: a field checks what it holds (a required field left empty shows its error).
   case submit
+  /// Another element asked it to appear (a toast shown by a button).
+  case show
   /// A popup of the component was dismissed (escape, back); the part names the popup.
   case dismiss
 }

@@ -20,6 +20,12 @@ public enum ComponentRegistry {
     Tabs.self,
     ToggleButton.self,
     Chip.self,
+    Disclosure.self,
+    SegmentedControl.self,
+    Stepper.self,
+    NavigationBar.self,
+    Toast.self,
+    ListRow.self,
   ]
 
   public static func kind(named name: String) -> (any Component.Type)? {

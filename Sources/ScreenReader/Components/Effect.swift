@@ -18,6 +18,12 @@ public enum Effect: Hashable, Sendable {
   /// to the first that shows an error, and the effects after this one run only
   /// when none does.
   case submitForm
+  /// The component's new value is spoken (UIStepper's value, a live value text).
+  case speakValue(String)
+  /// The component changed and the focused element is read again, whole.
+  case rereadFocus
+  /// Show the component of this window with that id (a toast); it speaks for itself.
+  case show(String)
   /// The window's content was rebuilt (a mode switch): speak the new title.
   case contentReplaced(title: String?)
 }

@@ -1,15 +1,23 @@
-/// One choice among a few, all visible: radio buttons on Android, a segmented
-/// control on iOS. The label is read before the options.
+/// One choice among a few, all visible: a RadioGroup on Android, which TalkBack
+/// enters as a list ("In list, 3 items"); custom buttons on iOS, which say
+/// "Selected" but no position (VoiceOver says "n of m" only in tab bars and
+/// segmented controls; see segmented-control). The label is read before the options.
 public struct RadioGroup: Component {
   public static let kind = "radio-group"
-  public static let summary = "One choice among a few visible options (radio buttons / segmented control)."
+  public static let summary = "One choice among a few visible options (RadioGroup / custom buttons on iOS)."
   public static let examples = [
     ComponentExample(
       "- radio-group: { label: Size, options: [Small, Large], selected: Large }", commands: ["first", "next", "next"],
-      voiceOver: "Selected, Large, button, 2 of 2", talkBack: "checked, Large, Radio button, 2 of 2",
+      voiceOver: "Selected, Large, button", talkBack: "checked, Large, Radio button, 2 of 2",
       source:
-        "VoiceOver: the selected trait first (reference/screen-readers.md). TalkBack: value_checked, value_radio_button, list_index_template '%1$d of %2$d'"
-    )
+        "VoiceOver: the selected trait first, no position for custom buttons (reference/screen-readers.md). TalkBack: value_checked, value_radio_button, list_index_template '%1$d of %2$d'"
+    ),
+    ComponentExample(
+      "- radio-group: { label: Size, options: [Small, Medium, Large] }", commands: ["first", "next"],
+      voiceOver: "Small, button", talkBack: "not checked, Small, Radio button, 1 of 3, In list, 3 items",
+      source:
+        "a RadioGroup exposes its collection: TalkBack says in_list and the item count on entering (strings_compositor.xml, compositor.json collection_transition)"
+    ),
   ]
   public static let keys: [PropertyKey] = [
     PropertyKey("options", .strings, "The choices, in order."),
@@ -34,18 +42,20 @@ public struct RadioGroup: Component {
       label.isFocusable = !common.isHidden(on: context.platform)
       nodes.append(label)
     }
+    let collection = CollectionMembership(id: common.id, kind: .list, itemCount: options.count)
     for (index, option) in options.enumerated() {
       var node = context.node(
         for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
       node.name = option
       node.nameSource = "the option's text"
       node.hint = nil
-      node.position = Position(index: index + 1, count: options.count)
       node.isSingleSelectionItem = true
       switch context.platform {
       case .ios:
         node.isSelected = index == selected
       case .android:
+        node.position = Position(index: index + 1, count: options.count)
+        node.collection = collection
         if common.android.stateDescription == nil {
           node.checked = index == selected
         } else {

@@ -43,6 +43,7 @@ public struct RealizationContext: Sendable {
     var node = AccessibilityNode(
       id: part.isEmpty ? common.id : "\(common.id).\(part)", role: role, name: name,
       nameSource: source, route: route(part))
+    node.visibleLabel = common.label
     node.isActionable = actionable && !common.disabled
     node.isEnabled = !common.disabled
     node.isFocusable = !common.isHidden(on: platform)
@@ -94,6 +95,7 @@ public struct RealizationContext: Sendable {
     var node = AccessibilityNode(
       id: "\(common.id).label", role: .staticText, name: label,
       nameSource: "a separate label element (not grouped)", route: route("label"))
+    node.visibleLabel = label
     node.isActionable = false
     return node
   }

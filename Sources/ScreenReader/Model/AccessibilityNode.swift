@@ -58,6 +58,9 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var containerLabel: String?
   /// Which component, and which part of it, this node belongs to.
   public var route: NodeRoute
+  /// The text a sighted user sees on it, whatever the reader speaks (an Android
+  /// text field speaks its typed text, not its label): `touch` finds by it too.
+  public var visibleLabel: String?
 
   public init(
     id: String, role: Role, name: String?, nameSource: String = "visible label",
@@ -94,6 +97,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.isLongPressable = false
     self.containerLabel = nil
     self.route = route
+    self.visibleLabel = nil
   }
 
   /// The name a user types to reach it (`touch Country`), falling back to its id.
@@ -101,5 +105,14 @@ public struct AccessibilityNode: Hashable, Sendable {
     if let name, !name.isEmpty { return name }
     if let value, !value.isEmpty { return value }
     return id
+  }
+}
+
+extension AccessibilityNode {
+  /// Whether a user means this node by `text`: its id, the name the reader
+  /// speaks, or its visible label (case, spacing and punctuation aside for names).
+  public func answers(to text: String) -> Bool {
+    if id.lowercased() == text.lowercased() { return true }
+    return [displayName, visibleLabel].contains { $0.map { SpeechMatcher.matches($0, expected: text) } ?? false }
   }
 }

@@ -45,6 +45,18 @@ extension ScreenReaderSession {
           let part = SpeechPart(.value, echo, source: "the keyboard echo of the typed text")
           events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
         }
+      case .speakValue(let text):
+        rerealize(ownerWindow: ownerWindow, component: component)
+        let part = SpeechPart(.value, text, source: "the new value")
+        events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
+      case .rereadFocus:
+        rerealize(ownerWindow: ownerWindow, component: component)
+        if let index = windows[nodeWindow].indexOf(id: old.id) {
+          let fresh = windows[nodeWindow].nodes[index]
+          if let first = phrasing.describe(fresh, context: DescriptionContext(hintsEnabled: false)).first {
+            events.append(.utterance(first))
+          }
+        }
       case .submitForm:
         if let invalid = submitForm(window: ownerWindow) {
           // The first field in error takes focus and is read with its error; nothing else happens.
@@ -74,16 +86,14 @@ extension ScreenReaderSession {
           rerealize(ownerWindow: ownerWindow, component: component)
           events += closeTopWindow()
         }
+      case .show(let id):
+        guard let target = windows[ownerWindow].components.firstIndex(where: { $0.common.id == id }) else { continue }
+        let shown = windows[ownerWindow].components[target].perform(.show, part: "", platform: platform)
+        rerealize(ownerWindow: ownerWindow, component: target)
+        // It speaks without taking focus: focus stays on the element acted on.
+        for case .announce(let announcement) in shown { appendAnnouncement(announcement, to: &events) }
       case .announce(let announcement):
-        let part = SpeechPart(
-          .announcement, announcement.text,
-          source: platform == .ios
-            ? "an announcement notification (\(announcement.politeness.rawValue))"
-            : "a live region (\(announcement.politeness.rawValue))")
-        // A pending hint gives way to the announcement, as both screen readers drop hints for new speech.
-        events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
-        events.append(
-          .utterance(Utterance(parts: [part], scheduling: announcement.politeness == .assertive ? .interrupt : .queue)))
+        appendAnnouncement(announcement, to: &events)
       case .contentReplaced(let title):
         rerealize(ownerWindow: ownerWindow, component: component)
         let top = windows.count - 1
@@ -95,6 +105,19 @@ extension ScreenReaderSession {
       }
     }
     return events
+  }
+
+  /// An announcement (iOS) or live region (Android), after what the action already said.
+  func appendAnnouncement(_ announcement: LiveAnnouncement, to events: inout [ReaderEvent]) {
+    let part = SpeechPart(
+      .announcement, announcement.text,
+      source: platform == .ios
+        ? "an announcement notification (\(announcement.politeness.rawValue))"
+        : "a live region (\(announcement.politeness.rawValue))")
+    // A pending hint gives way to the announcement, as both screen readers drop hints for new speech.
+    events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
+    events.append(
+      .utterance(Utterance(parts: [part], scheduling: announcement.politeness == .assertive ? .interrupt : .queue)))
   }
 
   /// Asks every component of the window to check itself; returns the first node of

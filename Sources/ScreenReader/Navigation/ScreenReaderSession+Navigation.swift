@@ -101,35 +101,30 @@ extension ScreenReaderSession {
   }
 
   mutating func touch(_ name: String) throws(Failure) -> [ReaderEvent] {
-    let wanted = name.lowercased()
     let reachable = reachableWindowIndices
-    func find(in windowIndices: [Int], _ match: (String) -> Bool) -> (Int, Int)? {
-      for windowIndex in windowIndices {
-        let nodes = windows[windowIndex].nodes
-        if let index = nodes.indices.first(where: { nodes[$0].isFocusable && match(nodes[$0].displayName.lowercased()) }
-        ) {
-          return (windowIndex, index)
+    let places = reachable.flatMap { window in
+      windows[window].nodes.indices.filter { windows[window].nodes[$0].isFocusable }.map { (window, $0) }
+    }
+    let nodes = places.map { windows[$0.0].nodes[$0.1] }
+    let hidden = windows.indices.filter { !reachable.contains($0) }
+    let behind = hidden.flatMap { window in windows[window].nodes.filter(\.isFocusable) }
+    // An exact name behind a confining modal says so, rather than matching something else loosely.
+    for partial in [false, true] {
+      switch ElementLookup.find(name, among: nodes, partial: partial) {
+      case .found(let index):
+        return focus(window: places[index].0, node: places[index].1)
+      case .ambiguous(let indices):
+        throw .ambiguous(name, candidates: indices.map { ElementLookup.describe(nodes[$0]) })
+      case .none:
+        if !partial, ElementLookup.find(name, among: behind, partial: false) != .none {
+          throw .notReachable(
+            name, reason: "it is behind an open \(windows[windows.count - 1].kind.rawValue), which confines focus")
         }
       }
-      return nil
-    }
-    let hidden = windows.indices.filter { !reachable.contains($0) }
-    if let (windowIndex, index) = find(in: reachable, { $0 == wanted }) {
-      return focus(window: windowIndex, node: index)
-    }
-    // An exact name behind a confining modal says so, rather than matching something else loosely.
-    if find(in: hidden, { $0 == wanted }) != nil {
-      throw .notReachable(
-        name, reason: "it is behind an open \(windows[windows.count - 1].kind.rawValue), which confines focus")
-    }
-    if let (windowIndex, index) = find(in: reachable, { $0.hasPrefix(wanted) })
-      ?? find(in: reachable, { $0.contains(wanted) })
-    {
-      return focus(window: windowIndex, node: index)
     }
     // On screen, but not an element of its own: a finger there finds nothing to focus.
     let onScreen = reachable.contains { windowIndex in
-      windows[windowIndex].nodes.contains { !$0.isFocusable && $0.displayName.lowercased() == wanted }
+      windows[windowIndex].nodes.contains { !$0.isFocusable && $0.answers(to: name) }
     }
     if onScreen {
       throw .notReachable(
@@ -138,7 +133,7 @@ extension ScreenReaderSession {
           "it is on screen, but \(platform.screenReaderName) cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)"
       )
     }
-    let names = reachable.flatMap { windows[$0].nodes.filter(\.isFocusable).map(\.displayName) }
+    let names = nodes.map(\.displayName)
     throw .noSuchElement(name, suggestions: Suggestion.nearest(to: name, among: names, limit: 2))
   }
 }

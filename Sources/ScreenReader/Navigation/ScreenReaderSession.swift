@@ -9,6 +9,8 @@ public struct ScreenReaderSession: Sendable {
     case notReachable(String, reason: String)
     case noSuchAction(String, available: [String])
     case unknownModal(String)
+    /// Several elements answer to the name equally well.
+    case ambiguous(String, candidates: [String])
     case notEditable(String)
 
     public var description: String {
@@ -26,6 +28,9 @@ public struct ScreenReaderSession: Sendable {
         return "no action named '\(name)'; \(list)"
       case .unknownModal(let id):
         return "no modal with id '\(id)'"
+      case .ambiguous(let name, let candidates):
+        return "'\(name)' could be any of " + candidates.joined(separator: ", ")
+          + "; give more of the name, or the id"
       case .notEditable(let name):
         return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
       }

@@ -2,23 +2,21 @@ import Foundation
 
 /// Runs a program to completion and reports what a user would see (exit status,
 /// output) and what it cost (wall time, peak memory of that process alone).
-struct ChildProcess {
-  struct Result {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-    var seconds: Double
+public enum ChildProcess {
+  public struct Result {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+    public var seconds: Double
     /// Peak resident memory of the child, in megabytes (from wait4's rusage).
-    var peakMegabytes: Double
+    public var peakMegabytes: Double
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
-  /// `earshot` as built with these tests: next to the test bundle, else in the
-  /// usual build folders. `swift test` builds it (EndToEndTests depend on it).
-  static func earshot() throws -> URL {
+  /// `earshot` as built with these tests: next to the test bundle (Linux:
+  /// `<build>/debug/EarshotPackageTests.xctest`; macOS: inside the .xctest
+  /// bundle), else the repository's `.build/debug/earshot`. `swift test` builds
+  /// it (EndToEndTests depend on it).
+  public static func earshot() throws -> URL {
     var candidates: [URL] = []
     if let override = ProcessInfo.processInfo.environment["EARSHOT_BINARY"], !override.isEmpty {
       candidates.append(URL(fileURLWithPath: override))
@@ -34,10 +32,16 @@ struct ChildProcess {
       }
     }
     candidates.append(Repository.root.appendingPathComponent(".build/debug/earshot"))
-    guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-      throw Failure(
-        description: "no built earshot next to the tests; run 'swift build' first (looked in \(candidates.map(\.path)))"
-      )
+    let fileManager = FileManager.default
+    guard
+      let found = candidates.first(where: { url in
+        var isFolder: ObjCBool = false
+        return fileManager.fileExists(atPath: url.path, isDirectory: &isFolder) && !isFolder.boolValue
+          && fileManager.isExecutableFile(atPath: url.path)
+      })
+    else {
+      throw TestFailure(
+        "no built earshot next to the tests; run 'swift build' first (looked in \(candidates.map(\.path)))")
     }
     return found
   }
@@ -48,7 +52,7 @@ struct ChildProcess {
   /// spawned straight from this test process would inherit the test process's
   /// own high-water mark in `ru_maxrss` (Linux keeps it across exec), so the
   /// figure would measure the tests, not earshot.
-  static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
+  public static func run(_ executable: URL, _ arguments: [String]) throws -> Result {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let outPath = folder.appendingPathComponent("stdout").path
@@ -67,8 +71,8 @@ struct ChildProcess {
       let status = Int32(fields[0]), let seconds = Double(fields[1]),
       let kilobytes = Double(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
     else {
-      throw Failure(
-        description: "could not run \(executable.path) through python3 (status \(process.terminationStatus))")
+      throw TestFailure(
+        "could not run \(executable.path) through python3 (status \(process.terminationStatus))")
     }
     return Result(
       status: status,

@@ -1,0 +1,61 @@
+/// An expandable section: a button that shows or hides the text under it
+/// (SwiftUI DisclosureGroup, an Android expandable row). Both readers say
+/// "expanded" / "collapsed"; the content is reachable only while expanded.
+public struct Disclosure: Component {
+  public static let kind = "disclosure"
+  public static let summary = "A button that shows or hides a section of content (expanded / collapsed)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("expanded", .bool, "Whether it starts expanded (default false)."),
+    PropertyKey("content", .strings, "The text shown while expanded, one element per line."),
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- disclosure: { label: Shipping details, content: [Ships in 3 days.] }",
+      voiceOver: "Shipping details, button, collapsed", talkBack: "collapsed, Shipping details, Button",
+      source:
+        "VoiceOver: the expanded state after the trait (reference/screen-readers.md). TalkBack: notify_collapsed_or_expanded first, in description_for_tree_status (compositor.json), value_collapsed"
+    ),
+    ComponentExample(
+      "- disclosure: { label: Shipping details, content: [Ships in 3 days.] }", commands: ["first", "activate"],
+      voiceOver: "expanded", talkBack: "expanded",
+      source: "after a click both speak the new state (compositor.json TYPE_VIEW_CLICKED: notify_collapsed_or_expanded)"
+    ),
+    ComponentExample(
+      "- disclosure: { label: Shipping details, content: [Ships in 3 days.] }",
+      commands: ["first", "activate", "next"], voiceOver: "Ships in 3 days.", talkBack: "Ships in 3 days.",
+      source: "the content shows while expanded and the next swipe reaches it"),
+    ComponentExample(
+      "- disclosure: { label: Shipping details, expanded: true, content: [Ships in 3 days.] }\n- button: Buy",
+      commands: ["first", "activate", "next"], voiceOver: "Buy, button", talkBack: "Buy, Button",
+      source: "collapsed, the content is gone: the next swipe skips it"),
+  ]
+
+  public var common: CommonProperties
+  public var expanded: Bool
+  public var content: [String]
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    expanded = reader.bool("expanded") ?? false
+    content = reader.strings("content") ?? []
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    var nodes = context.labelledNodes(for: common, role: .button) { $0.expanded = expanded }
+    guard expanded else { return nodes }
+    for (index, text) in content.enumerated() {
+      var node = AccessibilityNode(
+        id: "\(common.id).content.\(index)", role: .staticText, name: text, nameSource: "the section's content",
+        route: context.route("content.\(index)"))
+      node.isFocusable = !common.isHidden(on: context.platform)
+      nodes.append(node)
+    }
+    return nodes
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled, part.isEmpty else { return [] }
+    expanded.toggle()
+    return [.stateChanged] + common.activationEffects
+  }
+}

@@ -1,0 +1,81 @@
+/// A row of a table or list with several texts: a title, a subtitle, a detail
+/// at the trailing end, and an accessory. Combined (the default), the row is one
+/// stop read as its texts in order, as a UITableViewCell or a clickable Android
+/// row reads its children; not combined, each text is a stop of its own.
+public struct ListRow: Component {
+  public static let kind = "list-row"
+  public static let summary = "A list row with a title, subtitle, detail and accessory; one stop or several."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("subtitle", .string, "The second line under the title."),
+    PropertyKey("detail", .string, "Text at the trailing end (a setting's current value)."),
+    PropertyKey("accessory", .oneOf(["none", "disclosure", "checkmark"]), "The trailing accessory (default none)."),
+    PropertyKey("combined", .bool, "false: each text is its own stop and the row itself is none (default true)."),
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- list-row: { label: Wi-Fi, subtitle: Home network, detail: On, accessory: disclosure }",
+      voiceOver: "Wi-Fi, Home network, On", talkBack: "Wi-Fi, Home network, On",
+      source:
+        "a UITableViewCell is one element reading its labels in order, the disclosure indicator unspoken; TalkBack reads the non-focusable children of a clickable row (compositor.json description_for_tree_nodes)"
+    ),
+    ComponentExample(
+      "- list-row: { label: Wi-Fi, detail: On, accessory: disclosure }", voiceOver: "Wi-Fi, On",
+      talkBack: "Wi-Fi, On, Double-tap to activate", hints: true,
+      source: "a row with a disclosure indicator opens something: TalkBack's template_hint_clickable"),
+    ComponentExample(
+      "- list-row: { label: English, accessory: checkmark }", voiceOver: "Selected, English",
+      talkBack: "checked, English",
+      source:
+        "a checkmark accessory gives the cell the selected trait; on Android the row is a checked, checkable view (value_checked)"
+    ),
+    ComponentExample(
+      "- list-row: { label: Wi-Fi, subtitle: Home network, combined: false }", commands: ["first", "next"],
+      voiceOver: "Home network", talkBack: "Home network",
+      source: "texts not grouped into the row are separate stops (a Grouping defect when they belong together)"),
+  ]
+
+  public enum Accessory: String, Sendable { case none, disclosure, checkmark }
+
+  public var common: CommonProperties
+  public var subtitle: String?
+  public var detail: String?
+  public var accessory: Accessory
+  public var combined: Bool
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    subtitle = reader.string("subtitle")
+    detail = reader.string("detail")
+    accessory =
+      reader.oneOf("accessory", ["none", "disclosure", "checkmark"]).flatMap(Accessory.init(rawValue:)) ?? .none
+    combined = reader.bool("combined") ?? true
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    let texts = [subtitle, detail].compactMap { $0 }
+    guard combined else {
+      var nodes = [context.node(for: common, role: .staticText, actionable: false)]
+      for (index, text) in texts.enumerated() {
+        var node = AccessibilityNode(
+          id: "\(common.id).text.\(index)", role: .staticText, name: text, nameSource: "a text of the row",
+          route: context.route("text.\(index)"))
+        node.isFocusable = !common.isHidden(on: context.platform)
+        nodes.append(node)
+      }
+      return nodes
+    }
+    let actionable = accessory == .disclosure || common.opens != nil || common.announce != nil
+    var node = context.node(for: common, role: .none, actionable: actionable)
+    if !texts.isEmpty, node.valueSource != "accessibilityValue" {
+      node.value = texts.joined(separator: ", ")
+      node.valueSource = "the row's other texts"
+    }
+    if accessory == .checkmark {
+      switch context.platform {
+      case .ios: node.isSelected = true
+      case .android: node.checked = true
+      }
+    }
+    return [context.applyingTraits(common, to: node)]
+  }
+}

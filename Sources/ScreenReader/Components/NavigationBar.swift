@@ -1,0 +1,81 @@
+/// The bar at the top of a screen: a back button, the screen's title and a few
+/// action buttons. iOS UINavigationBar: "Back, button", the title a heading.
+/// Android Toolbar / Compose TopAppBar: "Navigate up, Button", the title as text.
+public struct NavigationBar: Component {
+  public static let kind = "navigation-bar"
+  public static let summary = "The top bar: back button, the screen's title, action buttons."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("back", .bool, "Whether it has a back button (default true)."),
+    PropertyKey("back-label", .string, "iOS: the previous screen's title, shown on the back button (default 'Back')."),
+    PropertyKey("actions", .strings, "Action buttons at the trailing end, in order."),
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- navigation-bar: Settings", voiceOver: "Back, button", talkBack: "Navigate up, Button",
+      source:
+        "iOS: UINavigationBar's back button reads 'Back' with no previous title. Android: the Toolbar's up button's contentDescription is AppCompat's abc_action_bar_up_description 'Navigate up'"
+    ),
+    ComponentExample(
+      "- navigation-bar: Settings", commands: ["first", "next"], voiceOver: "Settings, heading",
+      talkBack: "Settings",
+      source: "UINavigationBar gives its title the header trait; a Toolbar's or TopAppBar's title is a plain text view"),
+    ComponentExample(
+      "- navigation-bar: { label: Wi-Fi, back-label: Settings, actions: [Edit] }", commands: ["first"],
+      voiceOver: "Settings, button", talkBack: "Navigate up, Button",
+      source: "iOS shows the previous screen's title on the back button; Android's up button stays 'Navigate up'"),
+    ComponentExample(
+      "- navigation-bar: { label: Wi-Fi, back: false, actions: [Edit] }", commands: ["last"],
+      voiceOver: "Edit, button", talkBack: "Edit, Button", source: "bar buttons are plain buttons"),
+  ]
+
+  public var common: CommonProperties
+  public var back: Bool
+  public var backLabel: String?
+  public var actions: [String]
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    back = reader.bool("back") ?? true
+    backLabel = reader.string("back-label")
+    actions = reader.strings("actions") ?? []
+    if common.label == nil {
+      reader.diagnostics.error(at: reader.location, "a navigation-bar needs the screen's title as its label")
+    }
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    let ios = context.platform == .ios
+    let hidden = common.isHidden(on: context.platform)
+    var nodes: [AccessibilityNode] = []
+    func button(_ part: String, _ name: String, _ source: String) -> AccessibilityNode {
+      var node = AccessibilityNode(
+        id: "\(common.id).\(part)", role: .button, name: name, nameSource: source, route: context.route(part))
+      node.isActionable = !common.disabled
+      node.isEnabled = !common.disabled
+      node.isFocusable = !hidden
+      return node
+    }
+    if back {
+      nodes.append(
+        ios
+          ? button("back", backLabel ?? "Back", "UINavigationBar's back button")
+          : button("back", "Navigate up", "the up button's contentDescription (abc_action_bar_up_description)"))
+    }
+    let (title, source) = context.name(for: common)
+    var titleNode = AccessibilityNode(
+      id: "\(common.id).title", role: ios ? .heading : .staticText, name: title, nameSource: source,
+      route: context.route("title"))
+    titleNode.isFocusable = !hidden
+    nodes.append(titleNode)
+    for (index, action) in actions.enumerated() {
+      nodes.append(button("action.\(index)", action, "the bar button's title"))
+    }
+    return nodes
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    // The back button does what the bar says (closes a modal, announces); the title does nothing.
+    guard action == .activate, part == "back" else { return [] }
+    return common.activationEffects
+  }
+}

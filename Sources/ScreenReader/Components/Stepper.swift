@@ -1,0 +1,97 @@
+/// A number changed with two buttons: iOS UIStepper ("Decrement" and "Increment"
+/// buttons, the new value spoken after each press); on Android the usual two
+/// buttons around a value text that is a polite live region.
+public struct Stepper: Component {
+  public static let kind = "stepper"
+  public static let summary =
+    "A number with decrement and increment buttons (UIStepper / two buttons and a live value)."
+  public static let keys: [PropertyKey] = [
+    PropertyKey("value", .integer, "The current value (default: the minimum)."),
+    PropertyKey("min", .integer, "The lowest value (default 0)."),
+    PropertyKey("max", .integer, "The highest value (default 100)."),
+    PropertyKey("step", .integer, "How much one press changes it (default 1)."),
+  ]
+  public static let examples = [
+    ComponentExample(
+      "- stepper: { label: Quantity, value: 1 }", voiceOver: "Quantity, 1", talkBack: "Quantity, 1",
+      source: "the value is shown as text beside the buttons; both read it as static text"),
+    ComponentExample(
+      "- stepper: { label: Quantity, value: 1 }", commands: ["first", "next"], voiceOver: "Decrement, button",
+      talkBack: "Decrease, Button",
+      source:
+        "UIStepper's buttons are labelled 'Decrement' and 'Increment'; Android apps label theirs (Material's 'Decrease' / 'Increase')"
+    ),
+    ComponentExample(
+      "- stepper: { label: Quantity, value: 1, max: 3 }", commands: ["first", "last", "activate"], voiceOver: "2",
+      talkBack: "Quantity, 2",
+      source:
+        "UIStepper posts its new value, which VoiceOver speaks; on Android the value text is a polite live region, read whole (compositor.json: TYPE_WINDOW_CONTENT_CHANGED, get_description_for_tree)"
+    ),
+    ComponentExample(
+      "- stepper: { label: Quantity, value: 3, min: 1, max: 3, step: 2 }", commands: ["first", "last"],
+      voiceOver: "Increment, dimmed, button", talkBack: "Increase, Button, disabled",
+      source: "at its maximum the increment button is disabled: 'dimmed' / 'disabled'"),
+  ]
+
+  public var common: CommonProperties
+  public var value: Int
+  public var min: Int
+  public var max: Int
+  public var step: Int
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    min = reader.integer("min") ?? 0
+    max = reader.integer("max") ?? 100
+    if max <= min {
+      reader.diagnostics.error(
+        at: reader.locationOf("max"), "'max: \(max)' must be above 'min: \(min)'; e.g. min: 0, max: 10")
+      max = min + 1
+    }
+    let wanted = reader.integer("value") ?? min
+    if wanted < min || wanted > max {
+      reader.diagnostics.error(
+        at: reader.locationOf("value"), "'value: \(wanted)' is outside the range \(min) to \(max); choose one in it")
+    }
+    value = Swift.min(Swift.max(wanted, min), max)
+    step = reader.integer("step") ?? 1
+    if step <= 0 {
+      reader.diagnostics.error(at: reader.locationOf("step"), "'step: \(step)' must be a positive whole number")
+      step = 1
+    }
+  }
+
+  public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    let ios = context.platform == .ios
+    var text = context.node(for: common, role: .staticText, part: "value", actionable: false)
+    text.value = String(value)
+    text.valueSource = "the value text"
+    if text.name == nil { text.name = String(value) }
+    func button(_ part: String, _ name: String, enabled: Bool) -> AccessibilityNode {
+      var node = context.node(for: common, role: .button, part: part)
+      node.name = name
+      node.nameSource = ios ? "UIStepper's button label" : "the button's contentDescription"
+      node.hint = nil
+      node.isEnabled = enabled && !common.disabled
+      node.isActionable = node.isEnabled
+      return node
+    }
+    return [
+      text,
+      button("decrement", ios ? "Decrement" : "Decrease", enabled: value > min),
+      button("increment", ios ? "Increment" : "Increase", enabled: value < max),
+    ]
+  }
+
+  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled else { return [] }
+    switch part {
+    case "decrement" where value > min: value = Swift.max(min, value - step)
+    case "increment" where value < max: value = Swift.min(max, value + step)
+    default: return []
+    }
+    let label = common.label.map { "\($0), " } ?? ""
+    // iOS speaks the value UIStepper posts; Android's live region is read whole.
+    return [.speakValue(platform == .ios ? String(value) : label + String(value))]
+  }
+}

@@ -1,0 +1,57 @@
+import EarshotCLI
+import Foundation
+import Playback
+import Recording
+import ScreenReader
+
+/// An approved transcript in a file, and today's: compared line by line, or
+/// written when `--update` approves today's. Never silent: an update says what
+/// it changed, a mismatch shows the diff and the script line that said it.
+struct GoldenTranscript {
+  /// The approved file.
+  var path: String
+  /// Today's transcript, each line with the script line that produced it.
+  var lines: [(text: String, location: SourceLocation?)]
+
+  enum Verdict {
+    case matches
+    case differs(LineDiff)
+    /// No approved file yet.
+    case missing
+    case updated(LineDiff)
+    case created
+    case unchanged
+  }
+
+  var text: String { lines.map { $0.text + "\n" }.joined() }
+
+  /// Compares with the approved file, or (`update`) writes today's over it.
+  func check(update: Bool) throws(PlaybackError) -> Verdict {
+    let approved = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    if update {
+      guard let approved else {
+        try AtomicFileWriter.write(Data(text.utf8), toPath: path)
+        return .created
+      }
+      let diff = LineDiff(old: Self.split(approved), new: lines.map(\.text))
+      guard !diff.isEmpty || approved != text else { return .unchanged }
+      try AtomicFileWriter.write(Data(text.utf8), toPath: path)
+      return .updated(diff)
+    }
+    guard let approved else { return .missing }
+    let diff = LineDiff(old: Self.split(approved), new: lines.map(\.text))
+    return diff.isEmpty && approved == text ? .matches : .differs(diff)
+  }
+
+  static func split(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// The script line behind the first changed transcript line, for "said after this command".
+  func location(ofNewLine line: Int) -> SourceLocation? {
+    guard !lines.isEmpty else { return nil }
+    return lines[min(max(line, 1), lines.count) - 1].location
+  }
+}

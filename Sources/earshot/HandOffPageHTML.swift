@@ -1,0 +1,229 @@
+import Audit
+import EarshotCLI
+import Foundation
+import Playback
+import Recording
+import ScreenReader
+
+/// The hand-off page as one self-contained HTML file: no network, Earshot's own
+/// audio embedded as data: URIs of WAV, usable from the keyboard and with a
+/// screen reader (landmarks, headings in order, a table with row and column
+/// headers, buttons named by what they play, a status line that says what plays).
+enum HandOffPageHTML {
+  static func render(_ page: HandOffPage) -> String {
+    let spec = page.spec
+    let title = spec.title ?? (page.scenario as NSString).lastPathComponent
+    var html: [String] = []
+    html.append(
+      """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(escape(title)): announcement spec</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <main>
+      <h1>\(escape(title)): what VoiceOver and TalkBack say</h1>
+      <p>Made by Earshot from <code>\(escape(page.scenario))</code>. Every element a screen reader reaches, in
+      reading order, in each state: what each screen reader says, a button that plays Earshot's own speech of it
+      (eSpeak NG), where every word comes from, and what <code>earshot check</code> finds.
+      Hints are spoken after a pause and shown in italics.</p>
+      <p id="now-playing" role="status" aria-live="polite"></p>
+      <nav aria-label="Sections"><ul>
+      <li><a href="#elements">Elements and what is said</a></li>
+      <li><a href="#findings">Check findings (\(page.findings.count))</a></li>
+      <li><a href="#keyboard">Keyboard order</a></li>
+      </ul></nav>
+      """)
+    html.append(table(page))
+    html.append(findings(page))
+    html.append(keyboard(page))
+    html.append("</main>")
+    html.append(clipsScript(page))
+    html.append("<script>\(player)</script>")
+    html.append("</body>\n</html>")
+    return html.joined(separator: "\n") + "\n"
+  }
+
+  static func readerName(_ platform: Platform) -> String {
+    "\(platform.screenReaderName) (\(platform == .ios ? "iOS" : "Android"))"
+  }
+
+  static func table(_ page: HandOffPage) -> String {
+    let spec = page.spec
+    var lines = [
+      "<h2 id=\"elements\">Elements and what is said</h2>",
+      "<table>",
+      "<caption>Per element and state, in reading order: what each screen reader says, and why</caption>",
+      "<thead><tr><th scope=\"col\">Where</th><th scope=\"col\">Element</th><th scope=\"col\">State</th>"
+        + spec.platforms.map { "<th scope=\"col\">\(escape(readerName($0)))</th>" }.joined()
+        + "<th scope=\"col\">Check findings</th></tr></thead>",
+      "<tbody>",
+    ]
+    for (index, row) in spec.rows.enumerated() {
+      var cells = [
+        "<td>\(escape(row.place))</td>",
+        "<th scope=\"row\">\(escape(row.element))<br><span class=\"id\">id \(escape(row.elementID))</span></th>",
+        "<td>\(escape(row.state))</td>",
+      ]
+      for platform in spec.platforms {
+        cells.append("<td>\(speechCell(page, row: row, index: index, platform: platform))</td>")
+      }
+      let rowFindings = page.findingsByRow[index] ?? []
+      cells.append(
+        rowFindings.isEmpty
+          ? "<td>None</td>"
+          : "<td><ul class=\"findings\">" + rowFindings.map { "<li>\(findingText($0))</li>" }.joined()
+            + "</ul></td>")
+      lines.append("<tr id=\"row-\(index + 1)\">" + cells.joined() + "</tr>")
+    }
+    lines.append("</tbody>")
+    lines.append("</table>")
+    return lines.joined(separator: "\n")
+  }
+
+  /// What one screen reader says in one row: the words, a play button, and `why`.
+  static func speechCell(_ page: HandOffPage, row: AnnouncementSpec.Row, index: Int, platform: Platform) -> String {
+    guard let utterances = row.speech[platform] else {
+      return "<span class=\"none\">Never reached</span>"
+    }
+    let spoken = utterances.filter { !$0.text.allSatisfy(\.isWhitespace) }
+    guard !spoken.isEmpty else { return "<span class=\"none\">Says nothing</span>" }
+    var html = spoken.map { utterance in
+      let text = "\u{201C}\(escape(utterance.text))\u{201D}"
+      return utterance.isHint ? "<p><em>\(text)</em></p>" : "<p>\(text)</p>"
+    }.joined()
+    if let number = page.clips[index]?[platform] {
+      let clip = page.recordings[number]
+      let name = "\(platform.screenReaderName): \(row.element), \(row.state)"
+      let seconds = String(format: "%.1f", clip.seconds)
+      html +=
+        "<button type=\"button\" class=\"play\" data-clip=\"\(number)\" data-samples=\"\(clip.sampleCount)\""
+        + " aria-label=\"Play \(escape(name)) (\(seconds) seconds)\">Play <span aria-hidden=\"true\">(\(seconds) s)</span></button>"
+    }
+    let parts = spoken.flatMap(\.parts)
+    html +=
+      "<details><summary>Why</summary><ul class=\"why\">"
+      + parts.map { part in
+        "<li><q>\(escape(part.text))</q> <span class=\"kind\">\(part.kind.rawValue)</span>, from \(escape(part.source))</li>"
+      }.joined() + "</ul></details>"
+    return html
+  }
+
+  static func findingText(_ finding: Finding) -> String {
+    let only = finding.platforms.count == 1 ? ", \(finding.platforms[0].displayName) only" : ""
+    let place = finding.location.map { " <span class=\"id\">(\(escape($0.description)))</span>" } ?? ""
+    return "<strong>\(escape(finding.criterion.rawValue))\(escape(only))</strong>: \(escape(finding.message))"
+      + " <span class=\"id\">\(escape(finding.rule))</span>\(place)"
+  }
+
+  static func findings(_ page: HandOffPage) -> String {
+    var lines = ["<h2 id=\"findings\">Check findings</h2>"]
+    guard !page.findings.isEmpty else {
+      lines.append("<p>None: every success-criteria check passes.</p>")
+      return lines.joined(separator: "\n")
+    }
+    lines.append("<ul>")
+    for finding in page.findings {
+      let rows = page.spec.rows.indices.filter { page.isRow($0, about: finding) }
+      let links = rows.map { "<a href=\"#row-\($0 + 1)\">\(escape(page.spec.rows[$0].element))</a>" }
+      let beside = links.isEmpty ? "" : " (beside " + links.joined(separator: ", ") + ")"
+      lines.append("<li>\(findingText(finding))\(beside)</li>")
+    }
+    lines.append("</ul>")
+    return lines.joined(separator: "\n")
+  }
+
+  static func keyboard(_ page: HandOffPage) -> String {
+    var lines = [
+      "<h2 id=\"keyboard\">Keyboard order</h2>",
+      "<p>Where an external keyboard's Tab key takes focus, from the start of the screen.</p>",
+    ]
+    for platform in page.spec.platforms {
+      lines.append("<h3>\(escape(readerName(platform)))</h3>")
+      let order = page.keyboardOrder[platform] ?? []
+      if order.isEmpty {
+        lines.append("<p>Tab reaches nothing.</p>")
+      } else {
+        lines.append("<ol>" + order.map { "<li>\(escape($0))</li>" }.joined() + "</ol>")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Each distinct recording once, as data: URIs, read by the player.
+  static func clipsScript(_ page: HandOffPage) -> String {
+    let entries = page.recordings.map { "\"data:audio/wav;base64,\($0.wav.base64EncodedString())\"" }
+    return "<script id=\"clips\" type=\"application/json\">[" + entries.joined(separator: ",\n") + "]</script>"
+  }
+
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  static let style = """
+    body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0; }
+    main { max-width: 80rem; margin: 0 auto; padding: 1rem; }
+    table { border-collapse: collapse; width: 100%; }
+    caption { text-align: left; font-weight: bold; padding: 0.5rem 0; }
+    th, td { border: 1px solid #767676; padding: 0.4rem; vertical-align: top; text-align: left; }
+    thead th { background: #e8e8e8; }
+    td p { margin: 0 0 0.3rem; }
+    .id, .kind { color: #4a4a4a; font-size: 0.85em; }
+    .none { color: #4a4a4a; font-style: italic; }
+    button.play { font: inherit; color: #fff; background: #0b5394; border: 2px solid #0b5394;
+      border-radius: 4px; padding: 0.1rem 0.6rem; cursor: pointer; }
+    button.play[aria-pressed="true"] { background: #073763; }
+    button:focus-visible, a:focus-visible, summary:focus-visible { outline: 3px solid #b45f06; outline-offset: 2px; }
+    a { color: #0b5394; }
+    details { margin-top: 0.3rem; }
+    ul.why, ul.findings { margin: 0.2rem 0; padding-left: 1.2rem; }
+    #now-playing { min-height: 1.5em; font-weight: bold; }
+    """
+
+  /// Plays a clip per button; one at a time, as a screen reader cuts itself off.
+  static let player = """
+    (function () {
+      var clips = JSON.parse(document.getElementById("clips").textContent);
+      var status = document.getElementById("now-playing");
+      var current = null, currentButton = null;
+      function stop() {
+        if (current) { current.pause(); current = null; }
+        if (currentButton) { currentButton.setAttribute("aria-pressed", "false"); currentButton = null; }
+      }
+      document.querySelectorAll("button.play").forEach(function (button) {
+        button.setAttribute("aria-pressed", "false");
+        button.addEventListener("click", function () {
+          var again = currentButton === button;
+          stop();
+          if (again) { status.textContent = "Stopped."; return; }
+          var audio = new Audio(clips[Number(button.dataset.clip)]);
+          current = audio; currentButton = button;
+          button.setAttribute("aria-pressed", "true");
+          status.textContent = button.getAttribute("aria-label").replace(/^Play/, "Playing");
+          audio.addEventListener("ended", function () {
+            if (current === audio) { stop(); status.textContent = "Finished."; }
+          });
+          audio.play().catch(function (error) {
+            stop();
+            status.textContent = "This browser could not play the recording (" + error.name + ").";
+          });
+        });
+      });
+    })();
+    """
+}

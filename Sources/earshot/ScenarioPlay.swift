@@ -1,0 +1,274 @@
+import ArgumentParser
+import EarshotCLI
+import Foundation
+import Playback
+import Recording
+import Scenario
+import ScreenReader
+import Speech
+
+/// One scenario played by `earshot play`: its script run, its transcript printed
+/// (or compared with the approved one), its expectations checked, its session
+/// recorded. Every check becomes a report case; problems are printed located.
+struct ScenarioPlay {
+  let command: PlayCommand
+  let path: String
+  /// The approved transcript to compare with, when checking golden files.
+  let golden: String?
+  let platform: PlatformChoice
+  /// One case per expectation and golden file, for `--report`.
+  var cases: [TestReport.Case] = []
+
+  init(command: PlayCommand, path: String, golden: String?, platform: PlatformChoice) {
+    self.command = command
+    self.path = path
+    self.golden = golden
+    self.platform = platform
+  }
+
+  /// Plays it; the exit status it earns: 0, 1 (a check failed) or 2 (bad input).
+  mutating func play() -> Int32 {
+    do {
+      try run()
+      return 0
+    } catch let exit as ExitStatus {
+      return exit.code
+    } catch let exit as ExitCode {
+      return exit.rawValue
+    } catch {
+      badInput(error.localizedDescription)
+      return 2
+    }
+  }
+
+  /// Prints a problem that stops this scenario, and reports it.
+  mutating func badInput(_ message: String, location: SourceLocation? = nil, detail: [String] = []) {
+    if let location {
+      Console.diagnostics(["\(location): error: \(message)"] + detail)
+    } else {
+      Console.error(message)
+    }
+    cases.append(
+      TestReport.Case(name: "play \(path)", suite: path, location: location, outcome: .error(message: message)))
+  }
+
+  mutating func run() throws {
+    let loaded: LoadedScenario
+    do {
+      loaded = try ScenarioLoader.load(path: path, variant: command.variant)
+    } catch {
+      let diagnostics = error.diagnostics
+      Console.diagnostics(diagnostics.map(\.description))
+      for diagnostic in diagnostics {
+        cases.append(
+          TestReport.Case(
+            name: "load \(path)", suite: path, location: nil, outcome: .error(message: diagnostic.description)))
+      }
+      throw Console.badInput
+    }
+    // A folder's scenarios each play their own script; standard input is for one.
+    let source =
+      command.goldenDir != nil
+      ? ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil)
+      : try ScriptSource.lines(scriptPath: command.script, scenario: loaded)
+    try checkOutputs(scriptFile: source.file)
+    let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
+    guard errors.isEmpty else {
+      Console.diagnostics(errors)
+      cases += errors.map {
+        TestReport.Case(name: "parse \(source.origin)", suite: path, location: nil, outcome: .error(message: $0))
+      }
+      throw Console.badInput
+    }
+    if commands.isEmpty {
+      // A CI job whose script was never wired up must not pass.
+      badInput(
+        "nothing to play: \(source.origin) has no commands; "
+          + "give --script FILE, pipe commands in, or add a 'script:' list to the scenario")
+      throw Console.badInput
+    }
+
+    var player = Player(screen: loaded.screen, platform: platform)
+    if command.audio.noHints { _ = try? player.run(.hints(false)) }
+
+    let records = command.wav != nil || command.captions != nil || command.json != nil
+    // A golden check is a silent check: it prints a verdict, not a transcript to listen to.
+    let (recorder, live, cast) = try startSpeech(recording: records, live: golden == nil)
+
+    var played: [PlayedStep] = []
+    var transcript: [(text: String, location: SourceLocation?)] = []
+    var failed = false
+    for (index, (line, scriptCommand)) in commands.enumerated() {
+      let step: Step
+      do {
+        step = try player.run(scriptCommand, typed: line.text)
+      } catch {
+        badInput("\(error)", location: line.location)
+        throw Console.badInput
+      }
+      for transcriptLine in step.transcriptLines {
+        if golden == nil { Console.out(transcriptLine) }
+        transcript.append((transcriptLine, line.location))
+      }
+      if step.expectation != nil {
+        failed = !step.failures.isEmpty || failed
+        report(step, line: line)
+      }
+      played.append(PlayedStep(index: index, location: line.location, step: step))
+      let segments = Timeline.segments(for: step, index: index, earconsEnabled: !command.audio.noEarcons)
+      do {
+        try recorder?.append(segments)
+      } catch {
+        badInput("\(error)")
+        throw Console.badInput
+      }
+      if let cast { live?.playAndWait(segments, cast: cast) }
+    }
+
+    if let recorder {
+      try write(recorder: recorder, played: played, origin: source.origin)
+    }
+    if let golden {
+      failed = try compare(GoldenTranscript(path: golden, lines: transcript)) || failed
+    }
+    if failed { throw Console.expectationFailed }
+  }
+
+  /// Prints an expectation's failures, and reports it whatever its outcome.
+  mutating func report(_ step: Step, line: ScriptLine) {
+    for failure in step.failures {
+      Console.diagnostics(["\(line.location): error: \(failure.summary)"] + failure.detailLines)
+    }
+    let outcome: TestReport.Case.Outcome
+    if step.expectationSkipped {
+      outcome = .skipped("that screen reader is not in play (--platform \(platform.rawValue))")
+    } else if step.failures.isEmpty {
+      outcome = .passed
+    } else {
+      outcome = .failed(
+        message: step.failures.map(\.summary).joined(separator: "; "),
+        detail: step.failures.flatMap { [$0.summary] + $0.detailLines })
+    }
+    cases.append(TestReport.Case(name: line.text, suite: path, location: line.location, outcome: outcome))
+  }
+
+  /// Compares with (or updates) the approved transcript; true when it failed.
+  mutating func compare(_ transcript: GoldenTranscript) throws -> Bool {
+    let name = "golden \(transcript.path)"
+    let verdict: GoldenTranscript.Verdict
+    do {
+      verdict = try transcript.check(update: command.update)
+    } catch {
+      badInput(error.description)
+      throw Console.badInput
+    }
+    switch verdict {
+    case .matches:
+      Console.out("ok: \(path) says what \(transcript.path) approved")
+      cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
+      return false
+    case .missing:
+      let message =
+        "no approved transcript \(transcript.path) for \(path); 'earshot play \(path) --golden \(transcript.path) --update' approves today's"
+      Console.error(message)
+      cases.append(
+        TestReport.Case(name: name, suite: path, location: nil, outcome: .failed(message: message, detail: [])))
+      return true
+    case .differs(let diff):
+      let firstLine = diff.firstChangedOldLine ?? 1
+      let location = SourceLocation(file: transcript.path, line: firstLine, column: 1)
+      let message = "\(path) no longer says what was approved (\(diff.summary))"
+      let unified = diff.unified(oldName: "\(transcript.path) (approved)", newName: "\(path) (now)")
+      var lines = ["\(location): error: \(message)"]
+      if let said = transcript.location(ofNewLine: diff.firstChangedNewLine ?? 1) {
+        lines.append("\(said): note: the first change is said after this command")
+      }
+      lines += unified
+      lines.append("(if the change is meant, approve it: add --update)")
+      Console.diagnostics(lines)
+      cases.append(
+        TestReport.Case(
+          name: name, suite: path, location: location, outcome: .failed(message: message, detail: unified)))
+      return true
+    case .created:
+      Console.out("created \(transcript.path): \(transcript.lines.count) lines approved from \(path)")
+      cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
+      return false
+    case .unchanged:
+      Console.out("unchanged: \(transcript.path) already approves what \(path) says")
+      cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
+      return false
+    case .updated(let diff):
+      Console.out("updated \(transcript.path) (\(diff.summary)):")
+      for line in diff.unified(oldName: "\(transcript.path) (was)", newName: "\(transcript.path) (now)") {
+        Console.out(line)
+      }
+      cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
+      return false
+    }
+  }
+
+  /// Refuses, before anything runs, outputs that would overwrite an input or
+  /// each other, or that cannot be written.
+  mutating func checkOutputs(scriptFile: String?) throws {
+    var outputs: [OutputTarget] = []
+    if let wav = command.wav { outputs.append(OutputTarget(option: "--wav", path: wav)) }
+    if let captions = command.captions { outputs.append(OutputTarget(option: "--captions", path: captions)) }
+    if let json = command.json { outputs.append(OutputTarget(option: "--json", path: json)) }
+    if command.report.count == 2 { outputs.append(OutputTarget(option: "--report", path: command.report[1])) }
+    var inputs: [(path: String, role: String)] = [(path, "the scenario")]
+    if let scriptFile { inputs.append((scriptFile, "the script")) }
+    if let golden { inputs.append((golden, "the golden transcript")) }
+    var problems = OutputTarget.problems(outputs, inputs: inputs)
+    if command.update, let golden {
+      problems += OutputTarget.problems(
+        [OutputTarget(option: "--golden", path: golden)], inputs: inputs.filter { $0.path != golden })
+    }
+    guard problems.isEmpty else {
+      for problem in problems { badInput(problem) }
+      throw Console.badInput
+    }
+  }
+
+  /// The recorder (when files are asked for) and live speech (unless muted).
+  /// Recording needs speech and exits 2 without it; live speech carries on as
+  /// text when it cannot start.
+  func startSpeech(recording: Bool, live: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
+    let speaks = live && !command.audio.noAudio
+    guard recording || speaks else { return (nil, nil, nil) }
+    let cast = try command.audio.settings.cast()
+    var recorder: Recorder?
+    if recording {
+      recorder = Recorder(engine: try AudioSettings.engine(), cast: cast, measuresParts: command.json != nil)
+    }
+    return (recorder, speaks ? LiveSpeech.start(cast: cast) : nil, cast)
+  }
+
+  /// Writes each file whole or not at all.
+  mutating func write(recorder: Recorder, played: [PlayedStep], origin: String) throws {
+    do {
+      if let wav = command.wav {
+        let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
+        do {
+          try sink.write(recorder.samples)
+          try sink.finish()
+        } catch {
+          sink.discard()
+          throw error
+        }
+      }
+      if let captions = command.captions {
+        try AtomicFileWriter.write(Data(WebVTTWriter.document(recorder.placed).utf8), toPath: captions)
+      }
+      if let json = command.json {
+        let header = SessionJSONWriter.Header(scenario: path, script: origin, platform: platform)
+        let data = try SessionJSONWriter.document(
+          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.samples.count)
+        try AtomicFileWriter.write(data, toPath: json)
+      }
+    } catch {
+      badInput("\(error)")
+      throw Console.badInput
+    }
+  }
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env python3
+"""Checks an Earshot hand-off page (earshot export --format html) in a real
+headless Chromium, driven through chromedriver by Selenium:
+
+- the page loads with no console errors or warnings from its own script;
+- every play button, pressed from the keyboard, plays audio, and the audio's
+  duration is the duration of the WAV embedded for it (read from its header);
+- axe-core (through axe-selenium-python) finds no violations;
+- headings, the table's headers and the buttons' names are there for a screen reader.
+
+Usage: check_handoff_page.py PAGE.html   Exit 0 when all hold, 1 with every problem listed.
+"""
+import base64
+import json
+import pathlib
+import struct
+import sys
+import time
+
+from axe_selenium_python import Axe
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+
+
+def wav_seconds(data_uri):
+    """Duration of a data: URI's WAV, from its RIFF header: data bytes / byte rate."""
+    prefix = "data:audio/wav;base64,"
+    if not data_uri.startswith(prefix):
+        raise ValueError("not a WAV data: URI")
+    wav = base64.b64decode(data_uri[len(prefix):])
+    if wav[0:4] != b"RIFF" or wav[8:12] != b"WAVE":
+        raise ValueError("not RIFF/WAVE")
+    byte_rate = struct.unpack("<I", wav[28:32])[0]
+    data_size = struct.unpack("<I", wav[40:44])[0]
+    if wav[36:40] != b"data" or data_size != len(wav) - 44:
+        raise ValueError("unexpected WAV layout")
+    return data_size / byte_rate
+
+
+def browser():
+    options = Options()
+    options.binary_location = CHROMIUM
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--autoplay-policy=no-user-gesture-required", "--mute-audio"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_script_timeout(180)
+    return driver
+
+
+# Records every media element a page plays, with when it was asked to.
+HOOK = """
+window.__earshotPlays = [];
+const play = HTMLMediaElement.prototype.play;
+HTMLMediaElement.prototype.play = function () {
+  window.__earshotPlays.push(this);
+  return play.apply(this, arguments);
+};
+"""
+
+# The last played element, once it knows its duration and has played some of it.
+STATE = """
+const audio = window.__earshotPlays[arguments[0]];
+if (!audio) return null;
+return {duration: audio.duration, time: audio.currentTime, ended: audio.ended,
+        error: audio.error ? audio.error.code : null, readyState: audio.readyState};
+"""
+
+
+def main(path):
+    problems = []
+    page = pathlib.Path(path).resolve()
+    driver = browser()
+    try:
+        driver.get(page.as_uri())
+        driver.execute_script(HOOK)
+        clips = json.loads(driver.find_element(By.ID, "clips").get_attribute("textContent"))
+        buttons = driver.find_elements(By.CSS_SELECTOR, "button.play")
+        if not buttons:
+            problems.append("no play buttons on the page")
+        played = 0
+        for index, button in enumerate(buttons):
+            name = button.get_attribute("aria-label") or button.text
+            expected = wav_seconds(clips[int(button.get_attribute("data-clip"))])
+            samples = int(button.get_attribute("data-samples"))
+            if abs(samples / 22050 - expected) > 1e-6:
+                problems.append(f"{name}: the button says {samples} samples, its WAV holds {expected:.3f} s")
+            # Keyboard, as a user without a mouse presses it: focus, then Enter.
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus();", button)
+            button.send_keys(Keys.ENTER)
+            state = None
+            deadline = time.time() + 10
+            while time.time() < deadline:
+                state = driver.execute_script(STATE, played)
+                if state and (state["error"] is not None or (state["time"] > 0 or state["ended"])):
+                    break
+                time.sleep(0.02)
+            if not state:
+                problems.append(f"{name}: pressing it played nothing")
+                continue
+            played += 1
+            if state["error"] is not None:
+                problems.append(f"{name}: the browser could not play it (media error {state['error']})")
+            elif not (state["time"] > 0 or state["ended"]):
+                problems.append(f"{name}: it did not start playing")
+            elif abs(state["duration"] - expected) > 0.005:
+                problems.append(f"{name}: plays {state['duration']:.3f} s, its WAV is {expected:.3f} s")
+            status = driver.find_element(By.ID, "now-playing").text
+            if not status.startswith("Playing"):
+                problems.append(f"{name}: the status line says '{status}' while it plays")
+        # Pressing the playing button again stops it.
+        if buttons:
+            last = buttons[-1]
+            last.send_keys(Keys.ENTER)
+            if last.get_attribute("aria-pressed") != "false":
+                problems.append("pressing the playing button again does not stop it")
+
+        # What a screen reader navigates by.
+        if len(driver.find_elements(By.TAG_NAME, "h1")) != 1:
+            problems.append("the page needs exactly one h1")
+        if not driver.find_elements(By.CSS_SELECTOR, "table caption"):
+            problems.append("the table has no caption")
+        if not driver.find_elements(By.CSS_SELECTOR, "thead th[scope=col]"):
+            problems.append("the table has no column headers")
+        if len(driver.find_elements(By.CSS_SELECTOR, "tbody th[scope=row]")) != len(
+                driver.find_elements(By.CSS_SELECTOR, "tbody tr")):
+            problems.append("not every row has a row header")
+
+        axe = Axe(driver)
+        axe.inject()
+        results = axe.run()
+        for violation in results["violations"]:
+            targets = ", ".join(str(node["target"]) for node in violation["nodes"][:3])
+            problems.append(f"axe: {violation['id']} ({violation['impact']}): {violation['help']} at {targets}")
+
+        for entry in driver.get_log("browser"):
+            if entry["level"] in ("SEVERE", "WARNING"):
+                problems.append(f"console {entry['level'].lower()}: {entry['message']}")
+        print(f"{page.name}: {len(buttons)} play buttons played, {len(clips)} recordings, "
+              f"axe passes: {len(results['passes'])} rules")
+    finally:
+        driver.quit()
+    for problem in problems:
+        print(f"{path}: error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        print("usage: check_handoff_page.py PAGE.html", file=sys.stderr)
+        sys.exit(2)
+    sys.exit(main(sys.argv[1]))

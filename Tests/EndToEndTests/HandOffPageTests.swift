@@ -1,0 +1,86 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// `earshot export SCENARIO --format html`: one self-contained page to hand
+/// off, checked as a reviewer meets it, in a real headless Chromium (through
+/// Tests/Browser/check_handoff_page.py: Selenium, chromedriver, axe-core).
+@Suite(.serialized) struct HandOffPageTests {
+  func export(_ scenario: String, in folder: URL) throws -> (path: String, html: String) {
+    let path = folder.appendingPathComponent((scenario as NSString).lastPathComponent + ".html").path
+    let output = try PlayProcess.run(["export", scenario, "--format", "html", "-o", path])
+    #expect(output.status == 0, "\(output.stderr)")
+    return (path, try String(contentsOfFile: path, encoding: .utf8))
+  }
+
+  /// The page's table rows, as HTML.
+  func rows(_ html: String) -> [String] {
+    html.components(separatedBy: "<tr id=\"row-").dropFirst().map { $0.components(separatedBy: "</tr>")[0] }
+  }
+
+  @Test func thePageSaysWhatTheSpecSaysWithFindingsBesideTheirElement() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = "scenarios/broken-ungrouped-label.yaml"
+    let (_, html) = try export(scenario, in: folder)
+
+    // Self-contained: nothing is fetched from anywhere.
+    for remote in ["http://", "https://", "src=\"//", "<link rel=\"stylesheet\""] {
+      #expect(!html.contains(remote), "the page refers to \(remote)")
+    }
+    // Every cell of the Markdown spec is on the page, in the same order.
+    let markdown = try PlayProcess.run(["export", scenario, "--format", "markdown"]).stdout
+    let specRows = ExportMarkdownTests.table(markdown).dropFirst(2)
+    let pageRows = rows(html)
+    #expect(pageRows.count == specRows.count)
+    for (specRow, pageRow) in zip(specRows, pageRows) {
+      for cell in specRow[3...] where cell != "\u{2014}" && !cell.contains("\\") {
+        let first = cell.components(separatedBy: "<br>")[0]
+        #expect(pageRow.contains("\u{201C}\(first)\u{201D}"), "row \(specRow): \(first)")
+      }
+    }
+    // `check`'s findings sit in the row of the element they concern.
+    let check = try PlayProcess.run(["check", scenario])
+    let findings = check.stdout.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(findings.count == 2)
+    let labelRow = try #require(pageRows.first { $0.contains("<th scope=\"row\">Remember me") })
+    #expect(labelRow.contains("the label &#39;Remember me&#39; is a separate swipe"))
+    // Why: each part with its source.
+    #expect(labelRow.contains("from a separate label element (not grouped)"))
+    // The keyboard order, per platform.
+    #expect(html.contains("<h2 id=\"keyboard\">Keyboard order</h2>"))
+    #expect(html.components(separatedBy: "<ol>").count == 3)
+  }
+
+  @Test(arguments: ["scenarios/broken-ungrouped-label.yaml", "scenarios/dropdown.yaml"])
+  func inAHeadlessBrowserEveryButtonPlaysItsAudioAndAxeFindsNothing(scenario: String) throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (path, _) = try export(scenario, in: folder)
+    let checker = Repository.root.appendingPathComponent("Tests/Browser/check_handoff_page.py")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", checker.path, path]
+    let errors = Pipe()
+    let output = Pipe()
+    process.standardError = errors
+    process.standardOutput = output
+    try process.run()
+    let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let summary = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(
+      process.terminationStatus == 0,
+      "\(problems)\n(the browser check needs chromium, chromium-driver, selenium and axe-selenium-python: scripts/install-deps.sh --test)"
+    )
+    #expect(summary.contains("play buttons played"))
+  }
+
+  @Test func anUnwritableOutputIsRefusedBeforeAnyWork() throws {
+    let output = try PlayProcess.run([
+      "export", "scenarios/dropdown.yaml", "--format", "html", "-o", "/no/such/spec.html",
+    ])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("earshot: error: --output /no/such/spec.html: the folder /no/such does not exist"))
+  }
+}
