@@ -48,8 +48,11 @@ struct ExportCommand: ParsableCommand {
   @Flag(name: .customLong("no-hints"), help: "Leave usage hints out.")
   var noHints = false
 
+  @Option(help: "The variant to export, for a scenario with 'variants:' (default: the first, e.g. broken).")
+  var variant: String?
+
   func run() throws {
-    let loaded = try ScenarioLoading.load(scenario)
+    let loaded = try ScenarioLoading.load(scenario, variant: variant)
     if let output {
       let problems = OutputTarget.problems(
         [OutputTarget(option: "--output", path: output)], inputs: [(scenario, "the scenario")])
