@@ -37,10 +37,12 @@ test-deps:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
 
-# Approve what every shipped scenario now says (review the diff before committing).
+# Approve what every shipped scenario, and every imported fixture dump, now says
+# (review the diff before committing).
 golden: build
 	scripts/golden-transcripts.sh Tests/Golden/transcripts
-	@git --no-pager diff --stat -- Tests/Golden/transcripts || true
+	scripts/golden-imports.sh Tests/Golden/imports
+	@git --no-pager diff --stat -- Tests/Golden/transcripts Tests/Golden/imports || true
 
 # Speed targets (docs/performance.md): a release build, then every measure printed as a table.
 bench: test-deps

@@ -16,10 +16,10 @@ let package = Package(
     .library(name: "Recording", targets: ["Recording"]),
     .library(name: "Training", targets: ["Training"]),
     .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
+    .library(name: "Import", targets: ["Import"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // C libraries, each behind a module map and a shim header.
@@ -27,12 +27,14 @@ let package = Package(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+    // libyaml's event parser, the only part of YAML the scenario loader uses.
+    .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
     // Located problems with what to do about them: every layer reports through these.
     .target(name: "Diagnostics"),
     // The pure core: no I/O, no C.
     .target(name: "ScreenReader", dependencies: ["Diagnostics"]),
-    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "Yams"]),
+    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "CLibYAML"]),
     .target(name: "Audit", dependencies: ["ScreenReader"]),
     // The script language and its player: pure, no sound.
     .target(name: "Playback", dependencies: ["Diagnostics", "ScreenReader"]),
@@ -41,6 +43,8 @@ let package = Package(
     .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
+    // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios: Foundation only.
+    .target(name: "Import"),
     // The REPL, script sources, renderers and completion: what the executable wires up.
     .target(
       name: "EarshotCLI",
@@ -51,13 +55,13 @@ let package = Package(
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI",
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI", "Import",
         "Training",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording"],
+      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording", "Import"],
       path: "Benchmarks/earshot-bench"),
 
     // What the test targets share: the repository's paths, running earshot as a child
@@ -71,6 +75,7 @@ let package = Package(
     .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "EarshotTestSupport"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotTestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit", "EarshotTestSupport"]),

@@ -16,10 +16,12 @@ EngineBenchmark.run(into: &report)
 do {
   try SpeechBenchmark.run(into: &report)
   try RenderBenchmark.run(into: &report)
+  try ImportBenchmark.run(into: &report)
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))
   exit(1)
 }
 StartupBenchmark.run(into: &report)
+HostileInputBenchmark.run(into: &report)
 print(report.markdown)
 exit(report.allMet ? 0 : 1)

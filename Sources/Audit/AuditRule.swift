@@ -2,29 +2,46 @@ import ScreenReader
 
 /// One check of a success criterion. Each rule lives in its own file with
 /// examples that trigger it and examples that do not; the examples are its tests
-/// and its documentation.
+/// and its documentation. A new rule is a new file and a line in `Auditor.rules`.
 public protocol AuditRule: Sendable {
-  static var identifier: String { get }
-  static var criterion: Criterion { get }
-  /// What the rule looks for, in one sentence.
-  static var summary: String { get }
-  /// Scenario snippets (YAML) that must produce a finding of this rule.
-  static var triggering: [String] { get }
-  /// Scenario snippets that must not.
-  static var nonTriggering: [String] { get }
-
-  init()
-  func findings(in scene: AuditScene) -> [Finding]
+  /// Its name, criterion, one-sentence summary and examples.
+  static var about: AuditRuleDescription { get }
+  /// Every place in the scene that fails the rule.
+  static func findings(in scene: AuditScene) -> [Finding]
 }
 
 extension AuditRule {
-  func finding(_ component: any Component, platforms: [Platform] = Platform.allCases, _ message: String) -> Finding {
-    Finding(
-      rule: Self.identifier, criterion: Self.criterion, location: component.common.location, platforms: platforms,
-      message: message)
+  public static var identifier: String { about.identifier }
+  public static var criterion: Criterion { about.criterion }
+  /// What the rule looks for, in one sentence.
+  public static var summary: String { about.summary }
+  /// Scenario snippets (YAML) that must produce a finding of this rule.
+  public static var triggering: [String] { about.triggering }
+  /// Scenario snippets that must not.
+  public static var nonTriggering: [String] { about.nonTriggering }
+
+  static func finding(_ component: any Component, platforms: [Platform] = Platform.allCases, _ message: String)
+    -> Finding
+  {
+    Finding(of: Self.self, at: component.common.location, platforms: platforms, message: message)
   }
 
-  func finding(_ modal: ModalDefinition, _ message: String) -> Finding {
-    Finding(rule: Self.identifier, criterion: Self.criterion, location: modal.location, message: message)
+  static func finding(_ modal: ModalDefinition, _ message: String) -> Finding {
+    Finding(of: Self.self, at: modal.location, message: message)
+  }
+
+  /// A finding for each modal that falls short, saying `message` of it.
+  static func findings(
+    forModalsIn scene: AuditScene, where fallsShort: (ModalDefinition) -> Bool,
+    saying message: (ModalDefinition) -> String
+  ) -> [Finding] {
+    scene.modals.filter(fallsShort).map { finding($0, message($0)) }
+  }
+
+  /// A finding for each component of one kind that falls short, saying `message` of it.
+  static func findings<Kind: Component>(
+    for kind: Kind.Type, in scene: AuditScene, where fallsShort: (Kind) -> Bool, saying message: (Kind) -> String
+  ) -> [Finding] {
+    scene.entries.compactMap { $0.component as? Kind }.filter(fallsShort).map { finding($0, message($0)) }
   }
 }

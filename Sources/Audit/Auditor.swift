@@ -20,7 +20,7 @@ public enum Auditor {
 
   public static func audit(_ screen: Screen) -> [Finding] {
     let scene = AuditScene(screen: screen)
-    let findings = rules.flatMap { $0.init().findings(in: scene) }
+    let findings = rules.flatMap { $0.findings(in: scene) }
     return findings.sorted {
       ($0.location?.line ?? 0, $0.location?.column ?? 0, $0.rule) < (
         $1.location?.line ?? 0, $1.location?.column ?? 0, $1.rule

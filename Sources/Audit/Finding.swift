@@ -9,12 +9,13 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   public var platforms: [Platform]
   public var message: String
 
+  /// A finding of `rule` at `location`.
   public init(
-    rule: String, criterion: Criterion, location: SourceLocation?, platforms: [Platform] = Platform.allCases,
+    of rule: any AuditRule.Type, at location: SourceLocation?, platforms: [Platform] = Platform.allCases,
     message: String
   ) {
-    self.rule = rule
-    self.criterion = criterion
+    self.rule = rule.identifier
+    self.criterion = rule.criterion
     self.location = location
     self.platforms = platforms
     self.message = message

@@ -24,8 +24,9 @@ extension Repl {
     loaded = fresh
     path = newPath
     watch.reset(path: newPath)
+    var reset: [String] = []
     if keepFocus {
-      player.replaceScreen(fresh.screen)
+      reset = player.replaceScreen(fresh.screen)
     } else {
       let hints = player.hintsEnabled
       let order = player.sessions[0].talkBackOrder
@@ -37,6 +38,11 @@ extension Repl {
     let title = fresh.screen.title.map { " '\($0)'" } ?? ""
     let focus = textHidden ? "" : "; focus on '\(focusName)'"
     var lines = [style.dim("  (\(keepFocus ? "reloaded" : "loaded") \(newPath)\(textHidden ? "" : title)\(focus))")]
+    if keepFocus && player.sessions[0].windowSnapshots.count > 1 {
+      let window = player.sessions[0].currentWindow
+      lines.append(style.dim("  (still open: the \(window.kind.rawValue)\(window.title.map { " '\($0)'" } ?? ""))"))
+    }
+    lines += reset.map { style.note("  (reset: \($0))") }
     if !keepFocus, !textHidden, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
     lines += fresh.warnings.map { style.dim("  " + $0.description) }
     return (true, lines)
@@ -54,6 +60,6 @@ extension Repl {
     guard outcome.loaded else {
       return [style.note("  [\(changed) changed on disk, but has mistakes:]")] + outcome.lines
     }
-    return [style.note("  [\(changed) changed on disk: reloaded; focus on '\(focusName)']")]
+    return [style.note("  [\(changed) changed on disk: reloaded; focus on '\(focusName)']")] + outcome.lines.dropFirst()
   }
 }

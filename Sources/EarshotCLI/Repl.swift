@@ -87,6 +87,10 @@ public struct Repl {
       if !interactive { print(Transcript.commandLine(trimmed)) }
       emit(reloadIfChanged(immediately: true))
       if !handle(trimmed) { break }
+      // Piped, the answer goes out now, not when a buffer fills (fflush(nil) flushes
+      // every stream, stdout included): a tool driving
+      // the REPL line by line reads each answer before it sends the next line.
+      if !interactive { fflush(nil) }
       completions.replace(with: completionTable())
     }
     live?.interrupt()

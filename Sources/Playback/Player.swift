@@ -118,18 +118,18 @@ public struct Player: Sendable {
     choice = newChoice
   }
 
-  /// Replaces the screen (after a reload), keeping focus on the same element where it exists.
-  public mutating func replaceScreen(_ newScreen: Screen) {
-    let focusedIDs = sessions.map { $0.focusedNode?.id }
-    let hints = hintsEnabled
+  /// Replaces the screen (after a reload), keeping the open windows, the user's
+  /// state and focus where the elements still exist. Returns what was reset, in words.
+  @discardableResult
+  public mutating func replaceScreen(_ newScreen: Screen) -> [String] {
     screen = newScreen
-    sessions = zip(sessions, focusedIDs).map { old, id in
-      var session = ScreenReaderSession(screen: newScreen, platform: old.platform)
-      session.hintsEnabled = hints
-      session.talkBackOrder = old.talkBackOrder
-      if let id { session.restoreFocus(to: id) }
+    var reset: [String] = []
+    sessions = sessions.map { old in
+      let (session, notes) = old.carried(to: newScreen)
+      for note in notes where !reset.contains(note) { reset.append(note) }
       return session
     }
+    return reset
   }
 
   /// Puts focus on the given elements without a word, as when continuous reading stops

@@ -5,16 +5,18 @@ import ScreenReader
 /// Words compare as `SpeechMatcher` compares speech (case and punctuation aside).
 public enum SpeechDiff {
   public static func wordDiff(expected: String, heard: String) -> String {
-    let old = words(expected)
-    let new = words(heard)
-    let oldKeys = old.map(SpeechMatcher.normalized)
-    let newKeys = new.map(SpeechMatcher.normalized)
+    let expectedWords = words(expected)
+    let heardWords = words(heard)
+    let expectedKeys = expectedWords.map(SpeechMatcher.normalized)
+    let heardKeys = heardWords.map(SpeechMatcher.normalized)
 
-    // Longest common subsequence, table from the end.
-    var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-      for j in stride(from: new.count - 1, through: 0, by: -1) {
-        table[i][j] = oldKeys[i] == newKeys[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+    // The standard library's diff (Myers): which expected words are onlyExpected, which heard words are new.
+    var onlyExpected = Set<Int>()
+    var onlyHeard = Set<Int>()
+    for change in heardKeys.difference(from: expectedKeys) {
+      switch change {
+      case .remove(let offset, _, _): onlyExpected.insert(offset)
+      case .insert(let offset, _, _): onlyHeard.insert(offset)
       }
     }
 
@@ -29,18 +31,18 @@ public enum SpeechDiff {
     }
     var i = 0
     var j = 0
-    while i < old.count || j < new.count {
-      if i < old.count, j < new.count, oldKeys[i] == newKeys[j] {
-        flush()
-        pieces.append(new[j])
+    while i < expectedWords.count || j < heardWords.count {
+      if onlyExpected.contains(i) {
+        removed.append(expectedWords[i])
         i += 1
-        j += 1
-      } else if j < new.count, i == old.count || table[i][j + 1] >= table[i + 1][j] {
-        added.append(new[j])
+      } else if onlyHeard.contains(j) {
+        added.append(heardWords[j])
         j += 1
       } else {
-        removed.append(old[i])
+        flush()
+        pieces.append(heardWords[j])
         i += 1
+        j += 1
       }
     }
     flush()

@@ -4,8 +4,10 @@ import Playback
 /// Writes a whole file or nothing: the bytes go to a hidden temporary file in
 /// the destination's folder, which is flushed to disk and then renamed over the
 /// destination in one step. A reader (or a crash) never sees half a file.
+/// With `replacing: false` an existing destination is left alone: the finished
+/// file is linked into place, which fails (EEXIST) rather than overwrite.
 public enum AtomicFileWriter {
-  public static func write(_ data: Data, toPath path: String) throws(PlaybackError) {
+  public static func write(_ data: Data, toPath path: String, replacing: Bool = true) throws(PlaybackError) {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
     let temporary = folder.appendingPathComponent(
@@ -33,7 +35,15 @@ public enum AtomicFileWriter {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if failure == nil {
+      if replacing {
+        if rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+      } else if link(temporary, path) != 0 {
+        failure = errno == EEXIST ? "it exists already" : String(cString: strerror(errno))
+      } else {
+        unlink(temporary)
+      }
+    }
     if let failure {
       unlink(temporary)
       throw .fileNotWritten(path: path, reason: failure)

@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 import ScreenReader
 
 /// libyaml's event parser over a copy of the text, one event at a time.

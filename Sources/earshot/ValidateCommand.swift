@@ -18,6 +18,13 @@ struct ValidateCommand: ParsableCommand {
     var failed = false
     for file in files {
       do {
+        if CourseLoader.isCourse(path: file) {
+          // A course: its steps, and every scenario it names exists and loads.
+          let course = try CourseLoader.load(path: file)
+          for path in course.scenarioPaths { _ = try ScenarioLoader.loadEachVariant(path: path) }
+          print("\(file): ok (a course of \(course.exercisePaths.count) exercises)")
+          continue
+        }
         var fine = true
         let variants = try ScenarioLoader.loadEachVariant(path: file)
         for loaded in variants where !validate(loaded) { fine = false }

@@ -195,7 +195,7 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "nesting too deep",
       "title: x\nelements: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",
-      "2:12: error: nesting is deeper than 64 levels; a scenario needs only a few (elements, their properties, a modal's elements): check for unclosed '[' or '{' and runaway indentation"
+      "2:74: error: nesting is deeper than 64 levels; a scenario needs only a few (elements, their properties, a modal's elements): check for unclosed '[' or '{' and runaway indentation"
     ),
   ]
 }

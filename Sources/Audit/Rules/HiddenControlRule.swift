@@ -2,22 +2,19 @@ import ScreenReader
 
 /// Focus: a control that does something must be reachable by the screen reader.
 public struct HiddenControlRule: AuditRule {
-  public static let identifier = "hidden-control"
-  public static let criterion = Criterion.focus
-  public static let summary = "A control hidden from the screen reader that still does something when used."
-  public static let triggering = [
-    "elements: [ { button: { label: Pay, ios: { isAccessibilityElement: false } } } ]",
-    "elements: [ { checkbox: { label: I agree, android: { importantForAccessibility: false } } } ]",
-  ]
-  public static let nonTriggering = [
-    "elements: [ { button: Pay } ]",
-    // Decoration hidden on purpose does nothing when touched.
-    "elements: [ { text: { label: '★★★', ios: { isAccessibilityElement: false } } } ]",
-  ]
+  public static let about = AuditRuleDescription(
+    "hidden-control", .focus, "A control hidden from the screen reader that still does something when used.",
+    triggering: [
+      "elements: [ { button: { label: Pay, ios: { isAccessibilityElement: false } } } ]",
+      "elements: [ { checkbox: { label: I agree, android: { importantForAccessibility: false } } } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { button: Pay } ]",
+      // Decoration hidden on purpose does nothing when touched.
+      "elements: [ { text: { label: '★★★', ios: { isAccessibilityElement: false } } } ]",
+    ])
 
-  public init() {}
-
-  public func findings(in scene: AuditScene) -> [Finding] {
+  public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       let common = entry.component.common
       let hidden = Platform.allCases.filter { platform in

@@ -2,17 +2,14 @@ import ScreenReader
 
 /// External keyboard: Tab reaches every control.
 public struct KeyboardSkipsControlRule: AuditRule {
-  public static let identifier = "keyboard-skips-control"
-  public static let criterion = Criterion.keyboard
-  public static let summary = "A control an external keyboard's Tab never reaches."
-  public static let triggering = ["elements: [ { button: { label: Pay, android: { focusable: false } } } ]"]
-  public static let nonTriggering = [
-    "elements: [ { button: Pay }, { text: { label: Note, android: { focusable: false } } } ]"
-  ]
+  public static let about = AuditRuleDescription(
+    "keyboard-skips-control", .keyboard, "A control an external keyboard's Tab never reaches.",
+    triggering: ["elements: [ { button: { label: Pay, android: { focusable: false } } } ]"],
+    nonTriggering: [
+      "elements: [ { button: Pay }, { text: { label: Note, android: { focusable: false } } } ]"
+    ])
 
-  public init() {}
-
-  public func findings(in scene: AuditScene) -> [Finding] {
+  public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       let skipped = (entry.nodes[.android] ?? []).contains { $0.isActionable && !$0.isKeyboardFocusable }
       guard skipped else { return nil }

@@ -2,24 +2,21 @@ import ScreenReader
 
 /// Name: something a user can act on must say what it is.
 public struct MissingNameRule: AuditRule {
-  public static let identifier = "missing-name"
-  public static let criterion = Criterion.name
-  public static let summary = "A control the screen reader reaches with no name at all."
-  public static let triggering = [
-    "elements: [ { button: { id: close } } ]",
-    // A value says what is chosen, not what the choice is for.
-    "elements: [ { picker: { options: [Small, Large] } } ]",
-    "elements: [ { text-field: { label: '   ' } } ]",
-  ]
-  public static let nonTriggering = [
-    "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
-    "elements: [ { picker: { label: Size, options: [Small, Large] } } ]",
-    "elements: [ { text-field: { label: Email } } ]",
-  ]
+  public static let about = AuditRuleDescription(
+    "missing-name", .name, "A control the screen reader reaches with no name at all.",
+    triggering: [
+      "elements: [ { button: { id: close } } ]",
+      // A value says what is chosen, not what the choice is for.
+      "elements: [ { picker: { options: [Small, Large] } } ]",
+      "elements: [ { text-field: { label: '   ' } } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
+      "elements: [ { picker: { label: Size, options: [Small, Large] } } ]",
+      "elements: [ { text-field: { label: Email } } ]",
+    ])
 
-  public init() {}
-
-  public func findings(in scene: AuditScene) -> [Finding] {
+  public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       // Ungrouped labels and placeholder-only fields have rules of their own.
       guard entry.component.common.grouped else { return nil }

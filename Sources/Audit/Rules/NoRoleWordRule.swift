@@ -4,21 +4,18 @@ import ScreenReader
 /// drawn as a plain view, or a text that opens a dialog, is read as bare text:
 /// nothing tells the listener it can be double tapped (seeds 000, 001: "Role").
 public struct NoRoleWordRule: AuditRule {
-  public static let identifier = "no-role-word"
-  public static let criterion = Criterion.role
-  public static let summary = "An element a user can act on (or one that opens a modal) read with no role word."
-  public static let triggering = [
-    // A text with a tap handler that opens a dialog.
-    "elements: [ { text: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
-    // A custom check box with its traits and role description cleared.
-    "elements: [ { checkbox: { label: Subscribe, ios: { accessibilityTraits: [] }, android: { roleDescription: '' } } } ]",
-  ]
-  public static let nonTriggering = [
-    "elements: [ { button: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
-    "elements: [ { checkbox: Subscribe }, { text: Terms apply } ]",
-  ]
-
-  public init() {}
+  public static let about = AuditRuleDescription(
+    "no-role-word", .role, "An element a user can act on (or one that opens a modal) read with no role word.",
+    triggering: [
+      // A text with a tap handler that opens a dialog.
+      "elements: [ { text: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
+      // A custom check box with its traits and role description cleared.
+      "elements: [ { checkbox: { label: Subscribe, ios: { accessibilityTraits: [] }, android: { roleDescription: '' } } } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { button: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
+      "elements: [ { checkbox: Subscribe }, { text: Terms apply } ]",
+    ])
 
   /// The role the screen reader speaks for the node, if any (a role description replaces it).
   static func spokenRole(of node: AccessibilityNode, on platform: Platform) -> String? {
@@ -36,7 +33,7 @@ public struct NoRoleWordRule: AuditRule {
     return native
   }
 
-  public func findings(in scene: AuditScene) -> [Finding] {
+  public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       let component = entry.component
       let opens = component.common.opens

@@ -2,15 +2,12 @@ import ScreenReader
 
 /// Name: a placeholder is not a name; it vanishes as soon as the user types.
 public struct PlaceholderAsNameRule: AuditRule {
-  public static let identifier = "placeholder-as-name"
-  public static let criterion = Criterion.name
-  public static let summary = "A text field whose only label is its placeholder."
-  public static let triggering = ["elements: [ { text-field: { placeholder: Email address } } ]"]
-  public static let nonTriggering = ["elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]"]
+  public static let about = AuditRuleDescription(
+    "placeholder-as-name", .name, "A text field whose only label is its placeholder.",
+    triggering: ["elements: [ { text-field: { placeholder: Email address } } ]"],
+    nonTriggering: ["elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]"])
 
-  public init() {}
-
-  public func findings(in scene: AuditScene) -> [Finding] {
+  public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       guard let field = entry.component as? TextField, let placeholder = field.placeholder,
         field.common.label == nil, field.common.ios.accessibilityLabel == nil,

@@ -4,21 +4,18 @@ import ScreenReader
 /// ("Email, Email, text field") and tells nothing about what to type; a
 /// placeholder is for an example value (seed 003: placeholder text is not the name).
 public struct PlaceholderRepeatsLabelRule: AuditRule {
-  public static let identifier = "placeholder-repeats-label"
-  public static let criterion = Criterion.name
-  public static let summary = "A placeholder that says the same as the field's label."
-  public static let triggering = [
-    "elements: [ { text-field: { label: Email, placeholder: Email } } ]",
-    "elements: [ { text-field: { label: Full name, placeholder: 'Full name…' } } ]",
-  ]
-  public static let nonTriggering = [
-    "elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]",
-    "elements: [ { text-field: { label: Email, placeholder: Email, value: jane@example.com } } ]",
-  ]
+  public static let about = AuditRuleDescription(
+    "placeholder-repeats-label", .name, "A placeholder that says the same as the field's label.",
+    triggering: [
+      "elements: [ { text-field: { label: Email, placeholder: Email } } ]",
+      "elements: [ { text-field: { label: Full name, placeholder: 'Full name…' } } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]",
+      "elements: [ { text-field: { label: Email, placeholder: Email, value: jane@example.com } } ]",
+    ])
 
-  public init() {}
-
-  public func findings(in scene: AuditScene) -> [Finding] {
+  public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       // The placeholder is heard only while the field is empty.
       guard let field = entry.component as? TextField, let placeholder = field.placeholder,

@@ -2,19 +2,16 @@ import ScreenReader
 
 /// Name: a role word inside the name is spoken twice ("Submit button, button").
 public struct RoleWordInNameRule: AuditRule {
-  public static let identifier = "role-word-in-name"
-  public static let criterion = Criterion.name
-  public static let summary = "The name repeats the role the screen reader already announces."
-  public static let triggering = [
-    "elements: [ { button: Submit button } ]",
-    "elements: [ { checkbox: Accept checkbox } ]",
-  ]
-  public static let nonTriggering = [
-    "elements: [ { button: Submit } ]",
-    "elements: [ { heading: Shipping } ]",
-  ]
-
-  public init() {}
+  public static let about = AuditRuleDescription(
+    "role-word-in-name", .name, "The name repeats the role the screen reader already announces.",
+    triggering: [
+      "elements: [ { button: Submit button } ]",
+      "elements: [ { checkbox: Accept checkbox } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { button: Submit } ]",
+      "elements: [ { heading: Shipping } ]",
+    ])
 
   /// What the screen reader says on reaching the node, hints aside.
   static func speech(of node: AccessibilityNode, on platform: Platform) -> String? {
@@ -26,7 +23,7 @@ public struct RoleWordInNameRule: AuditRule {
     String(text.lowercased().filter(\.isLetter))
   }
 
-  public func findings(in scene: AuditScene) -> [Finding] {
+  public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.flatMap { entry -> [Finding] in
       var words: [String: [Platform]] = [:]
       var spokenName: String?
@@ -35,10 +32,10 @@ public struct RoleWordInNameRule: AuditRule {
         for node in entry.nodes[platform] ?? [] where node.isFocusable {
           let roleWord = platform == .ios ? VoiceOverPhrasing.roleWord(node.role) : TalkBackPhrasing.roleWord(node.role)
           guard let name = node.name, let roleWord, node.role != .staticText else { continue }
-          if Self.letters(name).contains(Self.letters(roleWord)), Self.letters(name) != Self.letters(roleWord) {
+          if letters(name).contains(letters(roleWord)), letters(name) != letters(roleWord) {
             words[roleWord.lowercased(), default: []].append(platform)
             spokenName = name
-            heard[platform] = Self.speech(of: node, on: platform)
+            heard[platform] = speech(of: node, on: platform)
           }
         }
       }

@@ -62,3 +62,11 @@ public struct Checkbox: Component {
     return [.stateChanged] + common.activationEffects
   }
 }
+
+extension Checkbox {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    checked = previous.checked
+    return .kept
+  }
+}

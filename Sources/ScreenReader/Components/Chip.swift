@@ -54,3 +54,11 @@ public struct Chip: Component {
     return [.stateChanged] + common.activationEffects
   }
 }
+
+extension Chip {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    selected = previous.selected
+    return .kept
+  }
+}

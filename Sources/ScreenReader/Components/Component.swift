@@ -29,6 +29,11 @@ public protocol Component: Sendable {
   /// A window the component opens over the screen (a dropdown's list, a picker's
   /// wheels). `name` tells several popups of one component apart ("" for the main one).
   func popup(_ context: RealizationContext, name: String) -> PopupContent?
+
+  /// After a reload: takes the user's state from the component of the same id
+  /// as it was before (see `CarriedState`), so editing the file does not undo
+  /// what the user did on screen.
+  mutating func carryUserState(from previous: any Component) -> CarriedState
 }
 
 extension Component {

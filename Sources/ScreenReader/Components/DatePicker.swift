@@ -107,3 +107,13 @@ public struct DatePicker: Component {
     }
   }
 }
+
+extension DatePicker {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    value = previous.value
+    draft = previous.draft
+    isOpen = previous.isOpen
+    return .kept
+  }
+}

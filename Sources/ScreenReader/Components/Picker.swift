@@ -57,3 +57,14 @@ public struct Picker: Component {
     return [.valueChanged]
   }
 }
+
+extension Picker {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    guard let choice = OptionChoice.carry(previous.selected, from: previous.options, to: options), let choice else {
+      return .reset(OptionChoice.gone(previous.selected, from: previous.options))
+    }
+    selected = choice
+    return .kept
+  }
+}

@@ -74,3 +74,14 @@ public struct RadioGroup: Component {
     return [.stateChanged] + common.activationEffects
   }
 }
+
+extension RadioGroup {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    guard let choice = OptionChoice.carry(previous.selected, from: previous.options, to: options) else {
+      return .reset(OptionChoice.gone(previous.selected, from: previous.options))
+    }
+    selected = choice
+    return .kept
+  }
+}

@@ -36,3 +36,11 @@ public struct Switch: Component {
     return [.stateChanged] + common.activationEffects
   }
 }
+
+extension Switch {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    isOn = previous.isOn
+    return .kept
+  }
+}

@@ -149,3 +149,12 @@ public struct TextField: Component {
     }
   }
 }
+
+extension TextField {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    value = previous.value
+    showsError = previous.showsError
+    return .kept
+  }
+}

@@ -215,3 +215,14 @@ public struct TimePicker: Component {
     }
   }
 }
+
+extension TimePicker {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    value = previous.value
+    draft = previous.draft
+    mode = previous.mode
+    dial = previous.dial
+    return .kept
+  }
+}

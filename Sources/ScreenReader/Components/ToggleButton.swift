@@ -40,3 +40,11 @@ public struct ToggleButton: Component {
     return [.stateChanged] + common.activationEffects
   }
 }
+
+extension ToggleButton {
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    isOn = previous.isOn
+    return .kept
+  }
+}

@@ -1,0 +1,54 @@
+/// The formats `earshot import` reads, and how each is recognised from its content.
+public enum ImportFormat: String, Sendable, CaseIterable {
+  /// `adb shell uiautomator dump`, `UiDevice.dumpWindowHierarchy`.
+  case uiautomator
+  /// Compose `printToString()` / `printToLog()`, merged or unmerged.
+  case compose
+  /// `idb ui describe-all --json` (flat or `--nested`).
+  case idb
+  /// XCUITest `XCUIApplication().debugDescription`.
+  case xcuitest
+
+  public var platformName: String {
+    switch self {
+    case .uiautomator, .compose: "Android"
+    case .idb, .xcuitest: "iOS"
+    }
+  }
+
+  /// What the dump is called: "uiautomator dump".
+  public var noun: String {
+    switch self {
+    case .uiautomator: "uiautomator dump"
+    case .compose: "semantics tree"
+    case .idb: "idb description"
+    case .xcuitest: "debugDescription"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .uiautomator: "an Android uiautomator dump"
+    case .compose: "a Compose semantics tree"
+    case .idb: "an idb describe-all JSON"
+    case .xcuitest: "an XCUITest debugDescription"
+    }
+  }
+
+  /// The format the text is in, judged from its first meaningful lines; nil when none fits.
+  public static func detect(_ text: Substring) -> ImportFormat? {
+    let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if start.hasPrefix("<") { return .uiautomator }
+    if start.hasPrefix("[") || start.hasPrefix("{") { return .idb }
+    // Both text formats may sit inside a log: look at the first few hundred lines.
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(400) {
+      if line.contains("Printing with useUnmergedTree") || ComposeSemanticsReader.nodeHeaderStart(in: line) != nil {
+        return .compose
+      }
+      if line.contains("Element subtree:") || XCUITestDescriptionReader.isElementLine(line) {
+        return .xcuitest
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,42 @@
+/// One scenario element an import writes: its kind, label and keys in the
+/// order they are written, and the source node it came from.
+public struct ImportedElement: Sendable {
+  public enum Value: Sendable, Equatable {
+    case text(String)
+    case flag(Bool)
+    case number(Int)
+    case list([String])
+  }
+
+  public var kind: String
+  public var label: String?
+  public var id = ""
+  public var keys: [(String, Value)] = []
+  public var ios: [(String, Value)] = []
+  public var android: [(String, Value)] = []
+  /// Where it came from: class or type, resource-id or identifier, line and column.
+  public var source: String
+  public var bounds: SourceRect?
+
+  public init(kind: String, label: String?, source: String, bounds: SourceRect?) {
+    self.kind = kind
+    self.label = label
+    self.source = source
+    self.bounds = bounds
+  }
+
+  mutating func set(_ key: String, _ value: Value) {
+    keys.removeAll { $0.0 == key }
+    keys.append((key, value))
+  }
+
+  mutating func setIOS(_ key: String, _ value: Value) {
+    ios.removeAll { $0.0 == key }
+    ios.append((key, value))
+  }
+
+  mutating func setAndroid(_ key: String, _ value: Value) {
+    android.removeAll { $0.0 == key }
+    android.append((key, value))
+  }
+}

@@ -1,0 +1,485 @@
+/// Turns a source tree into scenario elements the way the screen reader of the
+/// source platform meets them: layouts that only wrap are dropped, and the text
+/// inside a control that reads as one element becomes its label (TalkBack reads
+/// "the text of non-focusable children" of a focusable node with no
+/// contentDescription, joined with ", "; VoiceOver reads a cell's labels as one).
+/// ReadingOrder then puts the elements in swipe order.
+struct ScenarioMapper {
+  let format: ImportFormat
+  var elements: [ImportedElement] = []
+  var notes = ImportNotes()
+  var title: String?
+  var nodeCount = 0
+  private var usedIDs: Set<String> = []
+
+  init(format: ImportFormat) {
+    self.format = format
+  }
+
+  /// The roots are siblings (idb's flat list is all roots), so tabs side by side among them group too.
+  mutating func map(_ roots: [SourceNode]) {
+    var top = SourceNode(role: .container, className: "", location: ImportLocation(line: 1, column: 0))
+    top.children = roots
+    visitChildren(of: top, inNavigationBar: false)
+  }
+
+  // MARK: - Walking the tree
+
+  private mutating func visit(_ node: SourceNode, inNavigationBar: Bool) {
+    nodeCount += 1
+    if node.role == .system { return }
+    if node.package == "com.android.systemui" {
+      notes.add("systemui", "the status bar and other System UI windows were left out")
+      return
+    }
+    switch node.role {
+    case .application:
+      title = title ?? node.ownName
+      visitChildren(of: node, inNavigationBar: inNavigationBar)
+    case .navigationBar:
+      visitChildren(of: node, inNavigationBar: true)
+    case .radioGroup where !node.children.isEmpty:
+      emitChoiceGroup(node, role: .radioGroup)
+    case .segmentedControl where !node.children.isEmpty:
+      emitChoiceGroup(node, role: .segmentedControl)
+    case .tabBar where !node.children.isEmpty:
+      emitChoiceGroup(node, role: .tabBar)
+    case .stepper where ComponentMapping.kind(for: .stepper) != "stepper" && !node.children.isEmpty:
+      visitChildren(of: node, inNavigationBar: inNavigationBar)
+    default:
+      if isElement(node) {
+        emitControl(node)
+      } else if let name = node.ownName, isStatic(node) {
+        emitStatic(node, name: name, inNavigationBar: inNavigationBar)
+        visitChildren(of: node, inNavigationBar: inNavigationBar)
+      } else {
+        visitChildren(of: node, inNavigationBar: inNavigationBar)
+      }
+    }
+  }
+
+  /// Children in order; radio buttons or tabs side by side outside a group become one group, as they read.
+  private mutating func visitChildren(of node: SourceNode, inNavigationBar: Bool) {
+    var run: [SourceNode] = []
+    func flush(_ mapper: inout ScenarioMapper) {
+      guard let first = run.first else { return }
+      var group = SourceNode(role: first.role, className: first.className, location: first.location)
+      group.children = run
+      group.bounds = run.compactMap(\.bounds).union
+      mapper.nodeCount -= 1
+      mapper.emitChoiceGroup(group, role: first.role == .tab ? .tab : .radioGroup)
+      run = []
+    }
+    for child in node.children {
+      if child.role == .radioButton || child.role == .tab {
+        if let first = run.first, first.role != child.role { flush(&self) }
+        run.append(child)
+        continue
+      }
+      flush(&self)
+      visit(child, inNavigationBar: inNavigationBar)
+    }
+    flush(&self)
+  }
+
+  /// A node the screen reader stops on by itself.
+  private func isElement(_ node: SourceNode) -> Bool {
+    switch node.role {
+    case .button, .checkbox, .switchControl, .toggleButton, .radioButton, .textField, .dropdown, .picker,
+      .datePicker, .slider, .progress, .tab, .link, .stepper, .cell:
+      return true
+    case .view, .container, .text, .heading, .image:
+      return node.clickable || node.longClickable || node.checked != nil
+        || (node.mergesDescendants && (node.ownName != nil || !groupText(node).isEmpty))
+    default:
+      return false
+    }
+  }
+
+  /// Text, headings, images and plain views that say something but do nothing.
+  private func isStatic(_ node: SourceNode) -> Bool {
+    switch node.role {
+    case .text, .heading, .image: true
+    case .view: node.children.isEmpty
+    default: false
+    }
+  }
+
+  /// The names of the descendants read as part of `node`, in order, joined as TalkBack joins them.
+  private func groupText(_ node: SourceNode) -> String {
+    var parts: [String] = []
+    let group = node
+    func collect(_ node: SourceNode) {
+      for child in node.children where child.role != .system {
+        if isSeparateStop(child, within: group) { continue }
+        if let name = child.ownName { parts.append(name) } else { collect(child) }
+      }
+    }
+    collect(node)
+    return parts.joined(separator: ", ")
+  }
+
+  /// Whether a descendant of an element is a stop of its own rather than part of it. Compose merges
+  /// every descendant of a MergeDescendants node except those that merge their own.
+  private func isSeparateStop(_ child: SourceNode, within group: SourceNode) -> Bool {
+    if format == .compose && group.mergesDescendants { return child.mergesDescendants }
+    return isElement(child) && !isCheckableLeaf(child)
+  }
+
+  private func isCheckableLeaf(_ node: SourceNode) -> Bool {
+    node.checked != nil && !node.clickable && !node.focusable
+  }
+
+  /// A row's only checkable part (a Switch inside a clickable settings row): the row plays as that control.
+  private func soleCheckable(in node: SourceNode) -> SourceNode? {
+    var found: [SourceNode] = []
+    var otherControls = 0
+    func search(_ node: SourceNode) {
+      for child in node.children {
+        if child.checked != nil && [.checkbox, .switchControl, .toggleButton, .view].contains(child.role) {
+          found.append(child)
+        } else if isElement(child) {
+          otherControls += 1
+        } else {
+          search(child)
+        }
+      }
+    }
+    search(node)
+    guard found.count == 1, otherControls == 0, let only = found.first else { return nil }
+    // On Android a checkable child that is clickable itself is its own stop, not part of the row.
+    if format.platformName == "Android" && (only.clickable || only.focusable) { return nil }
+    return only
+  }
+
+  /// Controls under `node` that are their own stops, visited after it.
+  private mutating func visitControls(under node: SourceNode, except consumed: ImportLocation?) {
+    visitControls(under: node, of: node, except: consumed)
+  }
+
+  private mutating func visitControls(under node: SourceNode, of group: SourceNode, except consumed: ImportLocation?) {
+    for child in node.children where child.location != consumed {
+      if isSeparateStop(child, within: group) || [.radioGroup, .segmentedControl].contains(child.role) {
+        visit(child, inNavigationBar: false)
+      } else {
+        nodeCount += 1
+        visitControls(under: child, of: group, except: consumed)
+      }
+    }
+  }
+
+  // MARK: - Elements
+
+  private mutating func emitStatic(_ node: SourceNode, name: String, inNavigationBar: Bool) {
+    var role = node.role
+    if node.heading || (inNavigationBar && role == .text) { role = .heading }
+    if role == .view { role = .text }
+    var element = start(node, role: role, label: name)
+    if role == .image { describeImage(&element) }
+    finish(&element, node)
+  }
+
+  private mutating func emitControl(_ node: SourceNode) {
+    var role = node.role
+    var checkedState = node.checked
+    var consumed: ImportLocation?
+    if [.view, .container, .cell, .text, .image, .heading].contains(role) {
+      if node.checked == nil, let only = soleCheckable(in: node) {
+        role = only.role == .view ? .checkbox : only.role
+        checkedState = only.checked
+        consumed = only.location
+      } else if node.checked != nil {
+        role = .checkbox
+        if node.role == .view {
+          notes.add(
+            "checkable-view",
+            "a checkable \(node.className) does not say whether it is a check box or a switch; it was imported as a checkbox: change the kind to switch where it is one"
+          )
+        }
+      } else if node.role != .cell && node.role != .view {
+        role = .button
+      }
+    }
+    let label: String?
+    switch role {
+    case .textField, .dropdown:
+      // An EditText's or Spinner's own text is what is typed or chosen, never its name.
+      label =
+        node.contentDescription.nonBlank
+        ?? (format == .uiautomator ? nil : node.text.nonBlank ?? groupText(node).nonBlankOrNil)
+    default:
+      label = node.ownName ?? groupText(node).nonBlankOrNil
+    }
+    var element = start(node, role: role, label: label)
+    switch element.kind {
+    case "checkbox":
+      element.set("checked", .flag(checkedState ?? false))
+    case "switch", "toggle-button":
+      element.set("on", .flag(checkedState ?? false))
+      if node.role == .toggleButton && element.kind == "switch" {
+        element.setAndroid("roleDescription", .text("Toggle button"))
+      }
+    case "radio-group", "tabs":
+      let option = label ?? "Option"
+      element.set("options", .list([option]))
+      if checkedState == true || node.selected { element.set("selected", .text(option)) }
+      element.label = nil
+    case "chip":
+      if let checkedState {
+        element.set("filter", .flag(true))
+        element.set("selected", .flag(checkedState))
+      }
+    case "text-field":
+      describeTextField(&element, node)
+    case "dropdown":
+      describeDropdown(&element, node)
+    case "picker":
+      if let value = node.value.nonBlank ?? groupText(node).nonBlankOrNil {
+        element.set("options", .list([value]))
+        element.set("selected", .text(value))
+        notes.add("picker", "pickers: only the value on screen is known; add the other options")
+      } else {
+        element.kind = "button"
+      }
+    default:
+      break
+    }
+    switch role {
+    case .slider, .progress: describeRange(&element, node, role: role)
+    case .image: describeImage(&element)
+    case .link where element.kind == "button":
+      element.setIOS("accessibilityTraits", .list(["link"]))
+      element.setAndroid("roleDescription", .text("Link"))
+    case .datePicker:
+      notes.add(
+        "date", "date pickers were imported as buttons: change the kind to date-picker and add value: YYYY-MM-DD")
+    default: break
+    }
+    finish(&element, node)
+    visitControls(under: node, except: consumed)
+  }
+
+  /// Radio buttons in a group, or the segments of a segmented control: one group of options.
+  private mutating func emitChoiceGroup(_ node: SourceNode, role: SourceRole) {
+    var options: [String] = []
+    var selected: String?
+    func collect(_ node: SourceNode) {
+      for child in node.children {
+        nodeCount += 1
+        if [.radioButton, .button, .view, .tab].contains(child.role) || child.checked != nil {
+          let name = child.ownName ?? groupText(child).nonBlankOrNil ?? "Option \(options.count + 1)"
+          guard !options.contains(name) else { continue }
+          options.append(name)
+          if child.checked == true || child.selected { selected = name }
+        } else {
+          collect(child)
+        }
+      }
+    }
+    collect(node)
+    guard !options.isEmpty else {
+      visitChildren(of: node, inNavigationBar: false)
+      return
+    }
+    var element = start(node, role: role, label: node.ownName)
+    element.set("options", .list(options))
+    if let selected { element.set("selected", .text(selected)) }
+    if element.kind == "tabs" {
+      // A tab bar reads its tabs, not a name of its own.
+      element.label = nil
+      if format == .compose { element.setAndroid("widget", .text("compose")) }
+    }
+    finish(&element, node)
+  }
+
+  private mutating func describeTextField(_ element: inout ImportedElement, _ node: SourceNode) {
+    var value = node.value ?? (format.platformName == "Android" ? node.text : nil)
+    // Before Android 8 an empty EditText reports its hint as its text.
+    if value != nil && value == node.placeholder { value = nil }
+    if node.password {
+      value = nil
+      if ComponentMapping.textFieldKeysOnMain.contains("secure") {
+        element.set("secure", .flag(true))
+        notes.add(
+          "password", "password fields: the typed text is not in a dump; they were imported empty, with secure: true")
+      } else {
+        notes.add(
+          "password",
+          "password fields: the typed text is not in a dump, and Earshot's text-field has no secure key yet, so they read as plain empty fields",
+          subject: element.id)
+      }
+    }
+    if let placeholder = node.placeholder.nonBlank { element.set("placeholder", .text(placeholder)) }
+    if let value = value.nonBlank { element.set("value", .text(value)) }
+    if ComponentMapping.textFieldKeysOnMain.contains("search") && node.className.contains("Search") {
+      element.set("search", .flag(true))
+    }
+    if let error = node.error.nonBlank, ComponentMapping.textFieldKeysOnMain.contains("error") {
+      element.set("error", .text(error))
+    }
+  }
+
+  private mutating func describeDropdown(_ element: inout ImportedElement, _ node: SourceNode) {
+    let shown = node.value.nonBlank ?? groupText(node).nonBlankOrNil ?? node.text.nonBlank
+    guard let shown, shown != element.label else {
+      element.kind = "button"
+      return
+    }
+    element.set("options", .list([shown]))
+    element.set("selected", .text(shown))
+    notes.add("dropdown", "dropdowns: only the chosen option is on screen; add the other options")
+  }
+
+  /// A slider's or progress bar's value, as each reader says it.
+  private mutating func describeRange(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
+    let percent = node.rangeFraction.map { Int(($0 * 100).rounded()) }
+    let value = node.stateDescription.nonBlank ?? node.value.nonBlank ?? percent.map { "\($0)%" }
+    if element.kind == "text" {
+      element.setAndroid("roleDescription", .text(role == .slider ? "Slider" : "Progress bar"))
+      if role == .slider { element.setIOS("accessibilityTraits", .list(["adjustable"])) }
+      if let value {
+        element.setIOS("accessibilityValue", .text(value))
+        // TalkBack says a range as "%s percent" (strings_compositor.xml).
+        let spoken = percent.map { "\($0) percent" } ?? value.replacingPercentSign
+        element.setAndroid("stateDescription", .text(node.stateDescription.nonBlank ?? spoken))
+      }
+      notes.add(
+        "range",
+        "sliders and progress bars are written as text with their role word and value until Earshot has their kinds; they cannot be adjusted",
+      )
+    } else if let number = percent ?? node.value.flatMap({ Int($0.trimmingCharacters(in: "% ")) }) {
+      // A value the source gives as a number: iOS "40%" or a Compose fraction, as a percent.
+      element.set("value", .number(Swift.min(100, Swift.max(0, number))))
+      if element.kind == "slider", let custom = node.stateDescription.nonBlank {
+        element.set("value-text", .text(custom))
+      }
+    } else if role == .slider {
+      notes.add(
+        "slider-value", "\(format.noun)s do not carry a slider's range: add value: (0 to 100) by hand",
+        subject: element.id)
+    }
+  }
+
+  private mutating func describeImage(_ element: inout ImportedElement) {
+    guard element.kind == "text" else { return }
+    element.setIOS("accessibilityTraits", .list(["image"]))
+    element.setAndroid("roleDescription", .text("Image"))
+  }
+
+  private mutating func start(_ node: SourceNode, role: SourceRole, label: String?) -> ImportedElement {
+    let kind = ComponentMapping.kind(for: role)
+    var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
+    element.id = uniqueID(for: node, label: label, kind: kind)
+    return element
+  }
+
+  /// The keys every kind shares, and the native properties the source platform tells.
+  private mutating func finish(_ element: inout ImportedElement, _ node: SourceNode) {
+    if !node.enabled { element.set("disabled", .flag(true)) }
+    if let hint = node.hint.nonBlank, format.platformName == "iOS" { element.set("hint", .text(hint)) }
+    // A view showing one text and naming itself another: the text is the visible label, the
+    // description the spoken name; the iOS side gets it as accessibilityLabel, as an iOS build would.
+    if format.platformName == "Android", let text = node.text.nonBlank,
+      let description = node.contentDescription.nonBlank,
+      text != description, element.label == description, !["text-field", "dropdown"].contains(element.kind)
+    {
+      element.label = text
+      element.setAndroid("contentDescription", .text(description))
+      element.setIOS("accessibilityLabel", .text(description))
+    }
+    if let state = node.stateDescription.nonBlank, !element.android.contains(where: { $0.0 == "stateDescription" }) {
+      element.setAndroid("stateDescription", .text(state))
+    }
+    if !node.customActions.isEmpty {
+      element.setIOS("customActions", .list(node.customActions))
+      element.setAndroid("customActions", .list(node.customActions))
+      notes.add(
+        "actions", "custom actions were copied to the other platform too; check that the app offers them there",
+      )
+    }
+    if element.label == nil && !["text-field", "radio-group", "dropdown", "tabs"].contains(element.kind)
+      && !element.android.contains(where: { $0.0 == "contentDescription" })
+    {
+      notes.add(
+        "unnamed",
+        "controls with no name\(format == .uiautomator ? " (uiautomator flags them NAF)" : ""): both screen readers say only the role; name them in the app (contentDescription, accessibilityLabel) and add label: here",
+        subject: element.id)
+    }
+    elements.append(element)
+  }
+
+  private func sourceText(_ node: SourceNode) -> String {
+    var parts = [node.className.isEmpty ? "(no class)" : node.className]
+    if let identifier = node.identifier {
+      switch format {
+      case .uiautomator: parts.append("resource-id \(identifier)")
+      case .compose: parts.append("testTag \(identifier)")
+      case .idb: parts.append("AXUniqueId \(identifier)")
+      case .xcuitest: parts.append("identifier \(identifier)")
+      }
+    }
+    parts.append("line \(node.location.line)" + (node.location.column > 0 ? ", column \(node.location.column)" : ""))
+    return parts.joined(separator: ", ")
+  }
+
+  /// The element's id: the source identifier's own name (`com.shop:id/pay_button` → pay_button), else one made
+  /// from the label; unique in the file.
+  private mutating func uniqueID(for node: SourceNode, label: String?, kind: String) -> String {
+    var base = ""
+    if let identifier = node.identifier {
+      let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
+      base = String(
+        name.unicodeScalars.filter {
+          $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0)
+        })
+    }
+    if base.isEmpty, let label { base = Self.slug(label) }
+    if base.isEmpty { base = kind }
+    base = String(base.prefix(40))
+    var candidate = base
+    var number = 2
+    while usedIDs.contains(candidate) {
+      candidate = "\(base)-\(number)"
+      number += 1
+    }
+    usedIDs.insert(candidate)
+    return candidate
+  }
+
+  /// Lower case, words joined by hyphens, as Earshot makes ids from labels.
+  static func slug(_ text: String) -> String {
+    var result = ""
+    var pendingHyphen = false
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+        if pendingHyphen && !result.isEmpty { result.append("-") }
+        pendingHyphen = false
+        result.unicodeScalars.append(scalar)
+      } else {
+        pendingHyphen = true
+      }
+    }
+    return result
+  }
+}
+
+extension String {
+  var nonBlankOrNil: String? { Optional(self).nonBlank }
+
+  /// "50%" as "50 percent".
+  var replacingPercentSign: String {
+    hasSuffix("%") ? dropLast() + " percent" : self
+  }
+}
+
+extension Array where Element == SourceRect {
+  /// The smallest rectangle holding them all.
+  var union: SourceRect? {
+    guard let first else { return nil }
+    return dropFirst().reduce(first) {
+      SourceRect(
+        left: Swift.min($0.left, $1.left), top: Swift.min($0.top, $1.top), right: Swift.max($0.right, $1.right),
+        bottom: Swift.max($0.bottom, $1.bottom))
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// Writes an imported screen as scenario YAML: a comment saying where it came
+/// from and what to add by hand, the title, and one element per source node
+/// with the node named in a comment above it.
+enum ScenarioYAMLWriter {
+  static func write(
+    title: String?, elements: [ImportedElement], notes: [String], file: String, format: ImportFormat
+  ) -> String {
+    var out = "# Imported by `earshot import` from \(YAMLScalar.commentSafe(file)) (\(format.summary)).\n"
+    out += "# Each element's comment names the source node it came from.\n"
+    if !notes.isEmpty {
+      out += "# To add by hand:\n"
+      for note in notes { out += "#  - \(YAMLScalar.commentSafe(note))\n" }
+    }
+    if let title = title.nonBlank { out += "title: \(YAMLScalar.quoted(title))\n" }
+    out += "elements:\n"
+    for element in elements {
+      out += "  # \(YAMLScalar.commentSafe(element.source))\n"
+      out += "  - \(element.kind):"
+      if let label = element.label.nonBlank { out += " \(YAMLScalar.quoted(label))" }
+      out += "\n"
+      out += "    id: \(YAMLScalar.quoted(element.id))\n"
+      for (key, value) in element.keys { out += "    \(key): \(render(value))\n" }
+      for (name, properties) in [("ios", element.ios), ("android", element.android)] where !properties.isEmpty {
+        out += "    \(name):\n"
+        for (key, value) in properties { out += "      \(key): \(render(value))\n" }
+      }
+    }
+    return out
+  }
+
+  private static func render(_ value: ImportedElement.Value) -> String {
+    switch value {
+    case .text(let text): YAMLScalar.quoted(text)
+    case .flag(let flag): flag ? "true" : "false"
+    case .number(let number): String(number)
+    case .list(let items): "[" + items.map { YAMLScalar.quoted($0, inFlow: true) }.joined(separator: ", ") + "]"
+    }
+  }
+}

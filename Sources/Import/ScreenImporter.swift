@@ -1,0 +1,69 @@
+/// `earshot import`'s work: recognise the format, read the tree, map it to
+/// scenario elements in reading order, and write the scenario YAML.
+public enum ScreenImporter {
+  public struct Result: Sendable {
+    public var format: ImportFormat
+    public var yaml: String
+    /// What the source could not tell, once each, with what to add by hand.
+    public var notes: [String]
+    public var elementCount: Int
+    public var nodeCount: Int
+  }
+
+  public static func importScreen(text: String, file: String, format forced: ImportFormat? = nil) throws(ImportError)
+    -> Result
+  {
+    guard let format = forced ?? ImportFormat.detect(Substring(text)) else {
+      throw ImportError(
+        file: file, location: ImportLocation(line: 1, column: 1),
+        "this is no format earshot import knows; give a uiautomator dump (XML), a Compose printToString() tree, idb ui describe-all --json or an XCUITest debugDescription (see docs/import.md), or name it with --format"
+      )
+    }
+    let roots: [SourceNode]
+    switch format {
+    case .uiautomator: roots = try UIAutomatorReader.read(text, file: file)
+    case .compose: roots = try ComposeSemanticsReader.read(text, file: file)
+    case .idb: roots = try IDBDescriptionReader.read(text, file: file)
+    case .xcuitest: roots = try XCUITestDescriptionReader.read(text, file: file)
+    }
+    var mapper = ScenarioMapper(format: format)
+    mapper.map(roots)
+    guard !mapper.elements.isEmpty else {
+      throw ImportError(
+        file: file, location: nil,
+        "nothing to import: no node of this \(format.noun) is text or a control a screen reader stops on")
+    }
+    let screenWidth = roots.compactMap(\.bounds).map { $0.right - $0.left }.max()
+    let tolerance = ReadingOrder.lineTolerance(platformName: format.platformName, screenWidth: screenWidth)
+    let ordered = ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
+    var notes = formatNotes(format) + mapper.notes.rendered
+    let other = format.platformName == "Android" ? "VoiceOver" : "TalkBack"
+    notes.append(
+      "\(other)'s side was filled from the same components (platform both works); its words follow Earshot's rules for \(other), not a recording of the app"
+    )
+    let yaml = ScenarioYAMLWriter.write(
+      title: mapper.title, elements: ordered, notes: notes, file: file, format: format)
+    return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
+  }
+
+  /// What each format never carries.
+  static func formatNotes(_ format: ImportFormat) -> [String] {
+    switch format {
+    case .uiautomator:
+      [
+        "a uiautomator dump has no heading flag: change text: to heading: where the app marks a heading (TalkBack adds \"Heading\")",
+        "nor stateDescription, hints or custom actions: add them under android: (stateDescription, hint, customActions)",
+      ]
+    case .compose:
+      ["a semantics tree has no usage hints: add hint: where the app sets onClickLabel"]
+    case .idb:
+      [
+        "idb describe-all has no traits: a selected tab or segment and a heading that is not AXHeading read as plain; add ios: { accessibilityTraits: [...] } where they are"
+      ]
+    case .xcuitest:
+      [
+        "a debugDescription has no hints, no heading trait (navigation bar titles are made headings) and no custom actions: add hint:, heading: and ios: { customActions } by hand"
+      ]
+    }
+  }
+}

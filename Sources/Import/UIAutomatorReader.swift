@@ -1,0 +1,164 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an Android `uiautomator dump` (or `UiDevice.dumpWindowHierarchy`) XML:
+/// `<hierarchy rotation="0"><node index="0" text="" resource-id="" class="..." .../></hierarchy>`.
+/// `adb exec-out uiautomator dump /dev/tty` appends "UI hierchary dumped to: /dev/tty"
+/// (sic) after the XML; that line is left out.
+public enum UIAutomatorReader {
+  public static func read(_ text: String, file: String) throws(ImportError) -> [SourceNode] {
+    var xml = text
+    if let end = text.range(of: "</hierarchy>", options: .backwards) {
+      xml = String(text[..<end.upperBound])
+    }
+    let bytes = Array(xml.utf8)
+    let parser = XMLParser(data: Data(bytes))
+    let delegate = Delegate(file: file, bytes: bytes)
+    parser.delegate = delegate
+    parser.shouldProcessNamespaces = false
+    let parsed = parser.parse()
+    if let problem = delegate.problem { throw problem }
+    guard parsed else {
+      let reason = (parser.parserError as NSError?)?.localizedDescription ?? "the XML does not parse"
+      throw ImportError(
+        file: file, location: ImportLocation(line: parser.lineNumber, column: parser.columnNumber),
+        "the dump is not well-formed XML (\(reason)); is it cut short? take the dump again")
+    }
+    if delegate.problem == nil, !delegate.closedHierarchy, delegate.sawHierarchy {
+      // libxml2 accepts a document that simply stops; a dump always closes its <hierarchy>.
+      let open = delegate.stack.last.map { " inside the <node> at \($0.location)" } ?? ""
+      throw ImportError(
+        file: file, location: delegate.endLocation,
+        "the dump ends\(open) before </hierarchy>: it is cut short; take the dump again")
+    }
+    guard delegate.sawHierarchy else {
+      throw ImportError(
+        file: file, location: ImportLocation(line: 1, column: 1),
+        "no <hierarchy> element: this XML is not a uiautomator dump")
+    }
+    return delegate.roots
+  }
+
+  /// `[left,top][right,bottom]`, the way uiautomator writes bounds.
+  static func bounds(_ text: String) -> SourceRect? {
+    let numbers = text.split(whereSeparator: { "[],".contains($0) })
+    guard numbers.count == 4, text.hasPrefix("["), text.hasSuffix("]") else { return nil }
+    let values = numbers.compactMap { Double($0) }
+    guard values.count == 4 else { return nil }
+    return SourceRect(left: values[0], top: values[1], right: values[2], bottom: values[3])
+  }
+
+  private final class Delegate: NSObject, XMLParserDelegate {
+    let file: String
+    /// The dump's bytes and where each line starts, to point at a tag's "<" (the parser reports its end).
+    let bytes: [UInt8]
+    var lineStarts: [Int] = [0]
+    var stack: [SourceNode] = []
+    var roots: [SourceNode] = []
+    var problem: ImportError?
+    var sawHierarchy = false
+    var closedHierarchy = false
+
+    var endLocation: ImportLocation {
+      ImportLocation(line: lineStarts.count, column: bytes.count - (lineStarts.last ?? 0) + 1)
+    }
+
+    init(file: String, bytes: [UInt8]) {
+      self.file = file
+      self.bytes = bytes
+      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+    }
+
+    /// Whether the tag that opens at `location` has its ">" (uiautomator escapes ">" inside values).
+    func tagIsClosed(at location: ImportLocation) -> Bool {
+      guard location.line >= 1, location.line <= lineStarts.count else { return true }
+      let start = lineStarts[location.line - 1] + location.column - 1
+      return bytes[min(start, bytes.count)...].contains(UInt8(ascii: ">"))
+    }
+
+    /// The column of the "<" that opens the tag the parser has just read.
+    func tagStart(line: Int, column: Int) -> ImportLocation {
+      guard line >= 1, line <= lineStarts.count else { return ImportLocation(line: line, column: column) }
+      let start = lineStarts[line - 1]
+      var offset = min(start + max(column - 1, 0), bytes.count - 1)
+      while offset > start && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+      return ImportLocation(line: line, column: offset - start + 1)
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+      qualifiedName qName: String?, attributes: [String: String] = [:]
+    ) {
+      let location = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+      switch elementName {
+      case "hierarchy":
+        sawHierarchy = true
+      case "node":
+        guard sawHierarchy else {
+          fail(parser, location, "a <node> outside <hierarchy>: this XML is not a uiautomator dump")
+          return
+        }
+        guard stack.count < SourceNode.maximumDepth else {
+          problem = problem ?? SourceNode.tooDeep(file, location)
+          parser.abortParsing()
+          return
+        }
+        let className = attributes["class"] ?? ""
+        var node = SourceNode(
+          role: AndroidClassRoles.role(forClass: className), className: className, location: location)
+        node.text = attributes["text"]
+        node.contentDescription = attributes["content-desc"]
+        node.placeholder = attributes["hint"]
+        node.identifier = attributes["resource-id"].nonBlank
+        node.package = attributes["package"]
+        node.clickable = attributes["clickable"] == "true"
+        node.longClickable = attributes["long-clickable"] == "true"
+        node.focusable = attributes["focusable"] == "true"
+        node.enabled = attributes["enabled"] != "false"
+        node.selected = attributes["selected"] == "true"
+        node.password = attributes["password"] == "true"
+        node.notAccessibilityFriendly = attributes["NAF"] == "true"
+        if attributes["checkable"] == "true" { node.checked = attributes["checked"] == "true" }
+        if let bounds = attributes["bounds"] {
+          guard let rect = UIAutomatorReader.bounds(bounds) else {
+            // libxml2 hands over a start tag the file stops inside of: that is a cut, not a bad value.
+            guard tagIsClosed(at: location) else {
+              fail(
+                parser, endLocation,
+                "the dump ends inside the <node> at \(location) before </hierarchy>: it is cut short; take the dump again"
+              )
+              return
+            }
+            fail(parser, location, "bounds \"\(bounds)\" do not parse; uiautomator writes [left,top][right,bottom]")
+            return
+          }
+          node.bounds = rect
+        }
+        stack.append(node)
+      default:
+        break
+      }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
+      if elementName == "hierarchy" { closedHierarchy = true }
+      guard elementName == "node", let node = stack.popLast() else { return }
+      if stack.isEmpty {
+        roots.append(node)
+      } else {
+        stack[stack.count - 1].children.append(node)
+      }
+    }
+
+    private func fail(_ parser: XMLParser, _ location: ImportLocation, _ message: String) {
+      guard problem == nil else { return }
+      problem = ImportError(file: file, location: location, message)
+      parser.abortParsing()
+    }
+  }
+}

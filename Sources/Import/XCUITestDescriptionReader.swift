@@ -1,0 +1,160 @@
+import Foundation
+
+/// Reads the "Element subtree" of an XCUITest `debugDescription`
+/// (`print(XCUIApplication().debugDescription)`):
+///
+///     Element subtree:
+///      →Application, 0x600000c8c000, pid: 4121, label: 'Shop'
+///         Window (Main), 0x600000c8c0e0, {{0.0, 0.0}, {393.0, 852.0}}
+///           Switch, 0x600000c8c1c0, {{16.0, 200.0}, {361.0, 44.0}}, identifier: 'wifi', label: 'Wi-Fi', value: 1
+///           Button, 0x600000c8c2a0, {{16.0, 260.0}, {361.0, 44.0}}, label: 'Pay', Disabled
+///
+/// Depth comes from the indentation (the arrow marks the element described).
+/// Labels and identifiers are quoted with ' and not escaped, so a quote ends a
+/// value only where ", " or the line's end follows it.
+public enum XCUITestDescriptionReader {
+  public static func read(_ text: String, file: String) throws(ImportError) -> [SourceNode] {
+    var stack: [(indent: Int, node: SourceNode)] = []
+    var roots: [SourceNode] = []
+    func close() {
+      guard let (_, node) = stack.popLast() else { return }
+      if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].node.children.append(node) }
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var inSubtree = !text.contains("Element subtree:")
+    for (index, rawLine) in lines.enumerated() {
+      let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+      if line.contains("Element subtree:") {
+        inSubtree = true
+        continue
+      }
+      // The path and query chain after the subtree repeat elements already read.
+      if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { inSubtree = false }
+      guard inSubtree, isElementLine(line) else {
+        let isLast = index == lines.count - 1
+        if inSubtree && isLast && !line.trimmingSpaces.isEmpty && !stack.isEmpty {
+          throw ImportError(
+            file: file, location: ImportLocation(line: index + 1, column: 1),
+            "the last line is cut short ('\(line.trimmingSpaces.prefix(30))'); print the debugDescription again")
+        }
+        continue
+      }
+      let indent = line.prefix { $0 == " " || $0 == "→" }.count
+      let location = ImportLocation(line: index + 1, column: indent + 1)
+      let node = try element(line.dropFirst(indent), location: location, file: file)
+      while let last = stack.last, last.indent >= indent { close() }
+      guard stack.count < SourceNode.maximumDepth else { throw SourceNode.tooDeep(file, location) }
+      stack.append((indent, node))
+    }
+    while !stack.isEmpty { close() }
+    guard !roots.isEmpty else {
+      throw ImportError(
+        file: file, location: ImportLocation(line: max(1, lines.count), column: 0),
+        "no element lines after 'Element subtree:'; print XCUIApplication().debugDescription again")
+    }
+    return roots
+  }
+
+  /// `Type, 0x…` or `Type (qualifier), 0x…`, after any indentation and arrow.
+  static func isElementLine(_ line: Substring) -> Bool {
+    let body = line.drop { $0 == " " || $0 == "→" }
+    guard let first = body.first, first.isUppercase, let comma = body.range(of: ", 0x") else { return false }
+    return body[..<comma.lowerBound].allSatisfy { $0.isLetter || $0.isNumber || " ()".contains($0) }
+  }
+
+  private static func element(_ body: Substring, location: ImportLocation, file: String) throws(ImportError)
+    -> SourceNode
+  {
+    guard let comma = body.range(of: ", 0x") else {
+      throw ImportError(file: file, location: location, "an element line without its address (Type, 0x…)")
+    }
+    var type = body[..<comma.lowerBound]
+    if let paren = type.firstIndex(of: " ") { type = type[..<paren] }
+    var node = SourceNode(role: roles[String(type)] ?? .view, className: String(type), location: location)
+    var rest = body[comma.upperBound...].drop { $0.isHexDigit }
+    while !rest.isEmpty {
+      guard rest.hasPrefix(", ") else { break }
+      rest = rest.dropFirst(2)
+      if rest.hasPrefix("{{") {
+        guard let end = rest.range(of: "}}") else {
+          throw ImportError(file: file, location: location, "a frame is not closed with }}; the line is cut short")
+        }
+        let numbers = rest[..<end.upperBound].split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+        guard numbers.count == 4 else {
+          throw ImportError(
+            file: file, location: location,
+            "the frame \(rest[..<end.upperBound]) does not parse; XCUITest writes {{x, y}, {width, height}}")
+        }
+        node.bounds = SourceRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        rest = rest[end.upperBound...]
+        continue
+      }
+      guard let colon = rest.range(of: ": "), !rest[..<colon.lowerBound].contains(",") else {
+        // A flag without a value: Selected, Disabled, Keyboard Focused.
+        let flag = rest.prefix { $0 != "," }
+        switch flag {
+        case "Selected": node.selected = true
+        case "Disabled": node.enabled = false
+        default: break
+        }
+        rest = rest.dropFirst(flag.count)
+        continue
+      }
+      let key = rest[..<colon.lowerBound]
+      var valueStart = rest[colon.upperBound...]
+      let value: Substring
+      if valueStart.hasPrefix("'") {
+        valueStart = valueStart.dropFirst()
+        var end = valueStart.endIndex
+        var search = valueStart.startIndex
+        while let quote = valueStart[search...].firstIndex(of: "'") {
+          let after = valueStart[valueStart.index(after: quote)...]
+          if after.isEmpty || after.hasPrefix(", ") {
+            end = quote
+            break
+          }
+          search = valueStart.index(after: quote)
+        }
+        guard end < valueStart.endIndex || valueStart.last == "'" else {
+          throw ImportError(
+            file: file, location: location, "the \(key) value is not closed with '; the line is cut short")
+        }
+        value = valueStart[..<end]
+        rest = end < valueStart.endIndex ? valueStart[valueStart.index(after: end)...] : valueStart[end...]
+      } else {
+        value = valueStart.prefix { $0 != "," }
+        rest = valueStart.dropFirst(value.count)
+      }
+      switch key {
+      case "identifier": node.identifier = Optional(String(value)).nonBlank
+      case "label": node.contentDescription = String(value)
+      case "title": node.text = String(value)
+      case "value": node.value = String(value)
+      case "placeholderValue": node.placeholder = String(value)
+      default: break
+      }
+    }
+    switch node.role {
+    case .switchControl:
+      node.checked = node.value == "1"
+    case .textField where node.className == "SecureTextField":
+      node.password = true
+    default: break
+    }
+    return node
+  }
+
+  static let roles: [String: SourceRole] = [
+    "Application": .application, "Window": .container, "Other": .view, "Group": .container,
+    "Table": .container, "CollectionView": .container, "ScrollView": .container, "WebView": .container,
+    "Alert": .container, "Sheet": .container, "Toolbar": .container, "StatusBar": .system,
+    "Keyboard": .system, "Key": .system, "NavigationBar": .navigationBar, "TabBar": .tabBar,
+    "Button": .button, "StaticText": .text, "Switch": .switchControl, "Toggle": .switchControl,
+    "TextField": .textField, "SecureTextField": .textField, "SearchField": .textField, "TextView": .textField,
+    "Slider": .slider, "Image": .image, "Icon": .image, "Link": .link, "Cell": .cell,
+    "PopUpButton": .dropdown, "MenuButton": .dropdown, "Picker": .container, "PickerWheel": .picker,
+    "DatePicker": .datePicker, "SegmentedControl": .segmentedControl, "ProgressIndicator": .progress,
+    "ActivityIndicator": .progress, "Stepper": .stepper, "RadioButton": .radioButton, "RadioGroup": .radioGroup,
+    "CheckBox": .checkbox,
+  ]
+}

@@ -1,0 +1,64 @@
+/// Text written into YAML so that it reads back as exactly that text: plain
+/// when nothing in it could mean something else, double-quoted with escapes otherwise.
+enum YAMLScalar {
+  static func quoted(_ text: String, inFlow: Bool = false) -> String {
+    needsQuotes(text, inFlow: inFlow) ? doubleQuoted(text) : text
+  }
+
+  /// Words YAML 1.1 or 1.2 would read as a boolean or null, in any case.
+  private static let reservedWords: Set<String> = [
+    "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~",
+  ]
+
+  static func needsQuotes(_ text: String, inFlow: Bool) -> Bool {
+    guard let first = text.first, let last = text.last else { return true }
+    if first == " " || last == " " { return true }
+    if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return true }
+    if reservedWords.contains(text.lowercased()) { return true }
+    if first.isNumber || first == "." || first == "+" { return true }  // numbers, dates, times
+    if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return true }
+    if inFlow && text.contains(where: { ",[]{}".contains($0) }) { return true }
+    return text.unicodeScalars.contains { !isPlainSafe($0) }
+  }
+
+  /// Printable and not a line break of any kind (YAML also breaks at NEL, LS and PS).
+  private static func isPlainSafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E: true
+    case 0x85, 0x2028, 0x2029, 0xFEFF: false
+    case 0xA0...: scalar.properties.generalCategory != .control && scalar.properties.generalCategory != .format
+    default: false
+    }
+  }
+
+  static func doubleQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if isPlainSafe(scalar) {
+          out.unicodeScalars.append(scalar)
+        } else {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          out +=
+            scalar.value <= 0xFF
+            ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+            : scalar.value <= 0xFFFF
+              ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+              : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// Text for a comment: one line, whatever the source held.
+  static func commentSafe(_ text: String) -> String {
+    String(text.unicodeScalars.map { isPlainSafe($0) ? Character($0) : " " })
+  }
+}

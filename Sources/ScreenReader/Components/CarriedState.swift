@@ -1,0 +1,33 @@
+/// What happened to a component's user state (a checked box, a chosen option,
+/// typed text) when its scenario was reloaded with the element still there.
+public enum CarriedState: Equatable, Sendable {
+  /// The component has no state a user changes.
+  case nothingToCarry
+  /// The user's state was put back on the reloaded component.
+  case kept
+  /// The state could not be kept, and why ("its options changed").
+  case reset(String)
+}
+
+extension Component {
+  /// The default: a component whose actions change nothing about it.
+  public mutating func carryUserState(from previous: any Component) -> CarriedState { .nothingToCarry }
+}
+
+/// Choosing among options: the choice is kept when the same option text is
+/// still offered, wherever it now is in the list.
+enum OptionChoice {
+  static func carry(_ previous: Int?, from oldOptions: [String], to newOptions: [String]) -> Int?? {
+    guard let previous else { return .some(nil) }
+    guard oldOptions.indices.contains(previous), let index = newOptions.firstIndex(of: oldOptions[previous]) else {
+      return nil
+    }
+    return .some(index)
+  }
+
+  /// Why a choice could not be kept.
+  static func gone(_ previous: Int?, from oldOptions: [String]) -> String {
+    guard let previous, oldOptions.indices.contains(previous) else { return "its options changed" }
+    return "'\(oldOptions[previous])' is no longer one of its options"
+  }
+}

@@ -1,0 +1,101 @@
+/// Reloading a scenario under a running session: the same windows open, the
+/// user's state kept where the element still exists, focus on the same element.
+extension ScreenReaderSession {
+  /// This session carried over to an edited screen. `reset` says, in words,
+  /// what could not be kept ("Language: 'French' is no longer one of its options").
+  public func carried(to newScreen: Screen) -> (session: ScreenReaderSession, reset: [String]) {
+    var fresh = ScreenReaderSession(screen: newScreen, platform: platform)
+    fresh.hintsEnabled = hintsEnabled
+    fresh.talkBackOrder = talkBackOrder
+    var reset: [String] = []
+    reset += fresh.carryComponents(window: 0, from: windows[0])
+    reset += lostChanges(in: windows[0], initial: screen.components, keptIDs: fresh.windows[0].components)
+
+    for old in windows.dropFirst() {
+      switch old.origin {
+      case .screen:
+        continue
+      case .modal(let id):
+        guard let modal = newScreen.modals[id] else {
+          reset.append("the \(old.kind.rawValue) '\(old.title ?? id)' is gone from the file, so it is closed")
+          return (fresh.focusing(like: self), reset)
+        }
+        _ = fresh.openModal(modal, trigger: old.trigger ?? "")
+        reset += fresh.carryComponents(window: fresh.windows.count - 1, from: old)
+        reset += lostChanges(
+          in: old, initial: screen.modals[id]?.components ?? [],
+          keptIDs: fresh.windows[fresh.windows.count - 1].components)
+      case .popup(let ownerWindow, let component, let name):
+        let ownerID =
+          windows[ownerWindow].components.indices.contains(component)
+          ? windows[ownerWindow].components[component].common.id : nil
+        guard fresh.windows.indices.contains(ownerWindow),
+          let newComponent = fresh.windows[ownerWindow].components.firstIndex(where: { $0.common.id == ownerID }),
+          let triggerID = old.trigger,
+          let triggerIndex = fresh.windows[ownerWindow].indexOf(id: triggerID)
+        else {
+          reset.append("the popup of '\(ownerID ?? "an element")' is closed: its element is gone from the file")
+          return (fresh.focusing(like: self), reset)
+        }
+        let trigger = fresh.windows[ownerWindow].nodes[triggerIndex]
+        _ = fresh.openPopup(
+          ownerWindow: ownerWindow, component: newComponent, name: name, trigger: trigger, triggerWindow: ownerWindow)
+        guard fresh.windows.count > 1, case .popup = fresh.windows[fresh.windows.count - 1].origin else {
+          reset.append("the popup of '\(trigger.displayName)' is closed: it has nothing to show now")
+          return (fresh.focusing(like: self), reset)
+        }
+      }
+    }
+    let focused = fresh.focusing(like: self)
+    if let was = focusedNode, focused.focusedNode?.id != was.id {
+      reset.append("'\(was.displayName)' is gone, so focus is on '\(focused.focusedNode?.displayName ?? "nothing")'")
+    }
+    return (focused, reset)
+  }
+
+  /// Carries each component's state from the old window's component of the
+  /// same id, and realises the window again.
+  mutating func carryComponents(window index: Int, from old: WindowState) -> [String] {
+    var reset: [String] = []
+    for position in windows[index].components.indices {
+      let id = windows[index].components[position].common.id
+      guard let previous = old.components.first(where: { $0.common.id == id }) else { continue }
+      if case .reset(let why) = windows[index].components[position].carryUserState(from: previous) {
+        let name = windows[index].components[position].common.label ?? id
+        reset.append("\(name): \(why), so it is as the file says")
+      }
+    }
+    windows[index].realizeAll(platform: platform)
+    return reset
+  }
+
+  /// Elements the user changed that are gone from the edited file (removed, or
+  /// given another id, as a renamed label without an `id` gets): what they did is lost.
+  func lostChanges(in window: WindowState, initial: [any Component], keptIDs: [any Component]) -> [String] {
+    let kept = Set(keptIDs.map(\.common.id))
+    var lost: [String] = []
+    for component in window.components where !kept.contains(component.common.id) {
+      guard let original = initial.first(where: { $0.common.id == component.common.id }) else { continue }
+      let context = RealizationContext(platform: platform, componentIndex: 0)
+      if component.realize(context) != original.realize(context) {
+        let name = component.common.label ?? component.common.id
+        lost.append(
+          "\(name): no element with id '\(component.common.id)' now (give it an 'id' to keep it across renames), so what you did to it is lost"
+        )
+      }
+    }
+    return lost
+  }
+
+  /// Focus on the element `old` had focus on, in the top window, silently.
+  func focusing(like old: ScreenReaderSession) -> ScreenReaderSession {
+    var session = self
+    let top = session.windows.count - 1
+    if let id = old.focusedNode?.id, let index = session.windows[top].indexOf(id: id) {
+      session.windows[top].focus = index
+      session.currentCollection = session.windows[top].nodes[index].collection
+    }
+    session.outside = nil
+    return session
+  }
+}
