@@ -30,18 +30,18 @@ extension AuditRule {
     Finding(of: Self.self, at: modal.location, message: message)
   }
 
-  /// A finding for each modal that falls short, saying `message` of it.
+  /// A finding for each modal without a quality it should have, saying `message` of it.
   static func findings(
-    forModalsIn scene: AuditScene, where fallsShort: (ModalDefinition) -> Bool,
-    saying message: (ModalDefinition) -> String
+    forModalsIn scene: AuditScene, lacking quality: KeyPath<ModalDefinition, Bool>,
+    _ message: (ModalDefinition) -> String
   ) -> [Finding] {
-    scene.modals.filter(fallsShort).map { finding($0, message($0)) }
+    scene.modals.filter { !$0[keyPath: quality] }.map { finding($0, message($0)) }
   }
 
-  /// A finding for each component of one kind that falls short, saying `message` of it.
+  /// A finding for each component of one kind without a quality it should have.
   static func findings<Kind: Component>(
-    for kind: Kind.Type, in scene: AuditScene, where fallsShort: (Kind) -> Bool, saying message: (Kind) -> String
+    for kind: Kind.Type, in scene: AuditScene, lacking quality: KeyPath<Kind, Bool>, _ message: (Kind) -> String
   ) -> [Finding] {
-    scene.entries.compactMap { $0.component as? Kind }.filter(fallsShort).map { finding($0, message($0)) }
+    scene.entries.compactMap { $0.component as? Kind }.filter { !$0[keyPath: quality] }.map { finding($0, message($0)) }
   }
 }

@@ -11,4 +11,7 @@ public struct ExitStatus: Error, Hashable, Sendable {
   public static let badInput = ExitStatus(code: 2)
   /// An `expect` that did not hold, or an audit finding.
   public static let expectationFailed = ExitStatus(code: 1)
+  /// EX_IOERR (sysexits.h): standard output lost some of the transcript or spec (a
+  /// closed pipe, a full disk); recordings are still written.
+  public static let outputLost = ExitStatus(code: 74)
 }

@@ -11,15 +11,17 @@ extension Repl {
   mutating func speak(_ segments: [TimelineSegment]) -> LivePlayer.JobID? {
     guard !segments.isEmpty else { return nil }
     spokenCount += 1
-    if let recording {
+    reading = nil  // whatever was reading is cut off by this
+    let job = muted ? nil : live?.play(segments, cast: cast)
+    if let recording, let engine {
       do {
-        try recording.recorder.append(segments)
+        let samples = try Recorder.render(segments, engine: engine, cast: cast)
+        if let failure = recording.add(samples, job: job, live: live?.player) { error(failure) }
       } catch {
         self.error("recording: \(error.description)")
       }
     }
-    reading = nil  // whatever was reading is cut off by this
-    return muted ? nil : live?.play(segments, cast: cast)
+    return job
   }
 
   /// Before a command that moves, reads or checks focus: when continuous reading was cut
@@ -82,17 +84,21 @@ extension Repl {
     note("\(name) \(value)\(unit)")
   }
 
-  mutating func startRecording(_ target: String) {
-    guard target.lowercased().hasSuffix(".wav") else {
-      return error("'record' takes a file name ending in .wav, e.g. record /tmp/session.wav")
-    }
-    let folder = (target as NSString).deletingLastPathComponent
-    var isDirectory: ObjCBool = false
-    guard
-      folder.isEmpty
-        || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue)
+  /// `record FILE.wav` (`record! FILE.wav` replaces an existing file): streams what is
+  /// heard to the file until `stop`. Refuses the loaded scenario, folders and anything
+  /// `OutputFile` would not replace.
+  mutating func startRecording(_ target: String, replacing: Bool) {
+    let command = replacing ? "record!" : "record"
+    let problems = OutputTarget.problems(
+      [OutputTarget(option: command, path: target)], inputs: [(path, "the loaded scenario")])
+    if let problem = problems.first, !target.isEmpty { return error(problem) }
+    guard !target.isEmpty, target == "-" || target.lowercased().hasSuffix(".wav") || OutputTarget.isStream(target)
     else {
-      return error("no folder '\(folder)' to record into")
+      return error("'\(command)' takes a file name ending in .wav, e.g. \(command) /tmp/session.wav")
+    }
+    var status = stat()
+    if !replacing, !OutputTarget.isStream(target), stat(target, &status) == 0 {
+      return error("\(target) already exists; 'record! \(target)' replaces it, or give another name")
     }
     if engine == nil {
       do {
@@ -101,22 +107,60 @@ extension Repl {
         return self.error("recording needs speech: \(error.description)")
       }
     }
-    guard let engine else { return }
     finishRecording()
-    recording = ReplRecording(path: target, recorder: Recorder(engine: engine, cast: cast))
+    do {
+      recording = try ReplRecording(path: target)
+    } catch {
+      return self.error(error.description)
+    }
+    ReplRecording.active.withLock { $0 = recording }
     note("recording to \(target); 'stop' saves it")
   }
 
+  /// `stop`: completes the file. When it cannot be written (its folder went away, the
+  /// disk is full) the recording is kept, and `save FILE.wav` puts it elsewhere.
   mutating func finishRecording() {
     guard let recording else { return }
     self.recording = nil
     do {
-      let sink = try WAVFileSink(url: URL(fileURLWithPath: recording.path))
-      try sink.write(recording.recorder.samples)
-      try sink.finish()
-      note("saved \(recording.path) (\(Recorder.milliseconds(recording.recorder.samples.count)) ms)")
+      let milliseconds = try recording.finish(live: live?.player)
+      ReplRecording.active.withLock { $0 = nil }
+      note("saved \(recording.path) (\(milliseconds) ms)")
     } catch {
-      self.error("cannot write \(recording.path): \(error)")
+      unsaved = recording
+      ReplRecording.active.withLock { $0 = recording }
+      self.error(
+        "cannot save \(recording.path) (\(error.reason)); the recording is kept: 'save FILE.wav' saves it elsewhere")
+    }
+  }
+
+  /// `save FILE.wav`: puts a recording that could not be saved into another file.
+  mutating func saveUnsaved(_ target: String) {
+    guard let unsaved else { return note("nothing unsaved: 'record FILE.wav' records, 'stop' saves") }
+    guard !target.isEmpty else { return error("'save' takes a file name, e.g. save /tmp/session.wav") }
+    let problems = OutputTarget.problems(
+      [OutputTarget(option: "save", path: target)], inputs: [(path, "the loaded scenario")])
+    if let problem = problems.first { return error(problem) }
+    do {
+      try unsaved.save(toPath: target)
+      self.unsaved = nil
+      ReplRecording.active.withLock { $0 = nil }
+      note("saved \(target) (\(unsaved.milliseconds) ms)")
+    } catch {
+      self.error("cannot save \(target) (\(error.reason)); the recording is still kept")
+    }
+  }
+
+  /// At the end of the REPL (Ctrl-D, end of input, `quit`): a recording in progress is
+  /// saved, and one that could not be saved goes to the recovery folder.
+  mutating func rescueRecordings() {
+    finishRecording()
+    guard let unsaved else { return }
+    self.unsaved = nil
+    ReplRecording.active.withLock { $0 = nil }
+    switch unsaved.rescue(live: live?.player) {
+    case .success(let saved): note("the unsaved recording is in \(saved.path) (\(saved.milliseconds) ms)")
+    case .failure(let failure): error("the unsaved recording is lost: \(failure.description)")
     }
   }
 }

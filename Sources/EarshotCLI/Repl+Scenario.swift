@@ -8,6 +8,17 @@ extension Repl {
   /// Loads a scenario; on a mistake keeps the one that was loaded.
   /// Returns whether it loaded, and what to print.
   mutating func load(_ newPath: String, keepFocus: Bool) -> (loaded: Bool, lines: [String]) {
+    var status = stat()
+    if stat(newPath, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG, (status.st_mode & S_IFMT) != S_IFDIR {
+      // A FIFO or a device would block the REPL until someone wrote to it.
+      return (
+        false,
+        [
+          style.error("  error: \(newPath) is not a regular file; 'load' reads a scenario file (.yaml)"),
+          style.dim("  (kept the scenario that was loaded)"),
+        ]
+      )
+    }
     let fresh: LoadedScenario
     do {
       // The variant in play is kept when the same file is read again.
@@ -30,7 +41,7 @@ extension Repl {
     } else {
       let hints = player.hintsEnabled
       let order = player.sessions[0].talkBackOrder
-      player = Player(screen: fresh.screen, platform: player.choice)
+      player = Player(screen: fresh.screen, platform: player.choice, locale: player.locale)
       if !hints { _ = try? player.run(.hints(false)) }
       _ = try? player.run(.talkBackOrder(order))
       last = nil

@@ -18,6 +18,8 @@ public struct Repl {
   var loaded: LoadedScenario
   var player: Player
   var cast: VoiceCast
+  /// The readers' voices as chosen, before a locale's language was put on them.
+  var castInEnglish: VoiceCast
   var engine: SpeechEngine?
   let live: LiveSpeech?
   /// Why there is no sound, shown under the welcome.
@@ -28,6 +30,8 @@ public struct Repl {
   /// What was said last, for `repeat` and `why`.
   var last: ReplUtterances?
   var recording: ReplRecording?
+  /// A recording whose file could not be written, kept for `save FILE.wav`.
+  var unsaved: ReplRecording?
   /// Continuous reading being spoken, until a command settles where it stopped.
   var reading: (job: LivePlayer.JobID, step: Step, segments: [TimelineSegment])?
   /// Commands spoken so far, numbering timeline segments.
@@ -46,12 +50,14 @@ public struct Repl {
 
   public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
-    options: AudioSettings
+    options: AudioSettings, locale: String? = nil
   ) {
     self.path = path
     self.loaded = loaded
-    self.player = Player(screen: loaded.screen, platform: platform)
-    self.cast = cast
+    let player = Player(screen: loaded.screen, platform: platform, locale: locale)
+    self.player = player
+    self.castInEnglish = cast
+    self.cast = (try? cast.speaking(locale: player.locale)) ?? cast
     self.engine = engine
     self.earconsEnabled = !options.noEarcons
     self.muted = options.noAudio
@@ -61,14 +67,22 @@ public struct Repl {
     self.voices = try? VoiceLibrary.load(from: Resources.voiceFolders(extra: options.voiceFolders))
     self.style = TerminalStyle.detect()
     self.watch = ReplFileWatch(path: path)
-    if options.noHints { _ = try? player.run(.hints(false)) }
+    if options.noHints { _ = try? self.player.run(.hints(false)) }
   }
 
   public mutating func run() {
+    Termination.install([SIGTERM, SIGHUP])
+    ReplRecording.saveOnTermination(live: live?.player)
     let completions = ReplCompletions()
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }
     interactive = editor.isInteractive
-    if interactive { welcome() }
+    if interactive {
+      welcome()
+    } else {
+      for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
+        note("locale \(player.locale): \(line)")
+      }
+    }
     completions.replace(with: completionTable())
     let live = self.live
     while true {
@@ -94,7 +108,7 @@ public struct Repl {
       completions.replace(with: completionTable())
     }
     live?.interrupt()
-    finishRecording()
+    rescueRecordings()
   }
 
   /// "ios> ", "android> " or "both> ": which screen reader is listening.
@@ -123,13 +137,17 @@ public struct Repl {
       if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     }
     for warning in loaded.warnings { print(style.dim(warning.description)) }
+    for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
+      print(style.dim("Locale \(player.locale): \(line)"))
+    }
     if let silentReason { print(style.dim("(\(silentReason): text only; 'record FILE.wav' still saves the speech)")) }
   }
 
   /// Runs while the prompt sits idle: picks up edits to the scenario file.
   mutating func idle() -> String? {
     let lines = reloadIfChanged(immediately: false)
-    return lines.isEmpty ? nil : lines.joined(separator: "\n")
+    return lines.isEmpty
+      ? nil : VisibleText.escaped(lines.joined(separator: "\n"), keepingNewlines: true, keepingStyle: true)
   }
 
   func emit(_ lines: [String]) {
@@ -192,8 +210,10 @@ public struct Repl {
       emit(load(argument, keepFocus: false).lines)
     case "reload":
       emit(load(path, keepFocus: true).lines)
-    case "record":
-      startRecording(argument)
+    case "record", "record!":
+      startRecording(argument, replacing: head == "record!")
+    case "save":
+      saveUnsaved(argument)
     case "text":
       setText(argument)
     case "show":
@@ -224,7 +244,7 @@ public struct Repl {
       settleReading()
       live?.interrupt()  // whatever is still speaking, reading or not
     case .engine, .platform, .expectFocus: settleReading()
-    case .say, .wait, .expect, .hints, .talkBackOrder: break
+    case .say, .wait, .expect, .hints, .talkBackOrder, .locale: break
     }
     let step: Step
     do {
@@ -246,6 +266,14 @@ public struct Repl {
       return note("hints \(enabled ? "on" : "off")")
     case .talkBackOrder(let order):
       return note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
+    case .locale(let locale):
+      var voices = castInEnglish
+      voices.voiceOver.settings = cast.voiceOver.settings
+      voices.talkBack.settings = cast.talkBack.settings
+      cast = (try? voices.speaking(locale: locale)) ?? voices
+      note("readers now speak \(locale)")
+      for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
+      return
     case .expect, .expectFocus:
       for failure in step.failures {
         expectationsFailed += 1
@@ -328,6 +356,12 @@ public struct Repl {
       error("'\(command)' takes on or off")
       return nil
     }
+  }
+
+  /// Every line the REPL shows goes through here: control characters from scenario text,
+  /// file names or typed commands are shown escaped, never obeyed; Earshot's own colours pass.
+  func print(_ text: String) {
+    Swift.print(VisibleText.escaped(text, keepingNewlines: true, keepingStyle: true))
   }
 
   func error(_ message: String) {

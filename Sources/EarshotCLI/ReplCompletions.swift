@@ -45,6 +45,7 @@ final class ReplCompletions: Sendable {
     table += ["hints on", "hints off", "earcons on", "earcons off", "text on", "text off"]
     table += variants.map { "variant \($0)" }
     table += TalkBackDescriptionOrder.allCases.map { "talkback-order \($0.rawValue)" }
+    table += WordTables.locales.map { "locale \($0)" }
     table += KeyboardKey.allCases.map { "key \($0.rawValue)" }
     for session in player.sessions {
       for node in session.reachableNodes { table.append("touch \(node.displayName)") }

@@ -48,7 +48,10 @@ struct ReplFileWatch {
   }
 
   static func signature(_ path: String) -> Signature? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+    // Only a regular file is watched: reloading a FIFO or a device would block the REPL.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular
+    else { return nil }
     return Signature(
       modified: attributes[.modificationDate] as? Date,
       size: (attributes[.size] as? NSNumber)?.intValue,

@@ -87,6 +87,9 @@ enum ReplHelp {
     Entry(
       usage: "talkback-order ORDER",
       summary: "TalkBack's element description order: state-name-role (default), name-role-state, role-name-state."),
+    Entry(
+      usage: "locale LANG",
+      summary: "The readers' language from here on: en, de, fr, es, pt-BR, ja (docs/languages.md)."),
     Entry(usage: "earcons on|off", summary: "Play earcons or not."),
     Entry(usage: "mute | unmute", summary: "Stop or resume sound (text still prints). Ctrl-C cuts off speech."),
     Entry(
@@ -98,7 +101,10 @@ enum ReplHelp {
     Entry(
       usage: "load FILE | reload", summary: "Open another scenario / read this one again (focus is kept).",
       detail: "Edits to the loaded file are picked up by themselves, even while you sit at the prompt."),
-    Entry(usage: "record FILE.wav | stop", summary: "Record what follows to a WAV file / stop and save it."),
+    Entry(
+      usage: "record FILE.wav | stop",
+      summary: "Record what is heard to a new WAV file / stop and save it ('record! FILE.wav' replaces a file)."),
+    Entry(usage: "save FILE.wav", summary: "Save a recording whose own file could not be written elsewhere."),
     Entry(usage: "help [COMMAND]", summary: "This list, or one command's help."),
     Entry(usage: "quit", summary: "Leave (Ctrl-D works too)."),
   ]
@@ -107,7 +113,7 @@ enum ReplHelp {
   static let replWords = [
     "repeat", "where", "tree", "why", "check", "earcons", "mute", "unmute", "voice", "rate", "pitch", "volume", "load",
     "reload",
-    "record", "stop", "help", "quit", "exit", "text", "show", "variant",
+    "record", "record!", "save", "stop", "help", "quit", "exit", "text", "show", "variant",
   ]
 
   static var text: String {

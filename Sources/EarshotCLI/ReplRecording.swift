@@ -1,9 +1,142 @@
 import Foundation
 import Playback
 import Recording
+import Speech
+import Synchronization
 
-/// `record FILE.wav`: everything spoken until `stop`, rendered as it is said.
-struct ReplRecording {
-  var path: String
-  var recorder: Recorder
+/// `record FILE.wav`: what is heard until `stop`, streamed to disk as it is said, so
+/// memory stays flat however long the recording.
+///
+/// The file holds exactly what was heard: a command's audio is kept back until the
+/// next command (or `stop`) shows how much of it played, and speech cut off by Ctrl-C
+/// or by a new command is cut off in the file too. With no sound (muted, or no
+/// device) everything said is kept. A lock guards it all: a signal (SIGTERM, SIGHUP)
+/// saves the recording from the termination thread while the REPL may be adding to it.
+final class ReplRecording: @unchecked Sendable {  // every mutable field is guarded by `lock`
+  let path: String
+  private let sink: WAVFileSink
+  private let lock = NSLock()
+  /// The last command's audio and the live job playing it, until it is known how much was heard.
+  private var pending: (samples: [Int16], job: LivePlayer.JobID?)?
+  private var isClosed = false
+  /// Why writing stopped (a full disk), reported once; what came before is kept.
+  private(set) var writeFailure: String?
+
+  /// The recording a signal must save: the one in progress, or one not yet saved.
+  static let active = Mutex<ReplRecording?>(nil)
+
+  /// Installs, once, what SIGTERM and SIGHUP (a closed terminal) do with it: save it to
+  /// its file, or to the recovery folder, and say where on standard error.
+  static func saveOnTermination(live: LivePlayer?) {
+    Termination.onTermination { signal in
+      guard let recording = active.withLock({ $0 }) else { return }
+      let name = signal == SIGHUP ? "hang-up" : signal == SIGTERM ? "termination" : "signal \(signal)"
+      switch recording.rescue(live: live) {
+      case .success(let saved):
+        Console.note("\(name): saved the recording in progress to \(saved.path) (\(saved.milliseconds) ms)")
+      case .failure(let failure):
+        Console.error("\(name): the recording in progress could not be saved: \(failure.description)")
+      }
+    }
+  }
+
+  init(path: String) throws(SpeechError) {
+    self.path = path
+    sink = try WAVFileSink(path: path)
+  }
+
+  /// Adds a command's audio, first keeping what was heard of the one before.
+  func add(_ samples: [Int16], job: LivePlayer.JobID?, live: LivePlayer?) -> String? {
+    lock.withLock {
+      guard !isClosed else { return nil }
+      let failure = commitPending(live: live)
+      pending = (samples, job)
+      return failure
+    }
+  }
+
+  /// Milliseconds recorded so far (what is kept back included).
+  var milliseconds: Int {
+    lock.withLock { Recorder.milliseconds(sink.sampleCount + (pending?.samples.count ?? 0)) }
+  }
+
+  /// Writes what was heard of the kept-back command; a new write failure, once.
+  private func commitPending(live: LivePlayer?) -> String? {
+    guard let (samples, job) = pending else { return nil }
+    pending = nil
+    var heard = samples.count
+    if let job, let live, let cut = live.cutOffSample(of: job) { heard = min(cut, samples.count) }
+    guard writeFailure == nil, heard > 0 else { return nil }
+    do {
+      try sink.write(Array(samples[0..<heard]))
+    } catch {
+      writeFailure = (error as? SpeechError)?.reason ?? "\(error)"
+      return
+        "recording: cannot write \(path) (\(writeFailure ?? "")); the recording stops here, what came before is kept"
+    }
+    return nil
+  }
+
+  /// Completes the file at its target. On failure the recording is still held, and
+  /// `save(toPath:)` can put it elsewhere.
+  func finish(live: LivePlayer?) throws(SpeechError) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    if isClosed { return Recorder.milliseconds(sink.sampleCount) }
+    _ = commitPending(live: live)
+    do {
+      try sink.finish()
+    } catch {
+      throw (error as? SpeechError) ?? .fileNotWritten(path: path, reason: "\(error)")
+    }
+    isClosed = true
+    return Recorder.milliseconds(sink.sampleCount)
+  }
+
+  /// Saves the recording to another file (after a failed `finish`).
+  func save(toPath other: String) throws(SpeechError) {
+    lock.lock()
+    defer { lock.unlock() }
+    try sink.save(toPath: other)
+    sink.discard()
+    isClosed = true
+  }
+
+  /// The folder unsaved recordings go to when Earshot has to stop:
+  /// $XDG_STATE_HOME/earshot/recordings, or ~/.local/state/earshot/recordings.
+  static func recoveryFolder() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let state =
+      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["HOME"].map { $0 + "/.local/state" } ?? NSTemporaryDirectory()
+    return state + "/earshot/recordings"
+  }
+
+  /// Saves the recording wherever it can when the REPL must stop (a signal, the end of
+  /// input): its own target first, else the recovery folder. Returns where it went.
+  func rescue(live: LivePlayer?) -> Result<(path: String, milliseconds: Int), SpeechError> {
+    do {
+      return .success((path, try finish(live: live)))
+    } catch {
+      let folder = Self.recoveryFolder()
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      let stamp = Int(Date().timeIntervalSince1970)
+      let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+      let rescued = "\(folder)/\(name.prefix(100))-\(stamp)-\(getpid()).wav"
+      do {
+        let milliseconds = self.milliseconds
+        try save(toPath: rescued)
+        return .success((rescued, milliseconds))
+      } catch let failure {
+        return .failure(failure)
+      }
+    }
+  }
+
+  func discard() {
+    lock.withLock {
+      isClosed = true
+      sink.discard()
+    }
+  }
 }

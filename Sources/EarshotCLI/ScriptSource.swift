@@ -23,32 +23,56 @@ public enum ScriptSource {
   /// `--script FILE` (or `-` for stdin); else piped stdin; else the scenario's own `script:`.
   public static func lines(scriptPath: String?, scenario: LoadedScenario) throws -> Lines {
     if let scriptPath, scriptPath != "-" {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: scriptPath, isDirectory: &isFolder) else {
+      var status = stat()
+      guard stat(scriptPath, &status) == 0 else {
         Console.error("\(scriptPath): no such script file")
         throw Console.badInput
       }
-      guard !isFolder.boolValue, let data = FileManager.default.contents(atPath: scriptPath) else {
-        Console.error(
-          "\(scriptPath): cannot read the script (\(isFolder.boolValue ? "it is a folder" : "permission denied"))")
+      guard (status.st_mode & S_IFMT) != S_IFDIR else {
+        Console.error("\(scriptPath): cannot read the script (it is a folder)")
         throw Console.badInput
       }
-      guard let text = String(data: data, encoding: .utf8) else {
-        Console.error("\(scriptPath): the script is not UTF-8 text")
+      let descriptor = open(scriptPath, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        Console.error("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
         throw Console.badInput
       }
+      defer { close(descriptor) }
+      let text = try read(descriptor, origin: scriptPath)
       return Lines(lines: split(text, file: scriptPath), origin: scriptPath, file: scriptPath)
     }
     if scriptPath == "-" || isatty(STDIN_FILENO) == 0 {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let text = String(data: data, encoding: .utf8) else {
-        Console.error("<stdin>: the script is not UTF-8 text")
-        throw Console.badInput
-      }
+      // A closed standard input (`<&-`) reads as empty: the scenario's own script plays.
+      let text = try read(STDIN_FILENO, origin: "<stdin>")
       let lines = split(text, file: "<stdin>")
       if !lines.isEmpty || scriptPath == "-" { return Lines(lines: lines, origin: "<stdin>", file: nil) }
     }
     return Lines(lines: scenario.script, origin: "\(scenario.file) (script:)", file: nil)
+  }
+
+  /// Reads a script as it arrives, up to `InputLimits.maximumScriptBytes`: an endless
+  /// pipe (`yes next |`) is refused once it passes the limit, never held whole.
+  static func read(_ descriptor: Int32, origin: String) throws -> String {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }  // end of input, or a closed descriptor
+      data.append(contentsOf: buffer[0..<count])
+      if data.count > InputLimits.maximumScriptBytes {
+        let lines = data.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        Console.error(
+          "\(origin):\(lines + 1):1: error: the script is longer than \(InputLimits.maximumScriptBytes / 1024 / 1024) MB; "
+            + "split it into smaller scripts")
+        throw Console.badInput
+      }
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      Console.error("\(origin): the script is not UTF-8 text")
+      throw Console.badInput
+    }
+    return text
   }
 
   /// One `ScriptLine` per line that does something, located at its first
@@ -70,6 +94,7 @@ public enum ScriptSource {
     commands: [(ScriptLine, ScriptCommand)], errors: [String]
   ) {
     var current = platform.platforms[0]
+    var inPlay = platform.platforms
     var commands: [(ScriptLine, ScriptCommand)] = []
     var errors: [String] = []
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
@@ -78,9 +103,18 @@ public enum ScriptSource {
         errors.append("\(line.location): error: '\(head)' works only in the REPL; \(ScriptParser.whatAScriptHolds)")
         continue
       }
+      // With both screen readers, a gesture only one has ('scrub', 'back') is a mistake
+      // found now, as the REPL finds it, not one screen reader's command run on both.
+      if let message = ReplMistakes.gestureOnOnePlatform(line.text, platforms: inPlay) {
+        errors.append("\(line.location): error: \(message)")
+        continue
+      }
       switch ScriptParser.parse(line.text, platform: current) {
       case .success(let command):
-        if case .platform(let choice) = command { current = choice.platforms[0] }
+        if case .platform(let choice) = command {
+          current = choice.platforms[0]
+          inPlay = choice.platforms
+        }
         commands.append((line, command))
       case .failure(let failure):
         var location = line.location

@@ -260,9 +260,10 @@ struct ScenarioMapper {
   }
 
   /// Radio buttons in a group, or the segments of a segmented control: one group of options.
-  private mutating func emitChoiceGroup(_ node: SourceNode, role: SourceRole) {
+  private mutating func emitChoiceGroup(_ node: SourceNode, role groupRole: SourceRole) {
     var options: [String] = []
     var selected: String?
+    var holdsTabs = false
     func collect(_ node: SourceNode) {
       for child in node.children {
         nodeCount += 1
@@ -270,6 +271,7 @@ struct ScenarioMapper {
           let name = child.ownName ?? groupText(child).nonBlankOrNil ?? "Option \(options.count + 1)"
           guard !options.contains(name) else { continue }
           options.append(name)
+          holdsTabs = holdsTabs || child.role == .tab
           if child.checked == true || child.selected { selected = name }
         } else {
           collect(child)
@@ -281,6 +283,8 @@ struct ScenarioMapper {
       visitChildren(of: node, inNavigationBar: false)
       return
     }
+    // Compose's TabRow is a selectable group too: what it holds decides what it is.
+    let role = holdsTabs ? .tab : groupRole
     var element = start(node, role: role, label: node.ownName)
     element.set("options", .list(options))
     if let selected { element.set("selected", .text(selected)) }
@@ -397,7 +401,8 @@ struct ScenarioMapper {
         "actions", "custom actions were copied to the other platform too; check that the app offers them there",
       )
     }
-    if element.label == nil && !["text-field", "radio-group", "dropdown", "tabs"].contains(element.kind)
+    if element.label == nil
+      && !["text-field", "radio-group", "segmented-control", "dropdown", "tabs"].contains(element.kind)
       && !element.android.contains(where: { $0.0 == "contentDescription" })
     {
       notes.add(

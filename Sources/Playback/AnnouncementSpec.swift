@@ -34,16 +34,17 @@ public struct AnnouncementSpec: Sendable {
   /// Rows per platform before exploration stops (a safety net for huge screens).
   static let mostRows = 5_000
 
-  public static func build(screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true)
-    -> AnnouncementSpec
-  {
+  /// `locale` (nil: the scenario's `locale:`, else English) picks the readers' words.
+  public static func build(
+    screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true, locale: String? = nil
+  ) -> AnnouncementSpec {
     var merged: [Row] = []
     var indexByKey: [String: Int] = [:]
     var placeKeys: [String: String] = [:]
     var placeNames: [String: [(Platform, String)]] = [:]
     var stateNames: [String: [(Platform, String)]] = [:]
     for platform in platforms {
-      var session = ScreenReaderSession(screen: screen, platform: platform)
+      var session = ScreenReaderSession(screen: screen, platform: platform, locale: locale ?? screen.locale ?? "en")
       session.hintsEnabled = hintsEnabled
       var explorer = Explorer()
       explorer.explore(session, placeKey: "", place: "Screen", depth: 0)
@@ -117,10 +118,10 @@ public struct AnnouncementSpec: Sendable {
     ) {
       guard let window = session.windowSnapshots.last else { return }
       if places[placeKey] == nil { places[placeKey] = place }
-      for node in window.nodes where node.isFocusable && (only?.contains(node.id) ?? true) {
+      for (index, node) in window.nodes.enumerated() where node.isFocusable && (only?.contains(node.id) ?? true) {
         currentPlaceKey = placeKey
         var focused = session
-        focused.restoreFocus(to: node.id)
+        focused.restoreFocus(to: node.id, hint: index)
         guard let current = focused.focusedNode, current.id == node.id else { continue }
         let key = placeKey + "/" + node.id
         let element = node.displayName
@@ -134,7 +135,16 @@ public struct AnnouncementSpec: Sendable {
           }
         }
         if node.isLongPressable && node.isEnabled {
-          longPress(focused, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+          gesture(
+            .longPress, named: "long press", focused, node: node, key: key + "#longPress", childKey: key + "~hold>",
+            place: place, depth: depth)
+          currentPlaceKey = placeKey
+        }
+        // Custom actions (and links) do what a double tap might: announce, open, close.
+        for action in node.customActions + node.links where node.isEnabled {
+          gesture(
+            .action(action), named: "action \(action)", focused, node: node, key: key + "#action:" + action,
+            childKey: key + "~action:" + action + ">", place: place, depth: depth)
           currentPlaceKey = placeKey
         }
         guard node.isActionable && node.isEnabled else { continue }
@@ -143,27 +153,27 @@ public struct AnnouncementSpec: Sendable {
       }
     }
 
-    /// Double tap and hold: what is said, and what any window it opens holds.
-    mutating func longPress(
-      _ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int
+    /// A long press or a custom action: what is said, and what any window it opens holds.
+    mutating func gesture(
+      _ command: Command, named name: String, _ start: ScreenReaderSession, node: AccessibilityNode, key: String,
+      childKey: String, place: String, depth: Int
     ) {
       var after = start
       let windowsBefore = start.windowSnapshots.count
-      guard let events = try? after.perform(.longPress) else { return }
+      guard let events = try? after.perform(command) else { return }
       guard after.windowSnapshots.count > windowsBefore else {
         if !events.utterances.isEmpty {
-          add(key + "#longPress", place, node.displayName, "long press", events.utterances, id: node.id)
+          add(key, place, node.displayName, name, events.utterances, id: node.id)
         }
         return
       }
       let opened = after.currentWindow
       add(
-        key + "#longPress", place, node.displayName, "long press, opens \(Self.windowName(opened.kind))",
-        events.utterances, id: node.id)
+        key, place, node.displayName, "\(name), opens \(Self.windowName(opened.kind))", events.utterances,
+        id: node.id)
       guard depth < AnnouncementSpec.deepestWindow else { return }
       let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-      explore(
-        after, placeKey: key + "~hold>", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+      explore(after, placeKey: childKey, place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
     }
 
     /// Double taps the element until its description repeats, recording what is
@@ -173,7 +183,9 @@ public struct AnnouncementSpec: Sendable {
     ) {
       var current = start
       var seen = [Self.text(start.describeFocus())]
-      var seenContents = [Self.contents(start)]
+      // The window's contents, listed only once a double tap changed its nodes: listing
+      // them for every element would make the export quadratic.
+      var seenContents: [[String]] = []
       for round in 1...AnnouncementSpec.mostActivations {
         var after = current
         let windowsBefore = current.windowSnapshots.count
@@ -196,16 +208,19 @@ public struct AnnouncementSpec: Sendable {
         if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
         guard after.windowSnapshots.count == windowsBefore else { return }
         // The window's content changed (a mode switch): visit what is new in it, once per content.
-        let contents = Self.contents(after)
-        if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
-          let fresh = Set(contents).subtracting(Self.contents(current))
-          let name = current.focusedNode?.displayName ?? node.displayName
-          explore(
-            after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
-            only: fresh)
-          currentPlaceKey = placeKey
+        if !Self.sameNodes(after, start) {
+          if seenContents.isEmpty { seenContents.append(Self.contents(start)) }
+          let contents = Self.contents(after)
+          if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
+            let fresh = Set(contents).subtracting(Self.contents(current))
+            let name = current.focusedNode?.displayName ?? node.displayName
+            explore(
+              after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
+              only: fresh)
+            currentPlaceKey = placeKey
+          }
+          seenContents.append(contents)
         }
-        seenContents.append(contents)
         guard let focused = after.focusedNode, focused.id == node.id else { return }
         let description = after.describeFocus()
         let text = Self.text(description)
@@ -214,6 +229,21 @@ public struct AnnouncementSpec: Sendable {
         add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
         current = after
       }
+    }
+
+    /// Whether two sessions' top windows hold the same elements: the very same storage (a
+    /// double tap that changed nothing left it shared), or the same ids in the same order.
+    static func sameNodes(_ first: ScreenReaderSession, _ second: ScreenReaderSession) -> Bool {
+      guard let one = first.windowSnapshots.last?.nodes, let two = second.windowSnapshots.last?.nodes else {
+        return false
+      }
+      let shared = one.withUnsafeBufferPointer { a in
+        two.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+      }
+      // A state change (a check box checked) rebuilds nodes but keeps who they are.
+      return shared
+        || (one.count == two.count
+          && zip(one, two).allSatisfy { $0.id == $1.id && $0.isFocusable == $1.isFocusable })
     }
 
     /// The focusable elements of the top window, by id.

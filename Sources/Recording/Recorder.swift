@@ -4,6 +4,10 @@ import Speech
 
 /// Renders a session's timeline to samples, remembering where each segment
 /// starts and ends, for WAV files and the captions and JSON aligned with them.
+///
+/// With a sink (a `WAVFileSink`), each segment's samples go straight to it and only
+/// the count is kept, so memory stays flat however long the session; without one,
+/// the samples are kept in `samples` (tests, benchmarks).
 public final class Recorder {
   public struct Placed: Sendable {
     public var segment: TimelineSegment
@@ -26,38 +30,75 @@ public final class Recorder {
   let cast: VoiceCast
   /// Whether to find where each part of an utterance is spoken (for JSON).
   let measuresParts: Bool
+  let sink: (any AudioSink)?
+  /// Every sample, when there is no sink; empty otherwise.
   public private(set) var samples: [Int16] = []
+  /// Samples recorded so far (in `samples` or in the sink).
+  public private(set) var sampleCount = 0
   public private(set) var placed: [Placed] = []
 
-  public init(engine: SpeechEngine, cast: VoiceCast, measuresParts: Bool = false) {
+  public init(engine: SpeechEngine, cast: VoiceCast, measuresParts: Bool = false, sink: (any AudioSink)? = nil) {
     self.engine = engine
     self.cast = cast
     self.measuresParts = measuresParts
+    self.sink = sink
   }
 
+  /// Renders the segments and adds them; a sink that cannot be written throws
+  /// `fileNotWritten`, with what was already written kept.
   public func append(_ segments: [TimelineSegment]) throws(SpeechError) {
     for segment in segments {
-      let start = samples.count
+      let start = sampleCount
       var partSpans: [Range<Int>?] = []
+      let rendered: [Int16]
       switch segment.playbackSegment(cast: cast) {
       case .speech(let text, let voice):
-        let spoken = try engine.samples(for: text, voice: voice)
-        samples += spoken
+        rendered = try engine.samples(for: text, voice: voice)
         if measuresParts, case .utterance(let utterance, _) = segment.content {
-          partSpans = try partBoundaries(of: utterance, spoken: spoken, voice: voice).map { part in
-            AudibleSpan.of(samples, in: (start + part.lowerBound)..<(start + part.upperBound))
+          partSpans = try partBoundaries(of: utterance, spoken: rendered, voice: voice).map { part in
+            AudibleSpan.of(rendered, in: part).map { (start + $0.lowerBound)..<(start + $0.upperBound) }
           }
         }
       case .silence(let milliseconds):
-        samples += repeatElement(0, count: Audio.sampleCount(milliseconds: milliseconds))
+        rendered = Array(repeating: 0, count: Audio.sampleCount(milliseconds: milliseconds))
       case .earcon(let sound):
-        samples += EarconSynthesizer.samples(for: sound)
+        rendered = EarconSynthesizer.samples(for: sound)
+      }
+      if let sink {
+        do {
+          try sink.write(rendered)
+        } catch let error as SpeechError {
+          throw error
+        } catch {
+          throw .fileNotWritten(path: "the recording", reason: "\(error)")
+        }
+      } else {
+        samples += rendered
+      }
+      sampleCount += rendered.count
+      let sound = AudibleSpan.of(rendered, in: 0..<rendered.count).map {
+        (start + $0.lowerBound)..<(start + $0.upperBound)
       }
       placed.append(
-        Placed(
-          segment: segment, startSample: start, endSample: samples.count,
-          sound: AudibleSpan.of(samples, in: start..<samples.count), parts: partSpans))
+        Placed(segment: segment, startSample: start, endSample: sampleCount, sound: sound, parts: partSpans))
     }
+  }
+
+  /// The segments' samples, rendered without being recorded (the REPL keeps a command's
+  /// audio until it knows how much of it was heard).
+  public static func render(
+    _ segments: [TimelineSegment], engine: SpeechEngine, cast: VoiceCast
+  ) throws(SpeechError) -> [Int16] {
+    var rendered: [Int16] = []
+    for segment in segments {
+      switch segment.playbackSegment(cast: cast) {
+      case .speech(let text, let voice): rendered += try engine.samples(for: text, voice: voice)
+      case .silence(let milliseconds):
+        rendered += repeatElement(0, count: Audio.sampleCount(milliseconds: milliseconds))
+      case .earcon(let sound): rendered += EarconSynthesizer.samples(for: sound)
+      }
+    }
+    return rendered
   }
 
   /// Each part's share of the utterance's samples, relative to its start.

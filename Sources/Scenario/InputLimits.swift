@@ -7,4 +7,7 @@ public enum InputLimits {
   public static let maximumDepth = 64
   /// Most values a file may expand to, aliases included (stops alias bombs).
   public static let maximumValues = 100_000
+  /// Largest script read (`--script FILE` or standard input): about 100,000 commands.
+  /// `yes next | earshot play` stops here with a clear error instead of filling memory.
+  public static let maximumScriptBytes = 2 * 1024 * 1024
 }

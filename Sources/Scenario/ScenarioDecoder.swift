@@ -9,6 +9,9 @@ struct ScenarioDecoder {
     PropertyKey(
       "fails", .oneOf(ScenarioVariant.criteria),
       "For a broken scenario without variants: the success criterion it fails."),
+    PropertyKey(
+      "locale", .oneOf(WordTables.locales),
+      "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
     PropertyKey("elements", .listOf([]), "The screen's components, in reading order."),
     PropertyKey("modals", .map([]), "Modals the elements can open, by id."),
     PropertyKey("script", .strings, "Commands and expectations for scripted playback."),
@@ -75,12 +78,24 @@ struct ScenarioDecoder {
           "a scenario is a map of keys such as 'title:' and 'elements:', not \(root.shapeName); put the components in a list under 'elements:' (see docs/scenario-format.md)"
         ))
     }
+    let known = Set(Self.topLevelKeys.map(\.name))
+    if let first = map.entries.first, !map.entries.contains(where: { known.contains($0.key) }) {
+      // Some other file (a config, /etc/shadow): say so once, quoting no more than a
+      // few characters of it, instead of an "unknown key" error for every line.
+      let excerpt = first.key.count > 12 ? first.key.prefix(12) + "..." : first.key
+      throw ScenarioError(
+        Diagnostic(
+          at: start,
+          "this is not a scenario: none of its \(map.entries.count) keys (the first is '\(excerpt)') is one a scenario has; a scenario is a map with 'elements:' and optionally 'title:', 'about:', 'modals:', 'script:' (see docs/scenario-format.md)"
+        ))
+    }
     for diagnostic in yamlDiagnostics { diagnostics.error(at: diagnostic.location, diagnostic.message) }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the scenario")
     reader.rejectUnknownKeys(allowed: Self.topLevelKeys.map(\.name))
     let title = reader.string("title")
     var about = reader.string("about")
     var fails = reader.oneOf("fails", ScenarioVariant.criteria)
+    let locale = reader.oneOf("locale", WordTables.locales)
     var state = State()
     state.variants = decodeVariants(reader, requested: variant)
 
@@ -89,7 +104,15 @@ struct ScenarioDecoder {
     if let modalsReader = reader.nested("modals", context: "modals") {
       for entry in modalsReader.map.entries {
         declaredModals.append(entry.key)
+        let before = state.references.count
         if let modal = decodeModal(id: entry.key, entry.value, state: &state) { modals[entry.key] = modal }
+        // A modal that opens itself stacks another copy on every double tap, without end.
+        for reference in state.references[before...] where reference.target == entry.key {
+          diagnostics.error(
+            at: reference.location,
+            "modal '\(entry.key)' opens itself, so each double tap would stack another copy without end; open another modal, or close this one ('closes: true')"
+          )
+        }
       }
     }
     let components = decodeElements(reader, key: "elements", state: &state, required: true) ?? []
@@ -107,7 +130,7 @@ struct ScenarioDecoder {
     let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
-      file: file, screen: Screen(title: title, components: components, modals: modals),
+      file: file, screen: Screen(title: title, components: components, modals: modals, locale: locale),
       about: about, fails: fails, script: script,
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
       variant: state.variants.chosen, variants: state.variants.all)
@@ -255,6 +278,9 @@ struct ScenarioDecoder {
       state.references.append((target, location))
     }
     let common = CommonProperties(reading: reader, defaultID: id)
+    for action in common.actions {
+      if let target = action.opens { state.references.append((target, reader.locationOf("actions"))) }
+    }
     return type.init(common: common, reading: reader)
   }
 

@@ -20,6 +20,9 @@ public enum ScenarioReference {
       switch key.type {
       case .map(let keys):
         sections.append(section("`\(key.name):` keys", key.summary, keys, level: 4))
+      case .listOf(let keys):
+        sections.append(
+          section("`\(key.name):` keys", key.summary + " A list of names, or of maps:", keys, level: 4))
       case .stringOrMap(let keys):
         sections.append(
           section("`\(key.name):` keys", key.summary + " Either the text alone, or a map:", keys, level: 4))

@@ -46,7 +46,14 @@ public final class LivePlayer: Sendable {
   /// job dropped before it began); nil when it was heard to the end, or is still going.
   /// Heard, not sent: a device takes audio up to seconds ahead of playing it.
   public func cutOffSegment(of job: JobID) -> Int? {
-    core.cutOffSegment(of: job.value)
+    core.cutOffPoint(of: job.value)?.segment
+  }
+
+  /// How many of `job`'s samples had been heard when it was cut off (0 for a job dropped
+  /// before it began); nil when it was heard to the end, or is still going. A recording
+  /// keeps exactly this much of the job.
+  public func cutOffSample(of job: JobID) -> Int? {
+    core.cutOffPoint(of: job.value)?.sample
   }
 
   /// Cuts off the current job and drops queued ones. Returns without waiting for the
@@ -100,8 +107,8 @@ extension LivePlayer {
       var firstSent: ContinuousClock.Instant?
       var isFullySent = false
 
-      /// The segment playing at `now`; nil when the whole job has been heard.
-      func segmentHeard(at now: ContinuousClock.Instant, playbackRate: Double?) -> Int? {
+      /// The segment playing at `now`, and the samples heard; nil when the whole job has been heard.
+      func pointHeard(at now: ContinuousClock.Instant, playbackRate: Double?) -> CutOff? {
         var heard = sent
         if let playbackRate, let firstSent {
           let elapsed = (now - firstSent).components
@@ -109,7 +116,7 @@ extension LivePlayer {
           heard = min(sent, Int(seconds * playbackRate * Double(Audio.sampleRate)))
         }
         if isFullySent && heard >= sent { return nil }
-        return segmentStarts.lastIndex { $0 <= heard } ?? 0
+        return CutOff(segment: segmentStarts.lastIndex { $0 <= heard } ?? 0, sample: heard)
       }
     }
 
@@ -127,8 +134,14 @@ extension LivePlayer {
     private var recentError: SpeechError?
     private var lastJobID: UInt64 = 0
     private var progress: Progress?
-    /// Where recent jobs were cut off: job id to segment index (the last few only).
-    private var cutOffs: [UInt64: Int] = [:]
+    /// Where a job was cut off: the segment being heard, and the samples heard in all.
+    struct CutOff {
+      var segment: Int
+      var sample: Int
+    }
+
+    /// Where recent jobs were cut off (the last few only).
+    private var cutOffs: [UInt64: CutOff] = [:]
     static let cutOffsKept = 16
 
     /// Samples per write for silence, earcons and long chunks: about 46 ms, so an
@@ -171,17 +184,17 @@ extension LivePlayer {
       sink.flush()  // unblocks a device write in progress and drops what it buffered
     }
 
-    func cutOffSegment(of job: UInt64) -> Int? {
+    func cutOffPoint(of job: UInt64) -> CutOff? {
       condition.withLock { cutOffs[job] }
     }
 
     /// Called with `condition` locked, as jobs are cut off: where each one stopped.
     private func noteCutOffs() {
-      if let progress, let segment = progress.segmentHeard(at: .now, playbackRate: sink.playbackRate) {
-        cutOffs[progress.job] = segment
+      if let progress, let point = progress.pointHeard(at: .now, playbackRate: sink.playbackRate) {
+        cutOffs[progress.job] = point
       }
       progress = nil
-      for job in queue { cutOffs[job.id] = 0 }
+      for job in queue { cutOffs[job.id] = CutOff(segment: 0, sample: 0) }
       if cutOffs.count > Self.cutOffsKept, let newest = cutOffs.keys.max() {
         cutOffs = cutOffs.filter { newest - $0.key < UInt64(Self.cutOffsKept) }
       }

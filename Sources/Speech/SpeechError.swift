@@ -42,3 +42,11 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
     }
   }
 }
+
+extension SpeechError {
+  /// For a file that was not written, just why ("its folder no longer exists"); else the description.
+  public var reason: String {
+    if case .fileNotWritten(_, let reason) = self { return reason }
+    return description
+  }
+}

@@ -34,6 +34,7 @@ struct StagedVoice: Sendable, Hashable {
     let file: VoiceFile
     do {
       file = try VoiceFile.parse(text, file: voice.fileURL)
+      if let data = EspeakData.installed() { try VoiceFile.checkData(file, file: voice.fileURL, data: data) }
     } catch {
       throw .invalidVoice(error)
     }

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// `summary=` takes the rest of its line. Settings left out keep their defaults
 /// (rate 175, pitch 50, range 50, volume 100).
-struct VoiceFile: Sendable, Equatable {
+struct VoiceFile: Sendable {
   var settings: VoiceSettings
   var summary: String?
   /// The eSpeak `name` keyword, used for the summary when the file has none.
@@ -16,6 +16,9 @@ struct VoiceFile: Sendable, Equatable {
   var language: String
   /// An `echo` with a delay and amplitude: its buffer carries over between utterances.
   var hasEcho: Bool
+  /// The phoneme table and dictionary eSpeak NG will load, with where each was named.
+  var phonemeTable: (name: String, line: Int, column: Int)
+  var dictionary: (name: String, line: Int, column: Int)
 
   static let directivePrefix = "earshot:"
   static let settingNames = ["rate", "pitch", "range", "volume", "summary"]
@@ -23,7 +26,9 @@ struct VoiceFile: Sendable, Equatable {
   static func load(_ url: URL) throws(VoiceError) -> VoiceFile {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      let handle = try FileHandle(forReadingFrom: url)
+      defer { try? handle.close() }
+      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
     } catch {
       throw VoiceError(
         file: url, message: "cannot read voice file (\(Self.reason(error)))",
@@ -33,22 +38,59 @@ struct VoiceFile: Sendable, Equatable {
       throw VoiceError(
         file: url, message: "voice file is not UTF-8 text", hint: "save it as plain UTF-8 text")
     }
-    return try parse(text, file: url)
+    let voice = try parse(text, file: url)
+    if let data = EspeakData.installed() { try checkData(voice, file: url, data: data) }
+    return voice
   }
+
+  /// The largest voice file read: eSpeak NG's own are under 2 KB.
+  static let maximumBytes = 64 * 1024
+  /// eSpeak NG 1.51 reads a voice file with `fgets` into a 190-byte buffer: a longer
+  /// line is cut after 189 bytes and the rest read as a line of its own, so a long
+  /// comment could hide a keyword from a checker that reads whole lines. Lines that
+  /// long are refused.
+  static let maximumLineBytes = 188
 
   static func parse(_ text: String, file: URL) throws(VoiceError) -> VoiceFile {
     var settings = VoiceSettings()
     var summary: String?
     var espeakName: String?
     var language: String?
+    var languageColumn = (line: 1, column: 1)
+    var phonemes: (name: String, line: Int, column: Int)?
+    var dictionary: (name: String, line: Int, column: Int)?
     var hasEcho = false
+    guard text.utf8.count <= maximumBytes else {
+      throw VoiceError(
+        file: file, line: 1, column: 1, message: "voice file is larger than \(maximumBytes / 1024) KB",
+        hint: "a voice file is a few dozen lines; check that this is the right file")
+    }
     var body = Substring(text)
     if body.hasPrefix("\u{FEFF}") { body = body.dropFirst() }
 
-    // Character.isNewline also covers "\r\n", which is one Character in Swift.
-    let lines = body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    // Lines end at "\n" only, as fgets reads them; "\r" is trailing space to eSpeak.
+    let lines = body.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Substring(String(String.UnicodeScalarView($0)))
+    }
     for (index, line) in lines.enumerated() {
       let lineNumber = index + 1
+      if let bad = line.unicodeScalars.firstIndex(where: {
+        $0.value < 0x20 && $0 != "\t" && $0 != "\r" || $0.value == 0x7F
+      }) {
+        throw VoiceError(
+          file: file, line: lineNumber,
+          column: line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: bad) + 1,
+          message:
+            "control character U+\(String(line.unicodeScalars[bad].value, radix: 16, uppercase: true)) in the voice file",
+          hint: "remove it; eSpeak NG would stop reading the line there")
+      }
+      guard line.utf8.count <= maximumLineBytes else {
+        throw VoiceError(
+          file: file, line: lineNumber, column: 1,
+          message: "line is \(line.utf8.count) bytes long; eSpeak NG reads at most \(maximumLineBytes) as one line",
+          hint: "split it: eSpeak NG would read what follows byte \(maximumLineBytes + 1) as a line of its own")
+      }
+      if line.hasPrefix("#") { continue }  // eSpeak NG's whole-line comment
       var code = line
       if let comment = line.range(of: "//") {
         code = line[..<comment.lowerBound]
@@ -62,7 +104,13 @@ struct VoiceFile: Sendable, Equatable {
       try check(keyword: keyword, arguments: arguments, lineNumber: lineNumber, file: file)
       switch keyword.text {
       case "name": espeakName = arguments.map(\.text).joined(separator: " ")
-      case "language": language = language ?? arguments.first?.text
+      case "language":
+        if language == nil, let first = arguments.first {
+          language = first.text
+          languageColumn = (lineNumber, first.column)
+        }
+      case "phonemes": phonemes = arguments.first.map { ($0.text, lineNumber, $0.column) }
+      case "dictionary": dictionary = arguments.first.map { ($0.text, lineNumber, $0.column) }
       case "echo": hasEcho = arguments.allSatisfy { Int($0.text) != 0 }
       default: break
       }
@@ -72,9 +120,34 @@ struct VoiceFile: Sendable, Equatable {
         file: file, line: 1, column: 1, message: "voice file has no 'language' line",
         hint: "start it with 'language en-us', then 'phonemes en-us' and 'dictrules 3 6' for US English")
     }
+    // As eSpeak NG does: the language's first part names the default phoneme table and dictionary.
+    let base = String(language.split(separator: "-", omittingEmptySubsequences: false).first ?? "")
     return VoiceFile(
       settings: settings, summary: summary, espeakName: espeakName, language: language,
-      hasEcho: hasEcho)
+      hasEcho: hasEcho,
+      phonemeTable: phonemes ?? (base, languageColumn.line, languageColumn.column),
+      dictionary: dictionary ?? (base, languageColumn.line, languageColumn.column))
+  }
+
+  /// Refuses a phoneme table or dictionary that eSpeak NG's data does not have: eSpeak
+  /// would crash on an unknown table, or speak nothing without a dictionary.
+  static func checkData(_ voice: VoiceFile, file: URL, data: EspeakData) throws(VoiceError) {
+    let table = voice.phonemeTable
+    if !data.phonemeTables.contains(table.name) {
+      let hint =
+        NameSuggester.suggestion(for: table.name, among: data.phonemeTables.sorted()).map { "did you mean '\($0)'?" }
+        ?? "name one of eSpeak NG's tables, such as en-us (see \(data.folder)/phontab)"
+      throw VoiceError(
+        file: file, line: table.line, column: table.column,
+        message: "eSpeak NG has no phoneme table '\(table.name)'", hint: hint)
+    }
+    let dictionary = voice.dictionary
+    if !data.hasDictionary(dictionary.name) {
+      throw VoiceError(
+        file: file, line: dictionary.line, column: dictionary.column,
+        message: "eSpeak NG has no dictionary '\(dictionary.name)' (\(data.folder)/\(dictionary.name)_dict)",
+        hint: "use a language eSpeak NG has, such as en-us, or install its data: sudo apt-get install espeak-ng-data")
+    }
   }
 
   // MARK: - eSpeak keywords
@@ -96,12 +169,27 @@ struct VoiceFile: Sendable, Equatable {
       ?? keyword.column + keyword.text.count + 1
     switch known.arguments {
     case .words(let minimum):
+      if known.name == "mbrola" {
+        throw VoiceError(
+          file: file, line: lineNumber, column: keyword.column,
+          message: "'mbrola' voices are not supported",
+          hint: "remove the line: libespeak-ng would run the external 'mbrola' program found on PATH")
+      }
       if arguments.count < minimum {
         throw VoiceError(
           file: file, line: lineNumber, column: endColumn,
           message: "'\(known.name)' needs a value", hint: example(for: known.name))
       }
-    case .integers(let minimum, let maximum):
+      let limit =
+        known.name == "replace" ? VoiceFileKeyword.maximumPhonemeBytes : VoiceFileKeyword.maximumWordBytes
+      let checked = known.name == "name" || known.name == "maintainer" || known.name == "status" ? [] : arguments
+      if let long = checked.dropFirst(known.name == "replace" ? 1 : 0).first(where: { $0.text.utf8.count > limit }) {
+        throw VoiceError(
+          file: file, line: lineNumber, column: long.column,
+          message: "'\(long.text.prefix(20))...' is longer than the \(limit) bytes eSpeak NG reads for '\(known.name)'",
+          hint: example(for: known.name))
+      }
+    case .integers(let minimum, let maximum, let bounds):
       if let bad = arguments.first(where: { Int($0.text) == nil }) {
         throw VoiceError(
           file: file, line: lineNumber, column: bad.column,
@@ -116,10 +204,14 @@ struct VoiceFile: Sendable, Equatable {
           message: "'\(known.name)' takes \(expected) number\(maximum == 1 ? "" : "s"), found \(arguments.count)",
           hint: example(for: known.name))
       }
-      if known.name == "formant", let number = Int(arguments[0].text), !(0...8).contains(number) {
+      for (position, argument) in arguments.enumerated() {
+        guard let bound = bounds.isEmpty ? nil : bounds[min(position, bounds.count - 1)],
+          let number = Int(argument.text), !bound.contains(number)
+        else { continue }
         throw VoiceError(
-          file: file, line: lineNumber, column: arguments[0].column,
-          message: "formant number \(number) is out of range", hint: "use 0 to 8")
+          file: file, line: lineNumber, column: argument.column,
+          message: "'\(known.name)' value \(number) is out of range",
+          hint: "use \(bound.lowerBound) to \(bound.upperBound) here; eSpeak NG 1.51 misbehaves beyond it")
       }
     }
   }
@@ -224,7 +316,7 @@ struct VoiceFile: Sendable, Equatable {
     var current = ""
     var start = 0
     for (offset, character) in code.enumerated() {
-      if character == " " || character == "\t" {
+      if character == " " || character == "\t" || character == "\r" || character == "\u{0B}" || character == "\u{0C}" {
         if !current.isEmpty { words.append(Word(text: current, column: start + 1)) }
         current = ""
       } else {

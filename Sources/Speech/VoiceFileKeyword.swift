@@ -5,16 +5,32 @@ struct VoiceFileKeyword: Sendable {
   enum Arguments: Sendable {
     /// Free text (names, tables, phonemes): at least this many words.
     case words(minimum: Int)
-    /// Whole numbers, between these counts.
-    case integers(minimum: Int, maximum: Int)
+    /// Whole numbers, between these counts, each within `bounds` (the last bound
+    /// covers the remaining positions).
+    case integers(minimum: Int, maximum: Int, bounds: [ClosedRange<Int>])
   }
 
   let name: String
   let arguments: Arguments
 
+  /// The longest word eSpeak NG copies safely: it reads words with `sscanf("%s")` into
+  /// 40-byte buffers (language, dictionary, phoneme table and tune names).
+  static let maximumWordBytes = 39
+  /// `replace` reads its phoneme names into 12-byte buffers.
+  static let maximumPhonemeBytes = 11
+
+  private static func numbers(_ minimum: Int, _ maximum: Int, _ bounds: ClosedRange<Int>...) -> Arguments {
+    .integers(minimum: minimum, maximum: maximum, bounds: bounds)
+  }
+
   /// Checked against libespeak-ng 1.51: each was loaded with `espeak_SetVoiceByFile`,
   /// and the ones it reported as "Bad voice attribute" (variants, spellingStress,
   /// translator, charset, option, alphabet2, dictdialect) are left out. Names are case-sensitive.
+  ///
+  /// Bounds keep every number inside what eSpeak NG 1.51's voices.c and wavegen.c
+  /// handle (beyond them it reads or writes past its tables; `echo 600 100` overruns
+  /// the 5,500-sample echo buffer, about 249 ms at 22,050 Hz), and still cover every
+  /// value in the voices eSpeak NG ships.
   static let all: [VoiceFileKeyword] = [
     .init(name: "name", arguments: .words(minimum: 1)),
     .init(name: "language", arguments: .words(minimum: 1)),
@@ -25,40 +41,41 @@ struct VoiceFileKeyword: Sendable {
     .init(name: "dictionary", arguments: .words(minimum: 1)),
     .init(name: "tunes", arguments: .words(minimum: 1)),
     .init(name: "replace", arguments: .words(minimum: 2)),
+    // Refused when checked: it makes libespeak-ng run the `mbrola` program found on PATH.
     .init(name: "mbrola", arguments: .words(minimum: 1)),
-    .init(name: "formant", arguments: .integers(minimum: 4, maximum: 5)),
-    .init(name: "pitch", arguments: .integers(minimum: 2, maximum: 2)),
-    .init(name: "echo", arguments: .integers(minimum: 2, maximum: 2)),
-    .init(name: "flutter", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "roughness", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "clarity", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "tone", arguments: .integers(minimum: 2, maximum: 8)),
-    .init(name: "voicing", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "breath", arguments: .integers(minimum: 1, maximum: 9)),
-    .init(name: "breathw", arguments: .integers(minimum: 1, maximum: 9)),
-    .init(name: "consonants", arguments: .integers(minimum: 1, maximum: 2)),
-    .init(name: "klatt", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "fast_test2", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "speed", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "intonation", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "dict_min", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "dictrules", arguments: .integers(minimum: 1, maximum: 32)),
-    .init(name: "words", arguments: .integers(minimum: 1, maximum: 2)),
-    .init(name: "numbers", arguments: .integers(minimum: 1, maximum: 32)),
-    .init(name: "stressAdd", arguments: .integers(minimum: 1, maximum: 8)),
-    .init(name: "stressAmp", arguments: .integers(minimum: 1, maximum: 8)),
-    .init(name: "stressLength", arguments: .integers(minimum: 1, maximum: 8)),
-    .init(name: "stressOpt", arguments: .integers(minimum: 1, maximum: 32)),
-    .init(name: "stressRule", arguments: .integers(minimum: 1, maximum: 8)),
-    .init(name: "apostrophe", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "brackets", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "bracketsAnnounced", arguments: .integers(minimum: 1, maximum: 1)),
-    .init(name: "lowercaseSentence", arguments: .integers(minimum: 0, maximum: 1)),
-    .init(name: "l_dieresis", arguments: .integers(minimum: 0, maximum: 1)),
-    .init(name: "l_prefix", arguments: .integers(minimum: 0, maximum: 1)),
-    .init(name: "l_regressive_v", arguments: .integers(minimum: 0, maximum: 1)),
-    .init(name: "l_unpronouncable", arguments: .integers(minimum: 0, maximum: 1)),
-    .init(name: "l_sonorant_min", arguments: .integers(minimum: 0, maximum: 1)),
+    .init(name: "formant", arguments: numbers(4, 5, 0...8, 0...500, 0...500, 0...500, -1000...1000)),
+    .init(name: "pitch", arguments: numbers(2, 2, 10...500)),
+    .init(name: "echo", arguments: numbers(2, 2, 0...240, 0...100)),
+    .init(name: "flutter", arguments: numbers(1, 1, 0...100)),
+    .init(name: "roughness", arguments: numbers(1, 1, 0...7)),
+    .init(name: "clarity", arguments: numbers(1, 1, 0...10)),
+    .init(name: "tone", arguments: numbers(2, 12, 0...7999)),
+    .init(name: "voicing", arguments: numbers(1, 1, 0...400)),
+    .init(name: "breath", arguments: numbers(1, 9, 0...1000)),
+    .init(name: "breathw", arguments: numbers(1, 9, 0...1000)),
+    .init(name: "consonants", arguments: numbers(1, 2, 0...400)),
+    .init(name: "klatt", arguments: numbers(1, 1, 0...6)),
+    .init(name: "fast_test2", arguments: numbers(1, 1, 0...1000)),
+    .init(name: "speed", arguments: numbers(1, 1, 10...400)),
+    .init(name: "intonation", arguments: numbers(1, 1, 0...7)),
+    .init(name: "dict_min", arguments: numbers(1, 1, 0...1_000_000)),
+    .init(name: "dictrules", arguments: numbers(1, 32, 0...31)),
+    .init(name: "words", arguments: numbers(1, 2, 0...100)),
+    .init(name: "numbers", arguments: numbers(1, 32, 0...63)),
+    .init(name: "stressAdd", arguments: numbers(1, 8, -500...500)),
+    .init(name: "stressAmp", arguments: numbers(1, 8, 0...500)),
+    .init(name: "stressLength", arguments: numbers(1, 8, 0...1000)),
+    .init(name: "stressOpt", arguments: numbers(1, 32, 0...31)),
+    .init(name: "stressRule", arguments: numbers(1, 8, 0...12, 0...0x3FFF_FFFF, 0...3, 0...3, 0...0x3FFF_FFFF)),
+    .init(name: "apostrophe", arguments: numbers(1, 1, 0...10)),
+    .init(name: "brackets", arguments: numbers(1, 1, 0...10)),
+    .init(name: "bracketsAnnounced", arguments: numbers(1, 1, 0...10)),
+    .init(name: "lowercaseSentence", arguments: numbers(0, 1, 0...1)),
+    .init(name: "l_dieresis", arguments: numbers(0, 1, 0...10)),
+    .init(name: "l_prefix", arguments: numbers(0, 1, 0...10)),
+    .init(name: "l_regressive_v", arguments: numbers(0, 1, 0...10)),
+    .init(name: "l_unpronouncable", arguments: numbers(0, 1, 0...10)),
+    .init(name: "l_sonorant_min", arguments: numbers(0, 1, 0...1000)),
   ]
 
   static let byName: [String: VoiceFileKeyword] = Dictionary(

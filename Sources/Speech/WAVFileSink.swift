@@ -1,42 +1,35 @@
 import Foundation
 import Synchronization
 
-/// Writes a WAV file (see `WAVEncoding`) without ever leaving half a file at the
-/// destination: samples go to a hidden temporary file in the same folder, which
-/// `finish()` completes and renames into place in one step. If the process stops first
-/// (Ctrl-C), the destination is untouched; call `discard()` from a cancellation path to
-/// remove the temporary file too.
+/// Writes a WAV file (see `WAVEncoding`) as samples arrive, so memory stays flat however
+/// long the recording. The target is opened as an `OutputFile`: a regular file is built
+/// in a hidden temporary file and renamed into place by `finish()` (if the process stops
+/// first the destination is untouched; `discard()` removes the temporary file), while
+/// standard output (`-`), a device or a FIFO is written through, with a header that
+/// leaves the length open as streaming tools do.
 public final class WAVFileSink: AudioSink, Sendable {
   public let url: URL
-  /// The temporary file being written, in the destination's folder.
-  public let temporaryURL: URL
+  public let output: OutputFile
+  /// The temporary file being written, in the destination's folder (nil when streaming).
+  public var temporaryURL: URL? { output.temporaryPath.map { URL(fileURLWithPath: $0) } }
 
-  private struct State: @unchecked Sendable {  // FileHandle is only touched under the lock
-    var handle: FileHandle?
-    var sampleCount = 0
-    var isFinished = false
+  private let count = Mutex<Int>(0)
+
+  /// The length written in a header that cannot be completed later: as long as RIFF allows.
+  static let openLength = Int(UInt32.max / 2) - 64
+
+  public convenience init(url: URL) throws(SpeechError) {
+    try self.init(path: url.path)
   }
 
-  private let state: Mutex<State>
-
-  public init(url: URL) throws(SpeechError) {
-    self.url = url
-    let folder = url.deletingLastPathComponent()
-    let temporaryName = ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).part"
-    temporaryURL = folder.appendingPathComponent(temporaryName, isDirectory: false)
-
-    let descriptor = open(temporaryURL.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      let reason = errno == ENOENT ? "its folder does not exist" : String(cString: strerror(errno))
-      throw .fileNotWritten(path: DisplayPath.of(url), reason: reason)
-    }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    state = Mutex(State(handle: handle))
+  public init(path: String) throws(SpeechError) {
+    url = URL(fileURLWithPath: path)
+    output = try OutputFile(path: path)
     do {
-      try handle.write(contentsOf: WAVEncoding.header(sampleCount: 0))
+      try output.write(WAVEncoding.header(sampleCount: output.isSeekable ? 0 : Self.openLength))
     } catch {
-      discard()
-      throw .fileNotWritten(path: DisplayPath.of(url), reason: VoiceFile.reason(error))
+      output.discard()
+      throw error
     }
   }
 
@@ -46,62 +39,44 @@ public final class WAVFileSink: AudioSink, Sendable {
 
   /// Samples written so far.
   public var sampleCount: Int {
-    state.withLock { $0.sampleCount }
+    count.withLock { $0 }
   }
 
   public func write(_ samples: [Int16]) throws {
-    try state.withLock { (state: inout State) throws(SpeechError) in
-      guard let handle = state.handle else {
-        throw .fileNotWritten(
-          path: DisplayPath.of(url),
-          reason: state.isFinished ? "the file is already finished" : "the file was discarded")
-      }
-      do {
-        try handle.write(contentsOf: WAVEncoding.pcmBytes(samples))
-      } catch {
-        throw .fileNotWritten(path: DisplayPath.of(url), reason: VoiceFile.reason(error))
-      }
-      state.sampleCount += samples.count
-    }
+    try output.write(WAVEncoding.pcmBytes(samples))
+    count.withLock { $0 += samples.count }
   }
 
   /// Nothing written to a file is "not yet heard": a cut-off keeps what was written.
   public func flush() {}
 
-  /// Completes the header and moves the file into place. Calling it again does nothing.
+  /// Completes the header and moves the file into place. When the move fails, the
+  /// samples are still held (see `OutputFile.copy(to:)`); calling it again retries.
   public func finish() throws {
-    try state.withLock { (state: inout State) throws(SpeechError) in
-      guard !state.isFinished else { return }
-      guard let handle = state.handle else {
-        throw .fileNotWritten(path: DisplayPath.of(url), reason: "the file was discarded")
-      }
-      do {
-        try handle.seek(toOffset: 0)
-        try handle.write(contentsOf: WAVEncoding.header(sampleCount: state.sampleCount))
-        try handle.synchronize()
-        try handle.close()
-      } catch {
-        state.handle = nil
-        unlink(temporaryURL.path)
-        throw .fileNotWritten(path: DisplayPath.of(url), reason: VoiceFile.reason(error))
-      }
-      state.handle = nil
-      guard rename(temporaryURL.path, url.path) == 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporaryURL.path)
-        throw .fileNotWritten(path: DisplayPath.of(url), reason: reason)
-      }
-      state.isFinished = true
+    guard !output.isFinished else { return }  // calling it again does nothing
+    guard !output.isClosed else {
+      throw SpeechError.fileNotWritten(path: output.path, reason: "the file was discarded")
+    }
+    try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
+    try output.finish()
+  }
+
+  /// Saves what was recorded so far into another file (after a failed `finish()`, or
+  /// to keep a recording whose own target went away); this sink stays as it was.
+  public func save(toPath path: String) throws(SpeechError) {
+    try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
+    let copy = try OutputFile(path: path)
+    do {
+      try output.copy(to: copy)
+      try copy.finish()
+    } catch {
+      copy.discard()
+      throw error
     }
   }
 
   /// Abandons the file: removes the temporary file and leaves the destination as it was.
   public func discard() {
-    state.withLock { state in
-      guard !state.isFinished, let handle = state.handle else { return }
-      try? handle.close()
-      state.handle = nil
-      unlink(temporaryURL.path)
-    }
+    output.discard()
   }
 }

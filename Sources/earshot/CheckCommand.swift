@@ -48,10 +48,10 @@ struct CheckCommand: ParsableCommand {
         let findings = Auditor.audit(loaded.screen)
         let variant = loaded.variant.map { " (variant '\($0.name)')" } ?? ""
         if findings.isEmpty {
-          print("\(file)\(variant): no findings")
+          Console.out("\(file)\(variant): no findings")
         } else {
           found = true
-          for finding in findings { print(finding.description + variant) }
+          for finding in findings { Console.out(finding.description + variant) }
         }
       }
     }

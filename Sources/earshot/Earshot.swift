@@ -22,6 +22,7 @@ struct Earshot: ParsableCommand {
   /// Runs the command; a mistake on the command line is bad input like any
   /// other (exit 2, one clear message), not ArgumentParser's usage status 64.
   static func main() {
+    Console.secureStandardStreams()
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -30,7 +31,7 @@ struct Earshot: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        Console.writeStandardError(fullMessage(for: error) + "\n")
         Foundation.exit(ExitStatus.badInput.code)
       }
       exit(withError: error)

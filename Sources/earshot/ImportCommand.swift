@@ -31,10 +31,7 @@ struct ImportCommand: ParsableCommand {
     help: ArgumentHelp("Write the scenario to this file instead of standard output.", valueName: "file"))
   var output: String?
 
-  @Option(
-    help:
-      "The dump's format when it should not be guessed: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
-  )
+  @Option(help: "The dump's format, when it should not be recognised from the content.")
   var format: ImportFormat?
 
   @Flag(help: "Replace the output file if it exists.")

@@ -93,9 +93,17 @@ struct PlayCommand: ParsableCommand {
     help: ArgumentHelp("Write a test report: junit, tap or json, then the file.", valueName: "format file"))
   var report: [String] = []
 
+  @Option(
+    help: ArgumentHelp("The readers' language: en, de, fr, es, pt-BR, ja (docs/languages.md).", valueName: "locale"))
+  var locale: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
+    // Ctrl-C, SIGTERM or SIGHUP remove the outputs' temporary files on the way out.
+    Termination.install([SIGINT, SIGTERM, SIGHUP])
+    // With an output on standard output, the transcript goes to standard error.
+    Console.transcriptToStandardError = [wav, captions, json].contains("-")
     let reportTarget = try reportOption()
     let plays = try scenariosToPlay()
     var results = TestReport()
@@ -117,6 +125,12 @@ struct PlayCommand: ParsableCommand {
       }
     }
     if worst != 0 { throw ExitCode(worst) }
+    // A transcript that did not reach standard output (`| head -1`, a full disk) is not
+    // a success, though the recordings are written.
+    if let lost = Console.standardOutputFailure() {
+      Console.error("the transcript was not all written to standard output (\(lost))")
+      throw Console.outputLost
+    }
   }
 
   /// `--report FORMAT FILE`, checked before anything runs.

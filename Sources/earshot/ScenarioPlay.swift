@@ -88,12 +88,17 @@ struct ScenarioPlay {
       throw Console.badInput
     }
 
-    var player = Player(screen: loaded.screen, platform: platform)
+    var player = Player(
+      screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first)
+    for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
+      Console.note("locale \(player.locale): \(line)")
+    }
     if command.audio.noHints { _ = try? player.run(.hints(false)) }
 
     let records = command.wav != nil || command.captions != nil || command.json != nil
     // A golden check is a silent check: it prints a verdict, not a transcript to listen to.
-    let (recorder, live, cast) = try startSpeech(recording: records, live: golden == nil)
+    let (recorder, wavSink, live, cast) = try startSpeech(
+      recording: records, live: golden == nil, locale: player.locale)
 
     var played: [PlayedStep] = []
     var transcript: [(text: String, location: SourceLocation?)] = []
@@ -119,6 +124,7 @@ struct ScenarioPlay {
       do {
         try recorder?.append(segments)
       } catch {
+        wavSink?.discard()
         badInput("\(error)")
         throw Console.badInput
       }
@@ -126,7 +132,7 @@ struct ScenarioPlay {
     }
 
     if let recorder {
-      try write(recorder: recorder, played: played, origin: source.origin)
+      try write(recorder: recorder, wavSink: wavSink, played: played, origin: source.origin)
     }
     if let golden {
       failed = try compare(GoldenTranscript(path: golden, lines: transcript)) || failed
@@ -232,28 +238,39 @@ struct ScenarioPlay {
 
   /// The recorder (when files are asked for) and live speech (unless muted).
   /// Recording needs speech and exits 2 without it; live speech carries on as
-  /// text when it cannot start.
-  func startSpeech(recording: Bool, live: Bool) throws -> (Recorder?, LiveSpeech?, VoiceCast?) {
+  /// text when it cannot start. The WAV goes to its file as it is rendered, so
+  /// memory stays flat however long the session.
+  mutating func startSpeech(
+    recording: Bool, live: Bool, locale: String
+  ) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
     let speaks = live && !command.audio.noAudio
-    guard recording || speaks else { return (nil, nil, nil) }
-    let cast = try command.audio.settings.cast()
+    guard recording || speaks else { return (nil, nil, nil, nil) }
+    let cast = try command.audio.settings.cast().speaking(locale: locale)
     var recorder: Recorder?
+    var sink: WAVFileSink?
     if recording {
-      recorder = Recorder(engine: try AudioSettings.engine(), cast: cast, measuresParts: command.json != nil)
+      let engine = try AudioSettings.engine()
+      if let wav = command.wav {
+        do {
+          sink = try WAVFileSink(path: wav)
+        } catch {
+          badInput(error.description)
+          throw Console.badInput
+        }
+      }
+      recorder = Recorder(engine: engine, cast: cast, measuresParts: command.json != nil, sink: sink)
     }
-    return (recorder, speaks ? LiveSpeech.start(cast: cast) : nil, cast)
+    return (recorder, sink, speaks ? LiveSpeech.start(cast: cast) : nil, cast)
   }
 
   /// Writes each file whole or not at all.
-  mutating func write(recorder: Recorder, played: [PlayedStep], origin: String) throws {
+  mutating func write(recorder: Recorder, wavSink: WAVFileSink?, played: [PlayedStep], origin: String) throws {
     do {
-      if let wav = command.wav {
-        let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
+      if let wavSink {
         do {
-          try sink.write(recorder.samples)
-          try sink.finish()
+          try wavSink.finish()
         } catch {
-          sink.discard()
+          wavSink.discard()
           throw error
         }
       }
@@ -263,7 +280,7 @@ struct ScenarioPlay {
       if let json = command.json {
         let header = SessionJSONWriter.Header(scenario: path, script: origin, platform: platform)
         let data = try SessionJSONWriter.document(
-          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.samples.count)
+          header: header, steps: played, placed: recorder.placed, totalSamples: recorder.sampleCount)
         try AtomicFileWriter.write(data, toPath: json)
       }
     } catch {

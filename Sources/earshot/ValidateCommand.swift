@@ -22,7 +22,7 @@ struct ValidateCommand: ParsableCommand {
           // A course: its steps, and every scenario it names exists and loads.
           let course = try CourseLoader.load(path: file)
           for path in course.scenarioPaths { _ = try ScenarioLoader.loadEachVariant(path: path) }
-          print("\(file): ok (a course of \(course.exercisePaths.count) exercises)")
+          Console.out("\(file): ok (a course of \(course.exercisePaths.count) exercises)")
           continue
         }
         var fine = true
@@ -30,7 +30,7 @@ struct ValidateCommand: ParsableCommand {
         for loaded in variants where !validate(loaded) { fine = false }
         if fine {
           let names = variants.compactMap(\.variant?.name)
-          print("\(file): ok" + (names.isEmpty ? "" : " (variants: \(names.joined(separator: ", ")))"))
+          Console.out("\(file): ok" + (names.isEmpty ? "" : " (variants: \(names.joined(separator: ", ")))"))
         } else {
           failed = true
         }

@@ -5,7 +5,8 @@ import Speech
 /// `earshot voices`: the voices Earshot can speak with.
 struct VoicesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "voices", abstract: "List the voices (voices/ and any --voices folders).")
+    commandName: "voices",
+    abstract: "List the voices and the file each comes from (the installed voices/, EARSHOT_VOICES, --voices).")
 
   @Option(
     name: .customLong("voices"), help: ArgumentHelp("A folder of extra voice files (repeatable).", valueName: "dir"))
@@ -17,9 +18,10 @@ struct VoicesCommand: ParsableCommand {
       let width = library.voices.map(\.name.count).max() ?? 0
       for voice in library.voices {
         let settings = voice.settings
-        print(
+        Console.out(
           "\(voice.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(settings.rate) wpm, pitch \(settings.pitch)  \(voice.summary)"
         )
+        Console.out(String(repeating: " ", count: width + 2) + "from \(voice.fileURL.path)")
       }
     } catch {
       Console.diagnostics([error.description])

@@ -125,4 +125,21 @@ import Testing
     // The REPL carried on after the failure, as it does at a terminal.
     #expect(PlayProcess.commands(in: failing.stdout).count == 3)
   }
+
+  @Test func anActionIsFoundByItsNameAsElementsAre() throws {
+    let scenario = """
+      title: Inbox
+      elements:
+        - button: { label: Message, ios: { customActions: [Archive message, Archive thread, Flag] } }
+      """
+    let exact = try play("first\naction archive-message\n", scenario: scenario)
+    #expect(exact.status == 0, "\(exact.stderr)")
+    let partial = try play("first\naction fl\n", scenario: scenario)
+    #expect(partial.status == 0, "\(partial.stderr)")
+    let ambiguous = try play("first\naction archive\n", scenario: scenario)
+    #expect(ambiguous.status == 2)
+    #expect(
+      ambiguous.stderr.contains("<stdin>:2:1: error: 'archive' could be any of 'Archive message', 'Archive thread'"),
+      "\(ambiguous.stderr)")
+  }
 }

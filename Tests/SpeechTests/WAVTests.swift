@@ -28,11 +28,12 @@ import Testing
     try sink.write(Array(samples[..<1234]))
     try sink.write(Array(samples[1234...]))
     #expect(!FileManager.default.fileExists(atPath: destination.path))
-    #expect(FileManager.default.fileExists(atPath: sink.temporaryURL.path))
+    let temporary = try #require(sink.temporaryURL)
+    #expect(FileManager.default.fileExists(atPath: temporary.path))
     try sink.finish()
 
     #expect(try Data(contentsOf: destination) == WAVEncoding.data(samples: samples))
-    #expect(!FileManager.default.fileExists(atPath: sink.temporaryURL.path))
+    #expect(!FileManager.default.fileExists(atPath: temporary.path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
     try sink.finish()  // a second finish does nothing
   }

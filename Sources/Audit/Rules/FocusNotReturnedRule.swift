@@ -12,10 +12,8 @@ public struct FocusNotReturnedRule: AuditRule {
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(
-      forModalsIn: scene, where: { !$0.returnsFocus },
-      saying: { modal in
-        "closing the \(modal.kind.rawValue) '\(modal.id)' sends focus to the top of the screen, not back to the element that opened it"
-      })
+    findings(forModalsIn: scene, lacking: \.returnsFocus) { modal in
+      "closing the \(modal.kind.rawValue) '\(modal.id)' sends focus to the top of the screen, not back to the element that opened it"
+    }
   }
 }

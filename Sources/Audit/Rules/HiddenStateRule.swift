@@ -8,10 +8,8 @@ public struct HiddenStateRule: AuditRule {
     nonTriggering: ["elements: [ { checkbox: I agree } ]"])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(
-      for: Checkbox.self, in: scene, where: { !$0.exposesState },
-      saying: { checkbox in
-        "'\(checkbox.common.label ?? checkbox.common.id)' never says checked or not checked; expose the state (a native check box, or accessibilityValue / stateDescription)"
-      })
+    findings(for: Checkbox.self, in: scene, lacking: \.exposesState) { checkbox in
+      "'\(checkbox.common.label ?? checkbox.common.id)' never says checked or not checked; expose the state (a native check box, or accessibilityValue / stateDescription)"
+    }
   }
 }

@@ -12,10 +12,8 @@ public struct ModalDoesNotConfineFocusRule: AuditRule {
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(
-      forModalsIn: scene, where: { !$0.confinesFocus },
-      saying: { modal in
-        "swipes leave the \(modal.kind.rawValue) '\(modal.id)' for the screen behind it; confine focus (accessibilityViewIsModal on iOS, a real dialog window on Android)"
-      })
+    findings(forModalsIn: scene, lacking: \.confinesFocus) { modal in
+      "swipes leave the \(modal.kind.rawValue) '\(modal.id)' for the screen behind it; confine focus (accessibilityViewIsModal on iOS, a real dialog window on Android)"
+    }
   }
 }

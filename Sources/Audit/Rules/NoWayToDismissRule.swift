@@ -28,10 +28,11 @@ public struct NoWayToDismissRule: AuditRule {
   }
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(
-      forModalsIn: scene, where: { !canBeDismissed($0) },
-      saying: { modal in
+    scene.modals.filter { !canBeDismissed($0) }.map { modal in
+      finding(
+        modal,
         "nothing dismisses the \(modal.kind.rawValue) '\(modal.id)': escape (scrub / back) is ignored and it has no Close or Cancel control, so only a tap outside would; add a close button or handle escape"
-      })
+      )
+    }
   }
 }

@@ -8,10 +8,8 @@ public struct PopupTakesNoFocusRule: AuditRule {
     nonTriggering: ["elements: [ { dropdown: { label: Size, options: [S, M] } } ]"])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(
-      for: Dropdown.self, in: scene, where: { !$0.movesFocus },
-      saying: { dropdown in
-        "the list of '\(dropdown.common.label ?? dropdown.common.id)' opens without taking focus, so the next swipe goes past it; move focus to the first option and confine it to the list"
-      })
+    findings(for: Dropdown.self, in: scene, lacking: \.movesFocus) { dropdown in
+      "the list of '\(dropdown.common.label ?? dropdown.common.id)' opens without taking focus, so the next swipe goes past it; move focus to the first option and confine it to the list"
+    }
   }
 }

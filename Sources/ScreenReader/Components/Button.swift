@@ -40,6 +40,12 @@ public struct Button: Component {
       "- button: { label: Copy link, shows: copied }\n- toast: { label: Link copied, id: copied }\n- button: Done",
       commands: ["first", "activate", "next"], voiceOver: "Done, button", talkBack: "Done, Button",
       source: "a toast is spoken without taking focus, and swipes never reach it (a system window)"),
+    ComponentExample(
+      "- button: { label: Photo, actions: [ { name: Delete, announce: Photo deleted }, Share ] }",
+      commands: ["first", "action Delete"], voiceOver: "Photo deleted", talkBack: "Photo deleted",
+      source:
+        "a custom action (UIAccessibilityCustomAction / AccessibilityAction) does what the app makes it do; here it announces"
+    ),
   ]
   public var common: CommonProperties
   public var submits: Bool

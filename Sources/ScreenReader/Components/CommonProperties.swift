@@ -16,6 +16,8 @@ public struct CommonProperties: Sendable {
   public var announce: LiveAnnouncement?
   /// What a long press (double tap and hold) does: open a modal and/or announce.
   public var longPress: LongPress?
+  /// Custom actions on both platforms, each doing what it says.
+  public var actions: [CustomAction] = []
   public var location: SourceLocation?
 
   public init(
@@ -52,6 +54,9 @@ public struct CommonProperties: Sendable {
     PropertyKey("closes", .bool, "Activating it closes the modal it is in."),
     PropertyKey("announce", .stringOrMap(LiveAnnouncement.keys), "Announced when activated (live region)."),
     PropertyKey("long-press", .map(LongPress.keys), "What double tap and hold does: opens a modal, announces."),
+    PropertyKey(
+      "actions", .listOf(CustomAction.keys),
+      "Custom actions on both platforms (rotor / actions menu), each able to open, close or announce."),
   ]
 
   /// Reads the common keys; `defaultID` is used when the map has no `id`.
@@ -70,6 +75,7 @@ public struct CommonProperties: Sendable {
     closes = reader.bool("closes") ?? false
     announce = LiveAnnouncement.read(reader)
     longPress = reader.nested("long-press", context: "long-press").map(LongPress.init(reading:))
+    actions = CustomAction.read(reader)
     location = reader.location
   }
 

@@ -15,6 +15,11 @@ public struct DatePicker: Component {
       "- date-picker: { label: Birthday, value: 1990-11-05 }", commands: ["first", "activate"],
       voiceOver: "November, picker item, adjustable", talkBack: nil,
       source: "seed 004's iOS example 'November, picker item, adjustable'"),
+    ComponentExample(
+      "- date-picker: { label: Birthday, value: 1990-11-05 }", commands: ["first", "activate", "increment", "escape"],
+      voiceOver: "Birthday, December 5, 1990, button", talkBack: nil,
+      source: "once a date is chosen the compact picker's button shows it, and VoiceOver reads it as the button's value"
+    ),
   ]
   public static let keys: [PropertyKey] = [
     PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
@@ -25,6 +30,8 @@ public struct DatePicker: Component {
   /// What the open picker shows; committed by Done / OK.
   var draft: CalendarDate
   var isOpen = false
+  /// Whether the user has chosen a date: from then on the iOS button shows and speaks it.
+  var chosen = false
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
@@ -38,8 +45,9 @@ public struct DatePicker: Component {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     context.labelledNodes(for: common, role: .button) { node in
-      // VoiceOver reads the compact picker's button by its label alone (seed 004).
-      if context.platform == .android && node.valueSource != "accessibilityValue" {
+      // VoiceOver reads the compact picker's button by its label alone until a date
+      // is chosen (seed 004), then with the date it shows.
+      if (context.platform == .android || chosen) && node.valueSource != "accessibilityValue" {
         node.value = value.spoken
         node.valueSource = "the date shown on the button"
       }
@@ -92,11 +100,15 @@ public struct DatePicker: Component {
       guard moved != draft else { return [] }
       draft = moved
       // iOS wheels take effect at once; Android waits for OK.
-      if platform == .ios { value = draft }
+      if platform == .ios {
+        value = draft
+        chosen = true
+      }
       return [.valueChanged]
     case (.activate, "done"), (.activate, "ok"):
       value = draft
       isOpen = false
+      chosen = true
       return [.closePopup("")] + common.activationEffects
     case (.activate, "cancel"), (.dismiss, _):
       draft = value

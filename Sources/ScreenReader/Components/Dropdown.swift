@@ -32,6 +32,13 @@ public struct Dropdown: Component {
       source:
         "seed 000's Focus criterion, broken: focus stays on the button, so the next swipe moves on past the open list"
     ),
+    ComponentExample(
+      "- dropdown: { label: Country, options: [Canada, Mexico], disabled-options: [Mexico] }",
+      commands: ["first", "activate", "next"], voiceOver: "Mexico, dimmed, button",
+      talkBack: "not checked, Mexico, disabled",
+      source:
+        "a disabled option in the open list: 'dimmed' (VoiceOver) / 'disabled' (TalkBack); a double tap does nothing"
+    ),
   ]
   public static let keys: [PropertyKey] = [
     PropertyKey("options", .strings, "The choices, in order."),
@@ -40,6 +47,7 @@ public struct Dropdown: Component {
     PropertyKey("moves-focus", .bool, "false: opening the list leaves focus on the button (a Focus defect)."),
     PropertyKey(
       "dismiss-button", .bool, "iOS: the hidden 'Dismiss context menu' button after the last option (default true)."),
+    PropertyKey("disabled-options", .strings, "Options that cannot be chosen: 'dimmed' / 'disabled' in the list."),
   ]
 
   public var common: CommonProperties
@@ -49,11 +57,13 @@ public struct Dropdown: Component {
   public var movesFocus: Bool
   public var hasDismissButton: Bool
   public var isOpen = false
+  public var disabledOptions: Set<Int> = []
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
     (options, selected) = reader.options(allowNone: true)
     placeholder = reader.string("placeholder")
+    disabledOptions = reader.disabledOptions(among: options)
     movesFocus = reader.bool("moves-focus") ?? true
     hasDismissButton = reader.bool("dismiss-button") ?? true
   }
@@ -91,7 +101,8 @@ public struct Dropdown: Component {
       var node = AccessibilityNode(
         id: "\(common.id).option.\(index)", role: kind == .iosMenu ? .button : .none, name: option,
         nameSource: "the option's text", route: context.route("option.\(index)"))
-      node.isActionable = true
+      node.isActionable = !disabledOptions.contains(index)
+      node.isEnabled = !disabledOptions.contains(index)
       switch kind {
       case .iosMenu:
         node.isSelected = index == selected
@@ -128,7 +139,7 @@ public struct Dropdown: Component {
       isOpen = false
       return action == .dismiss ? [] : [.closePopup("")]
     case (.activate, _):
-      guard let index = OptionPart.index(part) else { return [] }
+      guard let index = OptionPart.index(part), !disabledOptions.contains(index) else { return [] }
       selected = index
       isOpen = false
       return [.closePopup("")] + common.activationEffects

@@ -7,7 +7,7 @@ public struct NavigationBar: Component {
   public static let keys: [PropertyKey] = [
     PropertyKey("back", .bool, "Whether it has a back button (default true)."),
     PropertyKey("back-label", .string, "iOS: the previous screen's title, shown on the back button (default 'Back')."),
-    PropertyKey("actions", .strings, "Action buttons at the trailing end, in order."),
+    PropertyKey("buttons", .strings, "Buttons at the trailing end (bar button items / action items), in order."),
   ]
   public static let examples = [
     ComponentExample(
@@ -20,24 +20,24 @@ public struct NavigationBar: Component {
       talkBack: "Settings",
       source: "UINavigationBar gives its title the header trait; a Toolbar's or TopAppBar's title is a plain text view"),
     ComponentExample(
-      "- navigation-bar: { label: Wi-Fi, back-label: Settings, actions: [Edit] }", commands: ["first"],
+      "- navigation-bar: { label: Wi-Fi, back-label: Settings, buttons: [Edit] }", commands: ["first"],
       voiceOver: "Settings, button", talkBack: "Navigate up, Button",
       source: "iOS shows the previous screen's title on the back button; Android's up button stays 'Navigate up'"),
     ComponentExample(
-      "- navigation-bar: { label: Wi-Fi, back: false, actions: [Edit] }", commands: ["last"],
+      "- navigation-bar: { label: Wi-Fi, back: false, buttons: [Edit] }", commands: ["last"],
       voiceOver: "Edit, button", talkBack: "Edit, Button", source: "bar buttons are plain buttons"),
   ]
 
   public var common: CommonProperties
   public var back: Bool
   public var backLabel: String?
-  public var actions: [String]
+  public var buttons: [String]
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
     back = reader.bool("back") ?? true
     backLabel = reader.string("back-label")
-    actions = reader.strings("actions") ?? []
+    buttons = reader.strings("buttons") ?? []
     if common.label == nil {
       reader.diagnostics.error(at: reader.location, "a navigation-bar needs the screen's title as its label")
     }
@@ -67,8 +67,8 @@ public struct NavigationBar: Component {
       route: context.route("title"))
     titleNode.isFocusable = !hidden
     nodes.append(titleNode)
-    for (index, action) in actions.enumerated() {
-      nodes.append(button("action.\(index)", action, "the bar button's title"))
+    for (index, title) in buttons.enumerated() {
+      nodes.append(button("button.\(index)", title, "the bar button's title"))
     }
     return nodes
   }

@@ -18,19 +18,28 @@ public struct RadioGroup: Component {
       source:
         "a RadioGroup exposes its collection: TalkBack says in_list and the item count on entering (strings_compositor.xml, compositor.json collection_transition)"
     ),
+    ComponentExample(
+      "- radio-group: { label: Delivery, options: [Standard, Express], disabled-options: [Express] }",
+      commands: ["last"], voiceOver: "Express, dimmed, button",
+      talkBack: "not checked, Express, Radio button, disabled, 2 of 2, In list, 2 items",
+      source:
+        "a disabled option: VoiceOver's notEnabled trait 'dimmed'; TalkBack's value_disabled, always after the text"),
   ]
   public static let keys: [PropertyKey] = [
     PropertyKey("options", .strings, "The choices, in order."),
     PropertyKey("selected", .string, "The chosen option (default: none)."),
+    PropertyKey("disabled-options", .strings, "Options that cannot be chosen: 'dimmed' / 'disabled'."),
   ]
 
   public var common: CommonProperties
   public var options: [String]
   public var selected: Int?
+  public var disabledOptions: Set<Int> = []
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
     (options, selected) = reader.options(allowNone: true)
+    disabledOptions = reader.disabledOptions(among: options)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -50,6 +59,10 @@ public struct RadioGroup: Component {
       node.nameSource = "the option's text"
       node.hint = nil
       node.isSingleSelectionItem = true
+      if disabledOptions.contains(index) {
+        node.isEnabled = false
+        node.isActionable = false
+      }
       switch context.platform {
       case .ios:
         node.isSelected = index == selected
@@ -69,7 +82,8 @@ public struct RadioGroup: Component {
   }
 
   public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled, let index = OptionPart.index(part) else { return [] }
+    guard action == .activate, !common.disabled, let index = OptionPart.index(part), !disabledOptions.contains(index)
+    else { return [] }
     selected = index
     return [.stateChanged] + common.activationEffects
   }

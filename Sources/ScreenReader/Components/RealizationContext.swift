@@ -51,14 +51,14 @@ public struct RealizationContext: Sendable {
     switch platform {
     case .ios:
       node.hint = common.ios.accessibilityHint ?? common.hint
-      node.customActions = common.ios.customActions
+      node.customActions = common.ios.customActions + common.actions.map(\.name)
       if let value = common.ios.accessibilityValue {
         node.value = value
         node.valueSource = "accessibilityValue"
       }
     case .android:
       node.hint = common.android.hint ?? common.hint
-      node.customActions = common.android.customActions
+      node.customActions = common.android.customActions + common.actions.map(\.name)
       node.stateDescription = common.android.stateDescription
       node.roleDescription = common.android.roleDescription
       if common.android.screenReaderFocusable == false { node.isFocusable = false }

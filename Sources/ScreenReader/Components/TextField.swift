@@ -139,7 +139,8 @@ public struct TextField: Component {
       if required { showsError = false }
       return [.typed(echo: secure ? nil : text)]
     case .submit:
-      guard required, error != nil, typed == nil, !showsError else { return [] }
+      // Still invalid (required, left empty): shows its error, and says so to the form.
+      guard required, error != nil, typed == nil else { return [] }
       showsError = true
       return [.stateChanged]
     case .activate:

@@ -12,7 +12,14 @@ public struct TimePicker: Component {
   public static let examples = [
     ComponentExample(
       "- time-picker: { label: Alarm, value: \"07:30\" }", voiceOver: "Alarm, 7:30 AM, button",
-      talkBack: "Alarm, Button, 7:30 AM", source: "seed 004: a button showing the chosen time")
+      talkBack: "Alarm, Button, 7:30 AM", source: "seed 004: a button showing the chosen time"),
+    ComponentExample(
+      "- time-picker: { label: Alarm, value: \"07:30\" }",
+      commands: ["first", "activate", "touch AM", "activate", "escape"],
+      voiceOver: "Alarm, 7:30 AM, button", talkBack: nil,
+      source:
+        "an iOS wheel is adjusted by swiping, not opened: a double tap on the AM/PM wheel opens nothing, so one scrub closes the wheels"
+    ),
   ]
   public static let keys: [PropertyKey] = [
     PropertyKey("value", .time, "The time shown, HH:MM in 24-hour time (quote it: \"07:30\").")
@@ -194,7 +201,8 @@ public struct TimePicker: Component {
     case (.activate, "mode"):
       mode = mode == .clock ? .text : .clock
       return [.contentReplaced(title: mode == .text ? DialogText.textModeTitle : nil)]
-    case (.activate, "period"):
+    case (.activate, "period") where platform == .android:
+      // Android's AM/PM is a drop down list; on iOS "period" is a wheel, which a double tap does not open.
       return [.openPopup("period")]
     case (.activate, "period.option.0"), (.activate, "period.option.1"):
       draft = settingPeriod(part.hasSuffix("0") ? "AM" : "PM")

@@ -25,11 +25,17 @@ extension ScreenReaderSession {
     guard windows.indices.contains(ownerWindow), windows[ownerWindow].components.indices.contains(component) else {
       return []
     }
-    // A long press does what the element's `long-press` says, whatever its kind.
-    let effects =
-      action == .longPress
-      ? windows[ownerWindow].components[component].common.longPress?.effects ?? []
-      : windows[ownerWindow].components[component].perform(action, part: node.route.part, platform: platform)
+    // A long press does what the element's `long-press` says, and a custom action
+    // what its `actions:` entry says, whatever the element's kind.
+    let common = windows[ownerWindow].components[component].common
+    let effects: [Effect]
+    if action == .longPress {
+      effects = common.longPress?.effects ?? []
+    } else if case .custom(let name) = action, let custom = common.actions.first(where: { $0.name == name }) {
+      effects = custom.effects
+    } else {
+      effects = windows[ownerWindow].components[component].perform(action, part: node.route.part, platform: platform)
+    }
     return apply(effects, ownerWindow: ownerWindow, component: component, actedOn: node, nodeWindow: windowIndex)
   }
 
@@ -111,9 +117,7 @@ extension ScreenReaderSession {
   func appendAnnouncement(_ announcement: LiveAnnouncement, to events: inout [ReaderEvent]) {
     let part = SpeechPart(
       .announcement, announcement.text,
-      source: platform == .ios
-        ? "an announcement notification (\(announcement.politeness.rawValue))"
-        : "a live region (\(announcement.politeness.rawValue))")
+      source: "\(reader.behaviour.announcementMechanism) (\(announcement.politeness.rawValue))")
     // A pending hint gives way to the announcement, as both screen readers drop hints for new speech.
     events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
     events.append(

@@ -1,15 +1,22 @@
 /// Modals and popups: opening, initial focus, closing, return of focus.
 extension ScreenReaderSession {
+  /// Most windows stacked at once: modals that open each other in a cycle stop here
+  /// (a further `opens:` does nothing) instead of growing the stack without end.
+  static let mostWindows = 16
+
   mutating func openModal(_ modal: ModalDefinition, trigger: String) -> [ReaderEvent] {
+    guard windows.count < Self.mostWindows else { return [] }
     var window = WindowState(
       origin: .modal(modal.id), kind: modal.kind, title: modal.title, components: modal.components,
       trigger: trigger, titleNodeID: modal.title == nil ? nil : "\(modal.id).title",
       confinesFocus: modal.confinesFocus, returnsFocus: modal.returnsFocus, dismissible: modal.dismissible)
     window.realizeAll(platform: platform)
-    if platform == .ios && modal.kind == .sheet && modal.dismissible {
+    if reader.behaviour.addsSheetDismissElement && modal.kind == .sheet && modal.dismissible {
+      let name = reader.words.phrase(.dismissSheet)
+      let source = "VoiceOver's hidden dismiss element for sheets"
       var dismiss = AccessibilityNode(
-        id: "\(modal.id).dismiss", role: .button, name: "Dismiss pop-up window",
-        nameSource: "VoiceOver's hidden dismiss element for sheets", route: .dismissWindow)
+        id: "\(modal.id).dismiss", role: .button, name: name.text,
+        nameSource: name.isFallback ? reader.words.fallbackSource(source) : source, route: .dismissWindow)
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       window.nodes.append(dismiss)
@@ -50,7 +57,8 @@ extension ScreenReaderSession {
   /// TalkBack skips the title (it has just spoken it); VoiceOver starts on it.
   func defaultInitialFocus(in window: WindowState) -> Int? {
     window.nodes.indices.first { index in
-      window.nodes[index].isFocusable && !(platform == .android && window.nodes[index].id == window.titleNodeID)
+      window.nodes[index].isFocusable
+        && !(reader.behaviour.skipsTitleForInitialFocus && window.nodes[index].id == window.titleNodeID)
     }
   }
 
@@ -62,7 +70,7 @@ extension ScreenReaderSession {
     // Collection transitions are spoken within a window, not across windows.
     currentCollection = nil
     var events: [ReaderEvent] = [.earcon(.windowOpened)]
-    if speaksTitle, platform == .android, let title = phrasing.windowOpened(title: window.title, kind: window.kind) {
+    if speaksTitle, let title = phrasing.windowOpened(title: window.title, kind: window.kind) {
       events.append(.utterance(Utterance(parts: title.parts, scheduling: .interrupt)))
     }
     if let initialFocus {

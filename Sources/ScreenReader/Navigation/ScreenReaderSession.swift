@@ -30,19 +30,27 @@ public struct ScreenReaderSession: Sendable {
         return "no modal with id '\(id)'"
       case .ambiguous(let name, let candidates):
         return "'\(name)' could be any of " + candidates.joined(separator: ", ")
-          + "; give more of the name, or the id"
+          + "; give more of the name" + (candidates.contains { $0.contains("(id ") } ? ", or the id" : "")
       case .notEditable(let name):
         return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
       }
     }
   }
 
+  /// How components are realised as nodes.
   public private(set) var platform: Platform
+  /// The screen reader speaking: its words, order and navigation habits.
+  public private(set) var reader: ReaderProfile {
+    didSet { phrasing = reader.phrasing }
+  }
   public var hintsEnabled = true
   /// TalkBack's "Element description order" verbosity setting.
-  public var talkBackOrder = TalkBackDescriptionOrder.stateNameRole {
-    didSet { phrasing = Self.phrasing(for: platform, talkBackOrder: talkBackOrder) }
+  public var talkBackOrder: TalkBackDescriptionOrder {
+    get { reader.talkBackOrder }
+    set { reader.talkBackOrder = newValue }
   }
+  /// The reader's locale (a shipped one, `WordTables.locales`).
+  public var locale: String { reader.locale }
   public private(set) var screen: Screen
   var windows: [WindowState]
   var phrasing: any PhrasingPolicy
@@ -51,10 +59,12 @@ public struct ScreenReaderSession: Sendable {
   /// What was last said, for `repeat`.
   public private(set) var lastSpoken: [Utterance] = []
 
-  public init(screen: Screen, platform: Platform) {
+  public init(screen: Screen, platform: Platform, locale: String = "en") {
     self.screen = screen
     self.platform = platform
-    self.phrasing = Self.phrasing(for: platform, talkBackOrder: .stateNameRole)
+    let reader = ReaderProfile.standard(for: platform, locale: locale)
+    self.reader = reader
+    self.phrasing = reader.phrasing
     var root = WindowState(
       origin: .screen, kind: .screen, title: screen.title, components: screen.components,
       confinesFocus: true, returnsFocus: true, dismissible: false)
@@ -64,8 +74,9 @@ public struct ScreenReaderSession: Sendable {
     self.currentCollection = root.focus.flatMap { root.nodes[$0].collection }
   }
 
-  static func phrasing(for platform: Platform, talkBackOrder: TalkBackDescriptionOrder) -> any PhrasingPolicy {
-    platform == .ios ? VoiceOverPhrasing() : TalkBackPhrasing(order: talkBackOrder)
+  /// Speaks another shipped locale from now on; focus and state stay.
+  public mutating func setLocale(_ locale: String) {
+    reader.setLocale(locale)
   }
 
   // MARK: Reading the state
@@ -144,10 +155,20 @@ public struct ScreenReaderSession: Sendable {
       guard let node = focusedNode else { return [] }
       // Custom actions, and the links of the text (TalkBack's links menu, VoiceOver's Links rotor).
       let available = node.customActions + node.links
-      guard let action = available.first(where: { $0.lowercased() == name.lowercased() }) else {
-        throw .noSuchAction(name, available: available)
+      // As names are found: exact, then punctuation aside, then the start of one; two alike is ambiguous.
+      let key = SpeechMatcher.normalized(name)
+      let levels: [(String) -> Bool] = [
+        { $0.lowercased() == name.lowercased() }, { SpeechMatcher.normalized($0) == key },
+        { SpeechMatcher.normalized($0).hasPrefix(key) && !key.isEmpty },
+      ]
+      for matches in levels {
+        let found = available.filter(matches)
+        if found.count == 1 { return act(.custom(found[0])) }
+        if found.count > 1 {
+          throw .ambiguous(name, candidates: found.map { "'\($0)'" })
+        }
       }
-      return act(.custom(action))
+      throw .noSuchAction(name, available: available)
     case .touch(let name):
       return try touch(name)
     case .key(let key):
@@ -165,7 +186,9 @@ public struct ScreenReaderSession: Sendable {
   public mutating func switchPlatform(to newPlatform: Platform) {
     guard newPlatform != platform else { return }
     platform = newPlatform
-    phrasing = Self.phrasing(for: newPlatform, talkBackOrder: talkBackOrder)
+    var newReader = ReaderProfile.standard(for: newPlatform, locale: reader.locale)
+    newReader.talkBackOrder = reader.talkBackOrder
+    reader = newReader
     for index in windows.indices {
       let focusedID = windows[index].focus.map { windows[index].nodes[$0].id }
       if case .popup(let owner, let component, let name) = windows[index].origin,
@@ -198,8 +221,16 @@ public struct ScreenReaderSession: Sendable {
 
 extension ScreenReaderSession {
   /// Puts focus back on an element by id, silently (after a reload or platform switch).
-  public mutating func restoreFocus(to id: String) {
+  /// `hint`: where the element is expected in the top window, checked first, so a walk
+  /// over every element (the export) does not search the window for each one.
+  public mutating func restoreFocus(to id: String, hint: Int? = nil) {
     let top = windows.count - 1
+    if let hint, windows[top].nodes.indices.contains(hint), windows[top].nodes[hint].id == id {
+      windows[top].focus = hint
+      outside = nil
+      currentCollection = windows[top].nodes[hint].collection
+      return
+    }
     if let index = windows[top].indexOf(id: id) ?? windows[top].nodes.firstIndex(where: { $0.id.hasPrefix(id + ".") }) {
       windows[top].focus = index
       outside = nil
@@ -220,7 +251,7 @@ extension ScreenReaderSession {
   /// window title, then both read the element that has initial focus.
   public mutating func screenOpened() -> [ReaderEvent] {
     var events: [ReaderEvent] = []
-    if platform == .android, let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
+    if let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
       events.append(.utterance(title))
     }
     guard let node = focusedNode else { return events }

@@ -35,3 +35,24 @@ extension PropertyReader {
     return (options, index)
   }
 }
+
+extension PropertyReader {
+  /// `disabled-options`: the indices of options that cannot be chosen, each
+  /// checked to be one of the options.
+  public func disabledOptions(among options: [String], key: String = "disabled-options") -> Set<Int> {
+    guard let names = strings(key) else { return [] }
+    var indices = Set<Int>()
+    for name in names {
+      if let index = options.firstIndex(where: { $0.lowercased() == name.lowercased() }) {
+        indices.insert(index)
+      } else {
+        let hint = Suggestion.didYouMean(name, among: options)
+        diagnostics.error(
+          at: locationOf(key),
+          "'\(name)' in '\(key)' is not among the options"
+            + (hint.isEmpty ? "; choose from: " + options.joined(separator: ", ") : hint))
+      }
+    }
+    return indices
+  }
+}
