@@ -147,6 +147,18 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
       "title: x\nelements: []\nmodals:\n  m:\n    kind: dialog\n    initial-focus: cancle\n    elements: [ {button: {label: Cancel, closes: true}} ]\n",
       "6:20: error: initial-focus 'cancle' is not an element of modal 'm'; did you mean 'cancel'?"),
     BrokenInput(
+      "a button showing no toast",
+      "title: x\nelements:\n  - button: { label: Send, shows: sent }\n  - toast: { label: Sent, id: snet }\n",
+      "3:35: error: 'shows: sent' names no toast in these elements; toasts: snet"),
+    BrokenInput(
+      "a slider value outside its range",
+      "title: x\nelements:\n  - slider: { label: Volume, value: 120 }\n",
+      "3:37: error: 'value: 120' is outside the range 0 to 100; choose one in it"),
+    BrokenInput(
+      "a disabled option that is no option",
+      "title: x\nelements:\n  - radio-group: { label: Size, options: [S, M], disabled-options: [XL] }\n",
+      "3:68: error: 'XL' in 'disabled-options' is not among the options; choose from: S, M"),
+    BrokenInput(
       "two kinds in one element",
       "title: x\nelements:\n  - button: OK\n    checkbox: Save\n",
       "4:5: error: one element has two kinds, 'button' and 'checkbox'; start a new element with '- ' before 'checkbox'"),
