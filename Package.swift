@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "Playback", targets: ["Playback"]),
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Recording", targets: ["Recording"]),
+    .library(name: "Training", targets: ["Training"]),
     .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
     .library(name: "Import", targets: ["Import"]),
   ],
@@ -41,6 +42,7 @@ let package = Package(
     // Sessions rendered to sound and files (WAV, captions, JSON): the only layer above Speech.
     .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
+    .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
     // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios: Foundation only.
     .target(name: "Import"),
     // The REPL, script sources, renderers and completion: what the executable wires up.
@@ -48,11 +50,13 @@ let package = Package(
       name: "EarshotCLI",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "LineEditing",
+        "Training",
       ]),
     .executableTarget(
       name: "earshot",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI", "Import",
+        "Training",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -68,11 +72,13 @@ let package = Package(
     .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EarshotTestSupport"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "EarshotTestSupport"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotTestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["earshot", "EarshotTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit", "EarshotTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,8 @@ public enum Auditor {
   public static let rules: [any AuditRule.Type] = [
     RoleWordInNameRule.self,
     PlaceholderAsNameRule.self,
+    PlaceholderRepeatsLabelRule.self,
+    NoRoleWordRule.self,
     MissingNameRule.self,
     UngroupedLabelRule.self,
     HiddenStateRule.self,

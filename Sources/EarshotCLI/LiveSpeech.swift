@@ -34,7 +34,7 @@ public final class LiveSpeech: Sendable {
 
   /// Speaks a command's segments, cutting off whatever was still playing.
   @discardableResult
-  func play(_ segments: [TimelineSegment], cast: VoiceCast) -> LivePlayer.JobID {
+  public func play(_ segments: [TimelineSegment], cast: VoiceCast) -> LivePlayer.JobID {
     player.play(segments.map { $0.playbackSegment(cast: cast) }, interrupting: true)
   }
 

@@ -21,7 +21,9 @@ extension Repl {
     }
     let fresh: LoadedScenario
     do {
-      fresh = try ScenarioLoader.load(path: newPath)
+      // The variant in play is kept when the same file is read again.
+      if newPath != path { variantName = nil }
+      fresh = try ScenarioLoader.load(path: newPath, variant: variantName)
     } catch {
       return (
         false,
@@ -45,13 +47,14 @@ extension Repl {
       last = nil
     }
     let title = fresh.screen.title.map { " '\($0)'" } ?? ""
-    var lines = [style.dim("  (\(keepFocus ? "reloaded" : "loaded") \(newPath)\(title); focus on '\(focusName)')")]
+    let focus = textHidden ? "" : "; focus on '\(focusName)'"
+    var lines = [style.dim("  (\(keepFocus ? "reloaded" : "loaded") \(newPath)\(textHidden ? "" : title)\(focus))")]
     if keepFocus && player.sessions[0].windowSnapshots.count > 1 {
       let window = player.sessions[0].currentWindow
       lines.append(style.dim("  (still open: the \(window.kind.rawValue)\(window.title.map { " '\($0)'" } ?? ""))"))
     }
     lines += reset.map { style.note("  (reset: \($0))") }
-    if !keepFocus, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
+    if !keepFocus, !textHidden, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
     lines += fresh.warnings.map { style.dim("  " + $0.description) }
     return (true, lines)
   }

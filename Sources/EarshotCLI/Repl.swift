@@ -42,6 +42,11 @@ public struct Repl {
   /// Expectations that did not hold: piped input exits 1 when there were any, so a
   /// REPL transcript can gate a build like `play` does.
   public private(set) var expectationsFailed = 0
+  /// Ears only: speech plays, but what is said, the About line and the answer
+  /// (`fails:`) print only when asked (`show`); `text on` prints them again.
+  public var textHidden = false
+  /// The variant loaded (`variant NAME`), kept across reloads of the same file.
+  public var variantName: String?
 
   public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
@@ -116,15 +121,21 @@ public struct Repl {
     let title = loaded.screen.title.map { "'\($0)'" } ?? path
     let readers = player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")
     let focus = player.sessions[0].focusedNode?.displayName ?? "nothing"
-    print("Earshot: \(title) as \(readers) reads it. Focus is on '\(focus)'.")
+    if textHidden {
+      print("Earshot: a screen as \(readers) reads it, ears only: listen, then 'show' prints what was said.")
+    } else {
+      print("Earshot: \(title) as \(readers) reads it. Focus is on '\(focus)'.")
+    }
     print(
       "Type " + style.note("next") + " to swipe right, " + style.note("activate") + " to double tap, "
         + style.note("platform android") + " to hear TalkBack.")
     print(
       "Then " + style.note("why") + ", " + style.note("tree") + ", " + style.note("help")
         + ". Tab completes, Up recalls, Ctrl-C stops speech, Ctrl-D quits.")
-    if let about = loaded.about { print(style.dim("About: \(about)")) }
-    if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
+    if !textHidden {
+      if let about = loaded.about { print(style.dim("About: \(about)")) }
+      if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
+    }
     for warning in loaded.warnings { print(style.dim(warning.description)) }
     for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
       print(style.dim("Locale \(player.locale): \(line)"))
@@ -203,6 +214,12 @@ public struct Repl {
       startRecording(argument, replacing: head == "record!")
     case "save":
       saveUnsaved(argument)
+    case "text":
+      setText(argument)
+    case "show":
+      show()
+    case "variant":
+      switchVariant(argument)
     case "stop":
       if recording == nil { note("not recording ('record FILE.wav' starts)") } else { finishRecording() }
     default:
@@ -244,6 +261,7 @@ public struct Repl {
     switch command {
     case .platform:
       let readers = player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")
+      if textHidden { return note("now \(readers)") }
       note("now \(readers); focus on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
       return
     case .hints(let enabled):
@@ -279,8 +297,12 @@ public struct Repl {
       break
     }
     let results = step.results.map { ReplStepRenderer.Result(platform: $0.platform, events: $0.events) }
-    if let narration = step.narration { print("  " + style.dim("(narrator) ") + narration) }
-    if !results.isEmpty { emit(renderer.render(results)) }
+    if textHidden {
+      if step.narration != nil || !results.isEmpty { print("  " + style.dim(Self.hiddenSpeech)) }
+    } else {
+      if let narration = step.narration { print("  " + style.dim("(narrator) ") + narration) }
+      if !results.isEmpty { emit(renderer.render(results)) }
+    }
     let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
     if results.contains(where: { !$0.events.utterances.isEmpty }) || step.narration != nil {
       last = ReplUtterances(typed: step.typed, results: results, narration: step.narration, segments: segments)
@@ -298,8 +320,12 @@ public struct Repl {
   mutating func repeatLast() {
     guard let last else { return note("nothing said yet") }
     settleReading()
-    if let narration = last.narration { print("  " + style.dim("(narrator) ") + narration) }
-    if !last.results.isEmpty { emit(renderer.render(last.results)) }
+    if textHidden {
+      print("  " + style.dim(Self.hiddenSpeech))
+    } else {
+      if let narration = last.narration { print("  " + style.dim("(narrator) ") + narration) }
+      if !last.results.isEmpty { emit(renderer.render(last.results)) }
+    }
     speak(last.segments)
   }
 
@@ -309,7 +335,7 @@ public struct Repl {
     let results = player.sessions.map { session in
       ReplStepRenderer.Result(platform: session.platform, events: session.describeFocus().map(ReaderEvent.utterance))
     }
-    emit(renderer.render(results))
+    emit(textHidden ? ["  " + style.dim(Self.hiddenSpeech)] : renderer.render(results))
     var segments: [TimelineSegment] = []
     for result in results {
       for utterance in result.events.utterances {
@@ -350,6 +376,6 @@ public struct Repl {
 
   /// Every whole line Tab can complete to, for the current screen.
   func completionTable() -> [String] {
-    ReplCompletions.table(player: player, voices: voices?.names ?? [])
+    ReplCompletions.table(player: player, voices: voices?.names ?? [], variants: loaded.variants.map(\.name))
   }
 }

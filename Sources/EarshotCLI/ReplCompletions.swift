@@ -34,7 +34,7 @@ final class ReplCompletions: Sendable {
   ]
 
   /// Every whole line Tab can complete to, for the screen as it is now.
-  static func table(player: Player, voices: [String]) -> [String] {
+  static func table(player: Player, voices: [String], variants: [String] = []) -> [String] {
     // A word that needs an argument completes with its space, so typing goes on.
     let words = CommandParser.intentWords + ScriptParser.scriptWords + ReplHelp.replWords
     var table = words.map { Self.needsArgument.contains($0) ? $0 + " " : $0 }
@@ -42,7 +42,8 @@ final class ReplCompletions: Sendable {
     table += Gesture.all.filter { gesture in player.sessions.contains { gesture.command(on: $0.platform) != nil } }.map(
       \.spelling)
     table += PlatformChoice.allCases.map { "platform \($0.rawValue)" }
-    table += ["hints on", "hints off", "earcons on", "earcons off"]
+    table += ["hints on", "hints off", "earcons on", "earcons off", "text on", "text off"]
+    table += variants.map { "variant \($0)" }
     table += TalkBackDescriptionOrder.allCases.map { "talkback-order \($0.rawValue)" }
     table += WordTables.locales.map { "locale \($0)" }
     table += KeyboardKey.allCases.map { "key \($0.rawValue)" }

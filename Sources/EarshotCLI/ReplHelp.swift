@@ -72,6 +72,17 @@ enum ReplHelp {
     Entry(
       usage: "check",
       summary: "List the success criteria this scenario fails (Name, Grouping, State, Focus...), with where."),
+    Entry(
+      usage: "text on|off",
+      summary: "Print what is said, or only speak it (ears only: the About line and the answer stay hidden too).",
+      detail: "For training by ear; 'earshot --ears-only FILE' starts with text off. 'show' prints what is hidden."),
+    Entry(
+      usage: "show",
+      summary: "Print what text off hides: the last thing said, the About line and what the screen fails."
+    ),
+    Entry(
+      usage: "variant [NAME]", summary: "Switch to another variant of the scenario (broken, fixed); focus stays.",
+      detail: "'variant' alone lists them. e.g. variant fixed, then repeat the gesture to hear the difference."),
     Entry(usage: "hints on|off", summary: "Speak usage hints or not."),
     Entry(
       usage: "talkback-order ORDER",
@@ -102,7 +113,7 @@ enum ReplHelp {
   static let replWords = [
     "repeat", "where", "tree", "why", "check", "earcons", "mute", "unmute", "voice", "rate", "pitch", "volume", "load",
     "reload",
-    "record", "record!", "save", "stop", "help", "quit", "exit",
+    "record", "record!", "save", "stop", "help", "quit", "exit", "text", "show", "variant",
   ]
 
   static var text: String {

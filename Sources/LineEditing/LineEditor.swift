@@ -48,6 +48,12 @@ public final class LineEditor {
   /// Lines kept in the history file.
   public static let historyLimit: Int32 = 2000
 
+  /// Whether Ctrl-C was pressed since the last call (and forgets it): lets a caller that
+  /// waits outside `readLine` (speech playing to its end) stop when the user asks.
+  public func takeInterrupt() -> Bool {
+    LineEditorHooks.interrupted.exchange(false, ordering: .relaxed)
+  }
+
   /// The next line (trailing spaces trimmed), or nil at end of input (Ctrl-D on an empty line).
   ///
   /// - Parameters:

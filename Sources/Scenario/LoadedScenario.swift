@@ -13,4 +13,8 @@ public struct LoadedScenario: Sendable {
   public var script: [ScriptLine]
   /// Non-fatal findings (e.g. an ungrouped label): worth a look, not an error.
   public var warnings: [Diagnostic]
+  /// The variant loaded, when the file has `variants:`.
+  public var variant: ScenarioVariant? = nil
+  /// Every variant of the file, in the order written (empty when it has none).
+  public var variants: [ScenarioVariant] = []
 }

@@ -6,13 +6,19 @@ struct ScenarioDecoder {
   static let topLevelKeys: [PropertyKey] = [
     PropertyKey("title", .string, "The screen's title; TalkBack speaks it as the window title."),
     PropertyKey("about", .string, "What the scenario shows; printed when it loads."),
-    PropertyKey("fails", .string, "For a broken variant: the success criterion it fails."),
+    PropertyKey(
+      "fails", .oneOf(ScenarioVariant.criteria),
+      "For a broken scenario without variants: the success criterion it fails."),
     PropertyKey(
       "locale", .oneOf(WordTables.locales),
       "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
     PropertyKey("elements", .listOf([]), "The screen's components, in reading order."),
     PropertyKey("modals", .map([]), "Modals the elements can open, by id."),
     PropertyKey("script", .strings, "Commands and expectations for scripted playback."),
+    PropertyKey(
+      "variants", .map(ScenarioVariant.keys),
+      "Versions of the screen by name (e.g. broken, fixed), each a patch of its elements and modals; the first loads by default."
+    ),
   ]
 
   static let modalKeys: [PropertyKey] = [
@@ -47,9 +53,16 @@ struct ScenarioDecoder {
   struct State {
     var ids = IDRegistry()
     var references: [(target: String, location: SourceLocation)] = []
+    /// The variants, and the patch of the one being decoded.
+    var variants = Variants()
+    /// Every element id, for the patch's targets.
+    var elementIDs: Set<String> = []
   }
 
-  func decode(_ root: PropertyValue?, yamlDiagnostics: [Diagnostic] = []) throws(ScenarioError) -> LoadedScenario {
+  /// Decodes the screen as `variant` has it (default: the first variant, if the file has any).
+  func decode(
+    _ root: PropertyValue?, yamlDiagnostics: [Diagnostic] = [], variant: String? = nil
+  ) throws(ScenarioError) -> LoadedScenario {
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard let root else {
       throw ScenarioError(
@@ -80,10 +93,11 @@ struct ScenarioDecoder {
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the scenario")
     reader.rejectUnknownKeys(allowed: Self.topLevelKeys.map(\.name))
     let title = reader.string("title")
-    let about = reader.string("about")
-    let fails = reader.string("fails")
+    var about = reader.string("about")
+    var fails = reader.oneOf("fails", ScenarioVariant.criteria)
     let locale = reader.oneOf("locale", WordTables.locales)
     var state = State()
+    state.variants = decodeVariants(reader, requested: variant)
 
     var modals: [String: ModalDefinition] = [:]
     var declaredModals: [String] = []
@@ -103,14 +117,23 @@ struct ScenarioDecoder {
     }
     let components = decodeElements(reader, key: "elements", state: &state, required: true) ?? []
     checkReferences(state.references, declared: declaredModals)
+    checkPatchTargets(state.variants, elementIDs: state.elementIDs, modalIDs: declaredModals)
 
-    let script = decodeScript(reader)
+    var script = decodeScript(reader)
+    if let chosen = state.variants.chosen {
+      fails = chosen.fails
+      about = chosen.about ?? about
+      if let variantReader = state.variants.scriptReader, variantReader.has("script") {
+        script = decodeScript(variantReader)
+      }
+    }
     let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
       file: file, screen: Screen(title: title, components: components, modals: modals, locale: locale),
       about: about, fails: fails, script: script,
-      warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }))
+      warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
+      variant: state.variants.chosen, variants: state.variants.all)
   }
 
   /// Most errors reported for one file; past it, decoding stops.
@@ -230,9 +253,9 @@ struct ScenarioDecoder {
         entries.append(sibling)
       }
     }
-    let properties = PropertyMap(entries: entries, location: kindEntry.keyLocation)
-    let reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
-    reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
+    var properties = PropertyMap(entries: entries, location: kindEntry.keyLocation)
+    var reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
+    // The id comes from the element as written, so every variant shares it.
     let id: String
     if let explicit = reader.string("id") {
       id = explicit
@@ -240,6 +263,14 @@ struct ScenarioDecoder {
     } else {
       id = state.ids.derive(from: reader.string("label") ?? type.kind)
     }
+    if state.variants.chosen != nil {
+      state.elementIDs.insert(id)
+      if let patch = state.variants.patch[id] {
+        properties = PropertyMap(entries: Self.patched(entries, with: patch), location: kindEntry.keyLocation)
+        reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
+      }
+    }
+    reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
     if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
     if case .map(let longPress)? = properties["long-press"],
       case .scalar(let target, let location)? = longPress["opens"]
@@ -255,13 +286,15 @@ struct ScenarioDecoder {
 
   func decodeModal(id: String, _ value: PropertyValue, state: inout State) -> ModalDefinition? {
     let kinds = Self.modalKinds.joined(separator: ", ")
-    guard case .map(let map) = value else {
+    guard case .map(let written) = value else {
       diagnostics.error(
         at: value.location,
         "modal '\(id)' must be a map with 'kind', 'title' and 'elements', not \(value.shapeName); e.g. '\(id): { kind: dialog, elements: [ { button: Close, closes: true } ] }'"
       )
       return nil
     }
+    let map = PropertyMap(
+      entries: Self.patched(written.entries, with: state.variants.patch[id]), location: written.location)
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "modal '\(id)'")
     reader.rejectUnknownKeys(allowed: Self.modalKeys.map(\.name))
     let kind = reader.oneOf("kind", Self.modalKinds).flatMap(WindowKind.init(rawValue:))

@@ -3,7 +3,7 @@ import ScreenReader
 
 /// Reads scenario files: bounded, UTF-8 checked, every mistake reported with its place.
 public enum ScenarioLoader {
-  public static func load(path: String) throws(ScenarioError) -> LoadedScenario {
+  public static func load(path: String, variant: String? = nil) throws(ScenarioError) -> LoadedScenario {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw ScenarioError(
@@ -25,11 +25,22 @@ public enum ScenarioLoader {
           at: nil,
           "\(path): cannot read the file (\(error.localizedDescription)); check that it exists and you may read it"))
     }
-    return try parse(data: data, file: path)
+    return try parse(data: data, file: path, variant: variant)
+  }
+
+  /// Every variant of a scenario, each loaded as its own screen (one, for a file without variants):
+  /// what `validate` and `check` look at, so a fixed variant is held to the same rules as the broken one.
+  public static func loadEachVariant(path: String) throws(ScenarioError) -> [LoadedScenario] {
+    let first = try load(path: path)
+    var all = [first]
+    for variant in first.variants.dropFirst() {
+      all.append(try load(path: path, variant: variant.name))
+    }
+    return all
   }
 
   /// Parses scenario bytes; `file` names them in messages.
-  public static func parse(data: Data, file: String) throws(ScenarioError) -> LoadedScenario {
+  public static func parse(data: Data, file: String, variant: String? = nil) throws(ScenarioError) -> LoadedScenario {
     guard data.count <= InputLimits.maximumFileBytes else {
       throw ScenarioError(
         Diagnostic(
@@ -38,16 +49,16 @@ public enum ScenarioLoader {
         ))
     }
     let text = try decodeUTF8(data, file: file)
-    return try parse(text: text, file: file)
+    return try parse(text: text, file: file, variant: variant)
   }
 
-  public static func parse(text: String, file: String) throws(ScenarioError) -> LoadedScenario {
+  public static func parse(text: String, file: String, variant: String? = nil) throws(ScenarioError) -> LoadedScenario {
     // A byte-order mark is invisible in editors; it is not part of the YAML.
     let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
     let (root, yamlDiagnostics) = try YAMLReader(file: file).read(text)
     var decoder = ScenarioDecoder(file: file)
     decoder.sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return try decoder.decode(root, yamlDiagnostics: yamlDiagnostics)
+    return try decoder.decode(root, yamlDiagnostics: yamlDiagnostics, variant: variant)
   }
 
   /// Decodes strictly, so bad bytes are reported where they are instead of becoming U+FFFD.

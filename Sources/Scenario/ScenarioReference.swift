@@ -10,6 +10,11 @@ public enum ScenarioReference {
     sections.append(section("Top-level keys", nil, ScenarioDecoder.topLevelKeys))
     sections.append(section("Modal keys", "Under `modals:`, each modal by its id.", ScenarioDecoder.modalKeys))
     sections.append(
+      section(
+        "Variant keys",
+        "Under `variants:`, each variant by its name (see [training.md](training.md)). A patch names elements and modals by id and gives the keys that differ; everything it does not name is shared.",
+        ScenarioVariant.keys))
+    sections.append(
       section("Keys every element takes", "Beside the kind key or inside its map.", CommonProperties.keys))
     for key in CommonProperties.keys {
       switch key.type {

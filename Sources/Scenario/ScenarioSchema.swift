@@ -98,6 +98,15 @@ public enum ScenarioSchema {
         ])
       ),
       (
+        "variant",
+        .object([
+          ("description", "A version of the screen: what it fails, and the keys it changes by element or modal id."),
+          ("type", "object"),
+          ("properties", properties(ScenarioVariant.keys, owner: "variant")),
+          ("additionalProperties", false),
+        ])
+      ),
+      (
         "modal",
         .object([
           ("description", "A modal an element opens with 'opens: ID'."),
@@ -196,6 +205,11 @@ public enum ScenarioSchema {
       return .object([description, ("type", "array"), ("items", ref("element"))])
     case ("modals", _) where owner.isEmpty:
       return .object([description, ("type", "object"), ("additionalProperties", ref("modal"))])
+    case ("variants", _) where owner.isEmpty:
+      return .object([description, ("type", "object"), ("additionalProperties", ref("variant"))])
+    case ("patch", _) where owner == "variant":
+      // Any key of the element or modal it names; the loader checks them against its kind.
+      return .object([description, ("type", "object"), ("additionalProperties", .object([("type", "object")]))])
     case (_, .map), (_, .stringOrMap):
       if CommonProperties.keys.contains(where: { $0.name == key.name }) {
         return .object([("$ref", .string("#/definitions/\(key.name)")), description])

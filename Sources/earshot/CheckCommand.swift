@@ -1,6 +1,7 @@
 import ArgumentParser
 import Audit
 import EarshotCLI
+import Scenario
 
 /// `earshot check FILE...`: the success criteria a scenario fails, and where.
 struct CheckCommand: ParsableCommand {
@@ -8,7 +9,11 @@ struct CheckCommand: ParsableCommand {
     commandName: "check",
     abstract:
       "Report the success criteria (Name, Role, Grouping, State, Focus, Actions, External keyboard) a scenario fails.",
-    discussion: "Exit status: 0 when nothing is found, 1 when something is, 2 for a file that does not load.")
+    discussion: """
+      Every variant of a file is checked (a broken one should fail exactly its 'fails:' criterion, a fixed one
+      nothing). A file that does not load is reported and the others are still checked.
+      Exit status: 0 when nothing is found, 1 when something is, 2 when a file does not load.
+      """)
 
   @Argument(help: "Scenario files.")
   var files: [String] = []
@@ -28,16 +33,29 @@ struct CheckCommand: ParsableCommand {
       return
     }
     var found = false
+    var unreadable = false
     for file in files {
-      let loaded = try ScenarioLoading.load(file)
-      let findings = Auditor.audit(loaded.screen)
-      if findings.isEmpty {
-        Console.out("\(file): no findings")
-      } else {
-        found = true
-        for finding in findings { Console.out(finding.description) }
+      let variants: [LoadedScenario]
+      do {
+        variants = try ScenarioLoader.loadEachVariant(path: file)
+      } catch {
+        // One bad file does not hide what the others fail.
+        Console.report(error.diagnostics)
+        unreadable = true
+        continue
+      }
+      for loaded in variants {
+        let findings = Auditor.audit(loaded.screen)
+        let variant = loaded.variant.map { " (variant '\($0.name)')" } ?? ""
+        if findings.isEmpty {
+          Console.out("\(file)\(variant): no findings")
+        } else {
+          found = true
+          for finding in findings { Console.out(finding.description + variant) }
+        }
       }
     }
+    if unreadable { throw Console.badInput }
     if found { throw Console.expectationFailed }
   }
 }

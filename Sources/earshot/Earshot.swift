@@ -16,7 +16,7 @@ struct Earshot: ParsableCommand {
     subcommands: [
       ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self,
       ImportCommand.self,
-      VoicesCommand.self, SchemaCommand.self,
+      VoicesCommand.self, SchemaCommand.self, QuizCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)
 

@@ -49,6 +49,9 @@ struct ExportCommand: ParsableCommand {
   @Flag(name: .customLong("no-hints"), help: "Leave usage hints out.")
   var noHints = false
 
+  @Option(help: "The variant to export, for a scenario with 'variants:' (default: the first, e.g. broken).")
+  var variant: String?
+
   @Option(
     help: ArgumentHelp(
       "The readers' language; several, comma-separated (de,fr), side by side (docs/languages.md).",
@@ -56,7 +59,7 @@ struct ExportCommand: ParsableCommand {
   var locale: String?
 
   func run() throws {
-    let loaded = try ScenarioLoading.load(scenario)
+    let loaded = try ScenarioLoading.load(scenario, variant: variant)
     if let output {
       let problems = OutputTarget.problems(
         [OutputTarget(option: "--output", path: output)], inputs: [(scenario, "the scenario")])

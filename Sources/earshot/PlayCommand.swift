@@ -58,6 +58,9 @@ struct PlayCommand: ParsableCommand {
   @Option(help: "Which screen reader: ios (VoiceOver), android (TalkBack) or both (default: ios; both with golden).")
   var platform: PlatformChoice?
 
+  @Option(help: "The variant to load, for a scenario with 'variants:' (default: the first, e.g. broken).")
+  var variant: String?
+
   @Option(help: ArgumentHelp("Read commands from this file ('-' for standard input).", valueName: "file"))
   var script: String?
 

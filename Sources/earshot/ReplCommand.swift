@@ -21,6 +21,15 @@ struct ReplCommand: ParsableCommand {
   @Option(help: "Start on ios (VoiceOver), android (TalkBack) or both.")
   var platform: PlatformChoice = .ios
 
+  @Option(help: "The variant to load, for a scenario with 'variants:' (default: the first, e.g. broken).")
+  var variant: String?
+
+  @Flag(
+    help:
+      "Ears only, for training: speech plays; what is said, the About line and what the screen fails print only on 'show'."
+  )
+  var earsOnly = false
+
   @Option(
     help: ArgumentHelp("The readers' language: en, de, fr, es, pt-BR, ja (docs/languages.md).", valueName: "locale"))
   var locale: String?
@@ -35,12 +44,14 @@ struct ReplCommand: ParsableCommand {
           + "give a scenario file: earshot FILE.yaml (or set EARSHOT_HOME to Earshot's folder)")
     }
     let locale = try LocaleOption.parse(locale)?.first
-    let loaded = try ScenarioLoading.load(path)
+    let loaded = try ScenarioLoading.load(path, variant: variant)
     let engine = audio.noAudio ? nil : try AudioSettings.engine()
     let cast = try audio.settings.cast()
     var repl = Repl(
       path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio.settings,
       locale: locale)
+    repl.textHidden = earsOnly
+    repl.variantName = variant
     repl.run()
     if !repl.interactive, repl.expectationsFailed > 0 {
       let count = repl.expectationsFailed

@@ -52,7 +52,7 @@ struct ScenarioPlay {
   mutating func run() throws {
     let loaded: LoadedScenario
     do {
-      loaded = try ScenarioLoader.load(path: path)
+      loaded = try ScenarioLoader.load(path: path, variant: command.variant)
     } catch {
       let diagnostics = error.diagnostics
       Console.report(diagnostics)

@@ -19,29 +19,47 @@ struct ValidateCommand: ParsableCommand {
     var failed = false
     for file in files {
       do {
-        let loaded = try ScenarioLoader.load(path: file)
-        Console.report(loaded.warnings)
-        // The scenario's own script is part of the file: its commands must parse, and
-        // run on the screen (a 'touch' of a name that is not there), silently.
-        let (commands, scriptErrors) = ScriptSource.parse(loaded.script, platform: .ios)
-        guard scriptErrors.isEmpty else {
-          failed = true
-          Console.report(scriptErrors)
+        if CourseLoader.isCourse(path: file) {
+          // A course: its steps, and every scenario it names exists and loads.
+          let course = try CourseLoader.load(path: file)
+          for path in course.scenarioPaths { _ = try ScenarioLoader.loadEachVariant(path: path) }
+          Console.out("\(file): ok (a course of \(course.exercisePaths.count) exercises)")
           continue
         }
-        var player = Player(screen: loaded.screen, platform: .ios)
-        if let (line, error) = Self.firstFailure(of: commands, on: &player) {
+        var fine = true
+        let variants = try ScenarioLoader.loadEachVariant(path: file)
+        for loaded in variants where !validate(loaded) { fine = false }
+        if fine {
+          let names = variants.compactMap(\.variant?.name)
+          Console.out("\(file): ok" + (names.isEmpty ? "" : " (variants: \(names.joined(separator: ", ")))"))
+        } else {
           failed = true
-          Console.report(Diagnostic(at: line.location, error.description))
-          continue
         }
-        Console.out("\(file): ok")
       } catch {
         failed = true
         Console.report(error.diagnostics)
       }
     }
     if failed { throw Console.badInput }
+  }
+
+  /// One variant of a file (or the file, when it has none); false when it has a mistake, printed.
+  func validate(_ loaded: LoadedScenario) -> Bool {
+    Console.report(loaded.warnings)
+    // The scenario's own script is part of the file: its commands must parse, and
+    // run on the screen (a 'touch' of a name that is not there), silently.
+    let (commands, scriptErrors) = ScriptSource.parse(loaded.script, platform: .ios)
+    guard scriptErrors.isEmpty else {
+      Console.report(scriptErrors)
+      return false
+    }
+    var player = Player(screen: loaded.screen, platform: .ios)
+    if let (line, error) = Self.firstFailure(of: commands, on: &player) {
+      let variant = loaded.variant.map { " (variant '\($0.name)')" } ?? ""
+      Console.report(Diagnostic(at: line.location, error.description + variant))
+      return false
+    }
+    return true
   }
 
   /// Runs the commands without sound; the first that the screen refuses, if any.

@@ -1,4 +1,5 @@
 import Audit
+import EarshotTestSupport
 import Foundation
 import Scenario
 import ScreenReader
@@ -22,6 +23,16 @@ struct AuditRuleExampleTests {
       let found = try Self.findings(example)
       #expect(found.contains { $0.rule == identifier && $0.criterion == rule.criterion }, "should trigger: \(example)")
       #expect(found.allSatisfy { $0.location != nil }, "findings point at the file")
+      // Each finding is located on the element (or modal) that causes it, not at the top of the file.
+      let screen = try ScenarioLoader.parse(text: example, file: "example.yaml").screen
+      let places = ShippedScenarioAuditTests.locations(
+        of: Set((screen.components + screen.modals.values.flatMap(\.components)).map(\.common.id) + screen.modals.keys),
+        in: screen)
+      for finding in found {
+        #expect(
+          places.contains { $0.line == finding.location?.line && $0.column == finding.location?.column },
+          "\(finding.description) is not located on an element of: \(example)")
+      }
     }
     for example in rule.nonTriggering {
       #expect(try Self.findings(example).isEmpty, "should not trigger anything: \(example)")
@@ -48,17 +59,38 @@ struct ShippedScenarioAuditTests {
       .sorted()
   }
 
-  /// Broken variants are flagged with the criterion they say they fail; the others are clean.
+  /// Every variant is checked: a broken one is flagged with exactly the criterion it says
+  /// it fails, each finding located on an element the variants differ in; a fixed one
+  /// (and every scenario without variants) is clean.
   @Test(arguments: files)
   func audit(file: String) throws {
-    let loaded = try ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path)
-    let findings = Auditor.audit(loaded.screen)
-    if let fails = loaded.fails {
+    let path = Self.folder.appendingPathComponent(file).path
+    for loaded in try ScenarioLoader.loadEachVariant(path: path) {
+      let findings = Auditor.audit(loaded.screen)
+      let name = "\(file) (\(loaded.variant?.name ?? "no variants"))"
+      guard let fails = loaded.fails else {
+        #expect(findings.isEmpty, "\(name) should be clean: \(findings.map(\.description))")
+        continue
+      }
+      #expect(!findings.isEmpty, "\(name) fails \(fails) but nothing is found")
       #expect(
-        findings.contains { $0.criterion.rawValue == fails },
-        "\(file) fails \(fails); found \(findings.map(\.description))")
-    } else {
-      #expect(findings.isEmpty, "\(file) should be clean: \(findings.map(\.description))")
+        findings.allSatisfy { $0.criterion.rawValue == fails },
+        "\(name) fails only \(fails); found \(findings.map(\.description))")
+      let culprits = Set(loaded.variants.flatMap(\.patchedIDs))
+      let places = Self.locations(of: culprits, in: loaded.screen)
+      #expect(!places.isEmpty)
+      for finding in findings {
+        #expect(
+          places.contains { $0.line == finding.location?.line && $0.column == finding.location?.column },
+          "\(name): '\(finding.description)' is not on the element that causes it (\(culprits.sorted()))")
+      }
     }
+  }
+
+  /// Where the elements and modals with these ids are written.
+  static func locations(of ids: Set<String>, in screen: Screen) -> [ScreenReader.SourceLocation] {
+    let components = screen.components + screen.modals.values.flatMap(\.components)
+    return components.filter { ids.contains($0.common.id) }.compactMap(\.common.location)
+      + screen.modals.values.filter { ids.contains($0.id) }.compactMap(\.location)
   }
 }

@@ -49,3 +49,34 @@ struct ReplLiveSoundTests {
     #expect(sound.secondsOfSound() > 1, "speech reached the sound server")
   }
 }
+
+/// The quiz speaking through the same real sound server: each gesture of an
+/// exercise is heard before the next prints, and Ctrl-C cuts the walk short
+/// and goes straight to the question.
+@Suite(
+  .enabled(
+    if: ReplTerminal.isTmuxInstalled && SoundServer.isInstalled,
+    "needs tmux and PulseAudio: 'make test' installs them (apt-get install tmux pulseaudio pulseaudio-utils)"))
+struct QuizLiveSoundTests {
+  @Test func theWalkIsHeardAndCtrlCCutsItShort() async throws {
+    let sound = try await SoundServer()
+    let terminal = try ReplTerminal(environment: ["PULSE_SERVER=\(sound.address)"]) { _ in
+      ["quiz", "scenarios/broken-drawer-no-dismiss.yaml"]
+    }
+    // The first gesture is being heard: the last of the walk has not printed yet.
+    let early = try await terminal.waitFor(text: "> activate  (listen)")
+    #expect(!early.contains { $0.hasPrefix("What fails?") })
+    try await Task.sleep(for: .milliseconds(500))
+    try terminal.press("C-c")
+    let lines = try await terminal.waitFor(text: "What fails?", timeout: .seconds(10))
+    #expect(lines.contains { $0.hasSuffix("(stopped)") }, "\(lines.joined(separator: "\n"))")
+    #expect(!lines.contains { $0.contains("> back  (listen)") }, "the rest of the walk is skipped")
+    try terminal.enter("actions")
+    try await terminal.waitFor(text: "Which element?")
+    try terminal.enter("the drawer")
+    try await terminal.waitFor(text: "Right element: the drawer 'Navigation'.")
+    // (No exit status here: the shell around the quiz in tmux takes the Ctrl-C itself.)
+    try await terminal.waitFor(text: "Score: 1 of 1 criteria right, 1 of 1 elements right.", timeout: .seconds(120))
+    #expect(sound.secondsOfSound() > 1, "speech reached the sound server")
+  }
+}

@@ -3,57 +3,75 @@ import Foundation
 import Scenario
 import Testing
 
-/// The broken variants in scenarios/: one per defect the seeds warn against, each
-/// saying what a trainee hears that is wrong and which success criterion it
-/// fails, with a script whose expectations hold on both platforms.
+/// The training exercises in scenarios/: each a file with a broken variant (one
+/// defect the seeds warn against, the criterion it fails, and an explanation) and
+/// its fixed variant, with scripts whose expectations hold on both platforms.
 @Suite struct BrokenVariantTests {
-  static let criteria = ["Name", "Role", "Grouping", "State", "Focus", "Actions", "External keyboard"]
-
-  /// Each defect, the file that shows it, and the criterion it fails.
-  static let defects: [(file: String, criterion: String)] = [
-    ("broken-role-in-label.yaml", "Name"),
-    ("broken-placeholder-label.yaml", "Name"),
-    ("broken-ungrouped-label.yaml", "Grouping"),
-    ("broken-no-state.yaml", "State"),
-    ("broken-modal-not-confined.yaml", "Focus"),
-    ("broken-focus-not-returned.yaml", "Focus"),
-    ("broken-list-focus-not-moved.yaml", "Focus"),
-    ("broken-drawer-no-dismiss.yaml", "Actions"),
+  /// Each defect, the file that shows it, the criterion it fails, and the seed family of its component.
+  static let defects: [(file: String, criterion: String, family: String)] = [
+    ("broken-role-in-label.yaml", "Name", "button"),
+    ("broken-placeholder-label.yaml", "Name", "text field"),
+    ("broken-text-opens-date.yaml", "Role", "date/time picker"),
+    ("broken-checkbox-no-role.yaml", "Role", "checkbox"),
+    ("broken-ungrouped-label.yaml", "Grouping", "picker/dropdown"),
+    ("broken-date-label-ungrouped.yaml", "Grouping", "date/time picker"),
+    ("broken-no-state.yaml", "State", "checkbox"),
+    ("broken-filter-no-state.yaml", "State", "modal"),
+    ("broken-modal-not-confined.yaml", "Focus", "modal"),
+    ("broken-focus-not-returned.yaml", "Focus", "modal"),
+    ("broken-list-focus-not-moved.yaml", "Focus", "picker/dropdown"),
+    ("broken-drawer-no-dismiss.yaml", "Actions", "modal"),
+    ("broken-time-sheet-no-dismiss.yaml", "Actions", "date/time picker"),
+    ("broken-keyboard-skips-checkbox.yaml", "External keyboard", "checkbox"),
+    ("broken-keyboard-skips-dropdown.yaml", "External keyboard", "picker/dropdown"),
   ]
 
-  @Test func everyDefectHasItsVariant() throws {
+  @Test func everyShippedExerciseIsListed() throws {
     let shipped = try Repository.scenarios(matching: "broken-").map { URL(fileURLWithPath: $0).lastPathComponent }
-    #expect(Set(Self.defects.map(\.file)).isSubset(of: Set(shipped)))
+    #expect(Set(Self.defects.map(\.file)) == Set(shipped))
   }
 
-  @Test("a broken variant explains itself", arguments: defects.map(\.file))
+  @Test func everyCriterionHasTwoExercisesAndEveryFamilyOne() {
+    for criterion in ScenarioVariant.criteria {
+      #expect(Self.defects.filter { $0.criterion == criterion }.count >= 2, "\(criterion) needs two exercises")
+    }
+    for family in ["picker/dropdown", "checkbox", "modal", "date/time picker"] {
+      #expect(Self.defects.contains { $0.family == family }, "no exercise on a \(family)")
+    }
+  }
+
+  @Test("an exercise has a broken and a fixed variant and explains itself", arguments: defects.map(\.file))
   func explainsItself(_ file: String) throws {
     let path = Repository.path("scenarios/\(file)")
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    let lines = text.split(separator: "\n").map(String.init)
     let criterion = try #require(Self.defects.first { $0.file == file }?.criterion)
-    #expect(lines.first == "# yaml-language-server: $schema=schema.json")
-    #expect(
-      lines.dropFirst().first?.hasPrefix("# BROKEN (\(criterion)): ") == true, "\(file): the header names the criterion"
-    )
-    let header = lines.dropFirst().prefix { $0.hasPrefix("#") }
-    #expect(header.count >= 4, "\(file): the header says what is heard and how to fix it")
-    #expect(header.contains { $0.contains("Fix:") }, "\(file): the header says how to fix it")
+    let broken = try ScenarioLoader.load(path: path)
+    #expect(broken.variants.map(\.name) == ["broken", "fixed"], "\(file): broken first, then fixed")
+    #expect(broken.variant?.name == "broken", "\(file): the broken variant loads by default")
+    #expect(broken.fails == criterion)
+    #expect(broken.about?.isEmpty == false)
+    let explanation = try #require(broken.variant?.explain)
+    #expect(explanation.contains("Fix:"), "\(file): the explanation says how to fix it")
+    #expect(explanation.contains("seed"), "\(file): the explanation names its guidance")
+    let differing = Set(broken.variants.flatMap(\.patchedIDs))
+    #expect(!differing.isEmpty, "\(file): the variants differ in some element")
 
-    let loaded = try ScenarioLoader.load(path: path)
-    #expect(loaded.fails == criterion)
-    #expect(Self.criteria.contains(loaded.fails ?? ""))
-    #expect(loaded.about?.isEmpty == false)
-    let script = loaded.script.map(\.text)
-    #expect(script.contains("platform ios") && script.contains("platform android"), "\(file): heard on both platforms")
-    #expect(script.filter { $0.hasPrefix("expect") }.count >= 2)
+    let fixed = try ScenarioLoader.load(path: path, variant: "fixed")
+    #expect(fixed.fails == nil)
+    for loaded in [broken, fixed] {
+      let script = loaded.script.map(\.text)
+      #expect(script.contains("platform ios") || script.contains("platform android"))
+      #expect(script.filter { $0.hasPrefix("expect") }.count >= 2, "\(file): its scripts check what is heard")
+    }
   }
 
-  @Test("its script's expectations hold on both platforms", arguments: defects.map(\.file))
+  @Test("both variants' scripts hold", arguments: defects.map(\.file))
   func scriptHolds(_ file: String) throws {
     let earshot = try ChildProcess.earshot()
-    let result = try ChildProcess.run(earshot, ["play", Repository.path("scenarios/\(file)"), "--no-audio"])
-    #expect(result.status == 0, "\(file):\n\(result.standardError)")
-    #expect(result.standardOutput.contains("> expect"))
+    for variant in ["broken", "fixed"] {
+      let result = try ChildProcess.run(
+        earshot, ["play", Repository.path("scenarios/\(file)"), "--variant", variant, "--no-audio"])
+      #expect(result.status == 0, "\(file) (\(variant)):\n\(result.standardError)")
+      #expect(result.standardOutput.contains("> expect"))
+    }
   }
 }

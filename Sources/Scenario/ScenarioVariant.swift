@@ -1,0 +1,46 @@
+import ScreenReader
+
+/// One version of a screen kept in the same file as the others: a broken one
+/// for a trainee to hear, and the fixed one to compare it with. A variant
+/// patches the elements and modals it names, by id; the rest of the screen is
+/// shared, so switching variants keeps focus where the element still exists.
+public struct ScenarioVariant: Sendable, Hashable {
+  /// Its name under `variants:` (e.g. `broken`, `fixed`).
+  public var name: String
+  /// The success criterion it fails, if it is a broken one.
+  public var fails: String?
+  /// What it shows, printed when it loads (hidden in ears-only mode).
+  public var about: String?
+  /// What a listener hears that is wrong, and how it is fixed: the quiz's explanation.
+  public var explain: String?
+  /// The ids of the elements and modals it patches, in file order: the answer to "which element?".
+  public var patchedIDs: [String]
+  /// Where `variants:` names it.
+  public var location: SourceLocation
+
+  public init(
+    name: String, fails: String? = nil, about: String? = nil, explain: String? = nil, patchedIDs: [String] = [],
+    location: SourceLocation
+  ) {
+    self.name = name
+    self.fails = fails
+    self.about = about
+    self.explain = explain
+    self.patchedIDs = patchedIDs
+    self.location = location
+  }
+
+  /// The keys of a variant.
+  static let keys: [PropertyKey] = [
+    PropertyKey("fails", .oneOf(criteria), "For a broken variant: the success criterion it fails."),
+    PropertyKey("about", .string, "What this variant shows; replaces the scenario's 'about'."),
+    PropertyKey("explain", .string, "What a listener hears that is wrong and how it is fixed; the quiz's explanation."),
+    PropertyKey(
+      "patch", .map([]),
+      "Keys to change, by element or modal id: 'submit: { label: Submit }'. What it does not name is shared."),
+    PropertyKey("script", .strings, "This variant's own script (default: the scenario's)."),
+  ]
+
+  /// The success criteria of the component guidance, in its own words (Audit's `Criterion` has the same).
+  public static let criteria = ["Name", "Role", "Grouping", "State", "Focus", "Actions", "External keyboard"]
+}

@@ -1,0 +1,59 @@
+import Audit
+import Playback
+import Scenario
+import ScreenReader
+
+/// One question of the quiz: a scenario's broken variant, the criterion it
+/// fails, the element that causes it, and the fixed variant to hear after.
+public struct Exercise: Sendable {
+  public var file: String
+  public var broken: LoadedScenario
+  public var fixed: LoadedScenario?
+  public var criterion: Criterion
+  /// The ids of the elements and modals the variants differ in: the right answers to "which element?".
+  public var culprits: Set<String>
+  /// What the trainee may answer to "which element?", in reading order.
+  public var choices: [ElementChoice]
+
+  /// Loads an exercise; nil when the file has no broken variant (nothing to ask).
+  public static func load(path: String) throws(ScenarioError) -> Exercise? {
+    let first = try ScenarioLoader.load(path: path)
+    let brokenName = first.variants.first { $0.fails != nil }?.name
+    let broken =
+      brokenName == nil || brokenName == first.variant?.name
+      ? first
+      : try ScenarioLoader.load(
+        path: path, variant: brokenName)
+    guard let fails = broken.fails, let criterion = Criterion(rawValue: fails) else { return nil }
+    let fixedName = broken.variants.first { $0.fails == nil }?.name
+    let fixed = try fixedName.map { name throws(ScenarioError) in try ScenarioLoader.load(path: path, variant: name) }
+    let choices = ElementChoice.choices(in: broken.screen)
+    var culprits = Set(broken.variants.flatMap(\.patchedIDs))
+    if culprits.isEmpty {
+      // A file without a patch (one variant, 'fails:' at the top): the elements the check points at.
+      let lines = Set(
+        Auditor.audit(broken.screen).filter { $0.criterion == criterion }.compactMap { $0.location?.line })
+      culprits = Set(choices.filter { lines.contains($0.line) }.map(\.id))
+    }
+    return Exercise(
+      file: path, broken: broken, fixed: fixed, criterion: criterion, culprits: culprits, choices: choices)
+  }
+
+  /// The elements (and modals) that cause the defect, as the trainee sees them named.
+  public var culpritNames: [String] {
+    choices.filter { culprits.contains($0.id) }.map(\.name)
+  }
+
+  /// The commands that show a variant as a trainee would navigate it: its script without the expectations.
+  public static func walk(of scenario: LoadedScenario) -> [ScriptLine] {
+    scenario.script.filter { line in
+      let word = line.text.split(separator: " ").first.map(String.init) ?? ""
+      return word != "expect" && word != "expect-focus"
+    }
+  }
+
+  /// What `check` finds in the broken variant.
+  public var findings: [Finding] {
+    Auditor.audit(broken.screen)
+  }
+}

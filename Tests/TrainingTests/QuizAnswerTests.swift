@@ -1,0 +1,37 @@
+import Audit
+import EarshotTestSupport
+import Testing
+import Training
+
+@Suite struct QuizAnswerTests {
+  @Test func criteriaByNumberNameOrUniqueStart() {
+    #expect(QuizAnswer.criterion("3") == .grouping)
+    #expect(QuizAnswer.criterion("focus") == .focus)
+    #expect(QuizAnswer.criterion("Gro") == .grouping)
+    #expect(QuizAnswer.criterion("keyboard") == .keyboard)
+    #expect(QuizAnswer.criterion("7") == .keyboard)
+    #expect(QuizAnswer.criterion("8") == nil)
+    #expect(QuizAnswer.criterion("") == nil)
+    #expect(QuizAnswer.criterion("next") == nil)
+  }
+
+  @Test func elementsByNumberOrName() {
+    let choices = [
+      ElementChoice(id: "settings", name: "Settings (heading)", line: 2),
+      ElementChoice(id: "delete", name: "Delete account (button)", line: 3),
+      ElementChoice(id: "confirm", name: "the alert 'Delete account?'", line: 6),
+    ]
+    #expect(QuizAnswer.element("2", among: choices)?.id == "delete")
+    #expect(QuizAnswer.element("delete account", among: choices)?.id == "delete")
+    #expect(QuizAnswer.element("the alert", among: choices)?.id == "confirm")
+    #expect(QuizAnswer.element("s", among: choices)?.id == "settings")
+    #expect(QuizAnswer.element("4", among: choices) == nil)
+  }
+
+  @Test func aSeedGivesTheSameOrderEveryTime() {
+    let items = Array(1...15)
+    #expect(SeededOrder.shuffled(items, seed: 7) == SeededOrder.shuffled(items, seed: 7))
+    #expect(SeededOrder.shuffled(items, seed: 7) != SeededOrder.shuffled(items, seed: 8))
+    #expect(SeededOrder.shuffled(items, seed: 7).sorted() == items)
+  }
+}
