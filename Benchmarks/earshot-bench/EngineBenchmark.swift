@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 import ScreenReader
 
 /// One command on a 5,000-element screen against a 50-element one: focus moves
@@ -17,9 +18,25 @@ enum EngineBenchmark {
     return Screen(title: "Bench", components: components)
   }
 
+  /// A screen of every registered kind in turn, each as its first example writes it
+  /// (tabs, sliders, dropdowns, disclosures...), about `elements` nodes long.
+  static func mixedScreen(elements: Int) -> Screen {
+    let snippets = ComponentRegistry.kinds.compactMap { $0.examples.first?.yaml }
+    var yaml = "title: Every kind\nelements:\n"
+    for index in 0..<elements { yaml += "  " + snippets[index % snippets.count] + "\n" }
+    do {
+      return try ScenarioLoader.parse(text: yaml, file: "bench.yaml").screen
+    } catch {
+      FileHandle.standardError.write(
+        Data("earshot-bench: the kinds' first examples do not load together:\n\(error)\n".utf8))
+      exit(2)
+    }
+  }
+
   /// Median microseconds per command over a fixed mix of swipes and activations.
-  static func commandCost(elements: Int, platform: Platform) -> Double {
-    var session = ScreenReaderSession(screen: screen(elements: elements), platform: platform)
+  static func commandCost(elements: Int, platform: Platform, mixed: Bool = false) -> Double {
+    let screen = mixed ? mixedScreen(elements: elements) : screen(elements: elements)
+    var session = ScreenReaderSession(screen: screen, platform: platform)
     let clock = ContinuousClock()
     var samples: [Double] = []
     samples.reserveCapacity(60_000)
@@ -50,6 +67,20 @@ enum EngineBenchmark {
         target: "< 20 µs median", met: small < 20)
       report.add(
         "one command, 5,000 elements (\(platform.screenReaderName))",
+        Stats.format(large, "µs") + String(format: " (%.2fx the 50-element cost)", ratio),
+        target: "< 20 µs, within 2x", met: large < 20 && ratio <= 2)
+    }
+    // Every kind, the new ones included: popups, expanding sections, tabs, sliders.
+    for platform in Platform.allCases {
+      _ = commandCost(elements: 50, platform: platform, mixed: true)  // warm up
+      let small = commandCost(elements: 50, platform: platform, mixed: true)
+      let large = commandCost(elements: 5_000, platform: platform, mixed: true)
+      let ratio = large / small
+      report.add(
+        "one command, 50 elements of every kind (\(platform.screenReaderName))", Stats.format(small, "µs"),
+        target: "< 20 µs median", met: small < 20)
+      report.add(
+        "one command, 5,000 elements of every kind (\(platform.screenReaderName))",
         Stats.format(large, "µs") + String(format: " (%.2fx the 50-element cost)", ratio),
         target: "< 20 µs, within 2x", met: large < 20 && ratio <= 2)
     }

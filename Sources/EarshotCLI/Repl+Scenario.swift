@@ -39,7 +39,7 @@ extension Repl {
     } else {
       let hints = player.hintsEnabled
       let order = player.sessions[0].talkBackOrder
-      player = Player(screen: fresh.screen, platform: player.choice)
+      player = Player(screen: fresh.screen, platform: player.choice, locale: player.locale)
       if !hints { _ = try? player.run(.hints(false)) }
       _ = try? player.run(.talkBackOrder(order))
       last = nil

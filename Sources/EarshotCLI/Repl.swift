@@ -18,6 +18,8 @@ public struct Repl {
   var loaded: LoadedScenario
   var player: Player
   var cast: VoiceCast
+  /// The readers' voices as chosen, before a locale's language was put on them.
+  var castInEnglish: VoiceCast
   var engine: SpeechEngine?
   let live: LiveSpeech?
   /// Why there is no sound, shown under the welcome.
@@ -43,12 +45,14 @@ public struct Repl {
 
   public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
-    options: AudioSettings
+    options: AudioSettings, locale: String? = nil
   ) {
     self.path = path
     self.loaded = loaded
-    self.player = Player(screen: loaded.screen, platform: platform)
-    self.cast = cast
+    let player = Player(screen: loaded.screen, platform: platform, locale: locale)
+    self.player = player
+    self.castInEnglish = cast
+    self.cast = (try? cast.speaking(locale: player.locale)) ?? cast
     self.engine = engine
     self.earconsEnabled = !options.noEarcons
     self.muted = options.noAudio
@@ -58,7 +62,7 @@ public struct Repl {
     self.voices = try? VoiceLibrary.load(from: Resources.voiceFolders(extra: options.voiceFolders))
     self.style = TerminalStyle.detect()
     self.watch = ReplFileWatch(path: path)
-    if options.noHints { _ = try? player.run(.hints(false)) }
+    if options.noHints { _ = try? self.player.run(.hints(false)) }
   }
 
   public mutating func run() {
@@ -67,7 +71,13 @@ public struct Repl {
     let completions = ReplCompletions()
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }
     interactive = editor.isInteractive
-    if interactive { welcome() }
+    if interactive {
+      welcome()
+    } else {
+      for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
+        note("locale \(player.locale): \(line)")
+      }
+    }
     completions.replace(with: completionTable())
     let live = self.live
     while true {
@@ -116,6 +126,9 @@ public struct Repl {
     if let about = loaded.about { print(style.dim("About: \(about)")) }
     if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     for warning in loaded.warnings { print(style.dim(warning.description)) }
+    for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
+      print(style.dim("Locale \(player.locale): \(line)"))
+    }
     if let silentReason { print(style.dim("(\(silentReason): text only; 'record FILE.wav' still saves the speech)")) }
   }
 
@@ -214,7 +227,7 @@ public struct Repl {
       settleReading()
       live?.interrupt()  // whatever is still speaking, reading or not
     case .engine, .platform, .expectFocus: settleReading()
-    case .say, .wait, .expect, .hints, .talkBackOrder: break
+    case .say, .wait, .expect, .hints, .talkBackOrder, .locale: break
     }
     let step: Step
     do {
@@ -235,6 +248,14 @@ public struct Repl {
       return note("hints \(enabled ? "on" : "off")")
     case .talkBackOrder(let order):
       return note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
+    case .locale(let locale):
+      var voices = castInEnglish
+      voices.voiceOver.settings = cast.voiceOver.settings
+      voices.talkBack.settings = cast.talkBack.settings
+      cast = (try? voices.speaking(locale: locale)) ?? voices
+      note("readers now speak \(locale)")
+      for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
+      return
     case .expect, .expectFocus:
       for failure in step.failures {
         expectationsFailed += 1

@@ -44,6 +44,7 @@ final class ReplCompletions: Sendable {
     table += PlatformChoice.allCases.map { "platform \($0.rawValue)" }
     table += ["hints on", "hints off", "earcons on", "earcons off"]
     table += TalkBackDescriptionOrder.allCases.map { "talkback-order \($0.rawValue)" }
+    table += WordTables.locales.map { "locale \($0)" }
     table += KeyboardKey.allCases.map { "key \($0.rawValue)" }
     for session in player.sessions {
       for node in session.reachableNodes { table.append("touch \(node.displayName)") }

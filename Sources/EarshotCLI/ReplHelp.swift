@@ -76,6 +76,9 @@ enum ReplHelp {
     Entry(
       usage: "talkback-order ORDER",
       summary: "TalkBack's element description order: state-name-role (default), name-role-state, role-name-state."),
+    Entry(
+      usage: "locale LANG",
+      summary: "The readers' language from here on: en, de, fr, es, pt-BR, ja (docs/languages.md)."),
     Entry(usage: "earcons on|off", summary: "Play earcons or not."),
     Entry(usage: "mute | unmute", summary: "Stop or resume sound (text still prints). Ctrl-C cuts off speech."),
     Entry(

@@ -6,7 +6,7 @@
 public enum ComponentMapping {
   /// The #13 kinds that Earshot has; the others are written as their stand-ins.
   public static let kindsOnMain: Set<String> = [
-    "image", "slider", "progress", "link", "tabs", "toggle-button", "chip",
+    "image", "slider", "progress", "link", "tabs", "toggle-button", "chip", "segmented-control",
   ]
 
   public struct Row: Sendable {

@@ -153,9 +153,12 @@ public enum ComposeSemanticsReader {
       }
       guard let prefix = logPrefix, !prefix.isEmpty else { return (line, 0) }
       if line.hasPrefix(prefix) { return (line.dropFirst(prefix.count), prefix.count) }
-      // Timestamps and process ids change from line to line: find where the prefix's tag ends.
-      let marker = prefix.reversed().drop { $0 == " " }.prefix { $0 != " " }
-      let tail = String(marker.reversed()) + String(prefix.reversed().prefix { $0 == " " })
+      // Timestamps and process ids change from line to line; the tag does not. The marker is the prefix
+      // from its last word of letters on ("EARSHOT : ", "SettingsTest: ", "com.example  D  "), so the
+      // lines other tags log in between are skipped.
+      let words = prefix.split(separator: " ")
+      guard let word = words.last(where: { $0.filter(\.isLetter).count >= 2 }) else { return nil }
+      let tail = prefix[word.startIndex...]
       let window = line.prefix(prefix.count + 12)
       guard let found = window.range(of: tail) else { return nil }
       let cut = line.distance(from: line.startIndex, to: found.upperBound)

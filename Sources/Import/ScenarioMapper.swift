@@ -401,7 +401,8 @@ struct ScenarioMapper {
         "actions", "custom actions were copied to the other platform too; check that the app offers them there",
       )
     }
-    if element.label == nil && !["text-field", "radio-group", "dropdown", "tabs"].contains(element.kind)
+    if element.label == nil
+      && !["text-field", "radio-group", "segmented-control", "dropdown", "tabs"].contains(element.kind)
       && !element.android.contains(where: { $0.0 == "contentDescription" })
     {
       notes.add(

@@ -34,16 +34,17 @@ public struct AnnouncementSpec: Sendable {
   /// Rows per platform before exploration stops (a safety net for huge screens).
   static let mostRows = 5_000
 
-  public static func build(screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true)
-    -> AnnouncementSpec
-  {
+  /// `locale` (nil: the scenario's `locale:`, else English) picks the readers' words.
+  public static func build(
+    screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true, locale: String? = nil
+  ) -> AnnouncementSpec {
     var merged: [Row] = []
     var indexByKey: [String: Int] = [:]
     var placeKeys: [String: String] = [:]
     var placeNames: [String: [(Platform, String)]] = [:]
     var stateNames: [String: [(Platform, String)]] = [:]
     for platform in platforms {
-      var session = ScreenReaderSession(screen: screen, platform: platform)
+      var session = ScreenReaderSession(screen: screen, platform: platform, locale: locale ?? screen.locale ?? "en")
       session.hintsEnabled = hintsEnabled
       var explorer = Explorer()
       explorer.explore(session, placeKey: "", place: "Screen", depth: 0)

@@ -10,11 +10,16 @@ public struct Player: Sendable {
   /// A platform that joined (`platform both`) has no entry until a command runs on it.
   public private(set) var lastSpeech: [(platform: Platform, text: String)] = []
 
-  public init(screen: Screen, platform: PlatformChoice) {
+  /// `locale` (from `--locale`) wins over the scenario's `locale:`; English otherwise.
+  public init(screen: Screen, platform: PlatformChoice, locale: String? = nil) {
     self.screen = screen
     self.choice = platform
-    self.sessions = platform.platforms.map { ScreenReaderSession(screen: screen, platform: $0) }
+    let locale = locale ?? screen.locale ?? "en"
+    self.sessions = platform.platforms.map { ScreenReaderSession(screen: screen, platform: $0, locale: locale) }
   }
+
+  /// The locale the readers speak.
+  public var locale: String { sessions[0].locale }
 
   /// The platform gestures are parsed for: the first one in play.
   public var primaryPlatform: Platform { sessions[0].platform }
@@ -67,6 +72,9 @@ public struct Player: Sendable {
     case .talkBackOrder(let order):
       for index in sessions.indices { sessions[index].talkBackOrder = order }
       return Step(typed: "talkback-order \(order.rawValue)")
+    case .locale(let locale):
+      for index in sessions.indices { sessions[index].setLocale(locale) }
+      return Step(typed: "locale \(locale)")
     case .wait(let milliseconds):
       return Step(typed: "wait \(milliseconds)ms", waitMilliseconds: milliseconds)
     case .say(let text):

@@ -18,4 +18,6 @@ public enum ScriptCommand: Hashable, Sendable {
   case hints(Bool)
   /// TalkBack's "Element description order" verbosity setting.
   case talkBackOrder(TalkBackDescriptionOrder)
+  /// The readers speak a shipped locale's words from here on (`locale de`).
+  case locale(String)
 }

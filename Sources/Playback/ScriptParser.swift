@@ -18,7 +18,9 @@ public enum ScriptParser {
   }
 
   /// Words of the script language beyond the engine's.
-  public static let scriptWords = ["platform", "expect", "expect-focus", "wait", "say", "hints", "talkback-order"]
+  public static let scriptWords = [
+    "platform", "expect", "expect-focus", "wait", "say", "hints", "talkback-order", "locale",
+  ]
 
   /// The longest single `wait`: a recording is held in memory, and a typo such as
   /// `wait 5000s` should be an error rather than an hour of silence.
@@ -33,7 +35,7 @@ public enum ScriptParser {
   /// Parses one line for the given platform (gestures depend on it).
   /// What a script may hold, for messages about lines that are not commands.
   public static let whatAScriptHolds =
-    "a script holds screen-reader commands and gestures, say, wait, expect, expect-focus, platform, hints and talkback-order (docs/scenario-format.md)"
+    "a script holds screen-reader commands and gestures, say, wait, expect, expect-focus, platform, hints, talkback-order and locale (docs/scenario-format.md)"
 
   /// `extraWords` are further commands the caller knows (the REPL's), for suggestions.
   public static func parse(_ line: String, platform: Platform, extraWords: [String] = []) -> Result<
@@ -83,6 +85,14 @@ public enum ScriptParser {
               + Suggestion.didYouMean(rest.lowercased(), among: orders), offset: restOffset))
       }
       return .success(.talkBackOrder(order))
+    case "locale":
+      guard let locale = WordTables.locale(matching: rest) else {
+        return .failure(
+          Failure(
+            message: "'locale' takes one of " + WordTables.locales.joined(separator: ", ")
+              + Suggestion.didYouMean(rest, among: WordTables.locales) + " (docs/languages.md)", offset: restOffset))
+      }
+      return .success(.locale(locale))
     default:
       break
     }

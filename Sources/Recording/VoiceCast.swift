@@ -29,3 +29,13 @@ public struct VoiceCast: Sendable {
     platform == .ios ? voiceOver : talkBack
   }
 }
+
+extension VoiceCast {
+  /// The readers' voices speaking the locale's language (the narrator keeps its own).
+  public func speaking(locale: String) throws(SpeechError) -> VoiceCast {
+    var cast = self
+    cast.voiceOver = try LanguageVoice.derive(voiceOver, locale: locale)
+    cast.talkBack = try LanguageVoice.derive(talkBack, locale: locale)
+    return cast
+  }
+}

@@ -7,6 +7,9 @@ struct ScenarioDecoder {
     PropertyKey("title", .string, "The screen's title; TalkBack speaks it as the window title."),
     PropertyKey("about", .string, "What the scenario shows; printed when it loads."),
     PropertyKey("fails", .string, "For a broken variant: the success criterion it fails."),
+    PropertyKey(
+      "locale", .oneOf(WordTables.locales),
+      "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
     PropertyKey("elements", .listOf([]), "The screen's components, in reading order."),
     PropertyKey("modals", .map([]), "Modals the elements can open, by id."),
     PropertyKey("script", .strings, "Commands and expectations for scripted playback."),
@@ -79,6 +82,7 @@ struct ScenarioDecoder {
     let title = reader.string("title")
     let about = reader.string("about")
     let fails = reader.string("fails")
+    let locale = reader.oneOf("locale", WordTables.locales)
     var state = State()
 
     var modals: [String: ModalDefinition] = [:]
@@ -104,7 +108,7 @@ struct ScenarioDecoder {
     let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
-      file: file, screen: Screen(title: title, components: components, modals: modals),
+      file: file, screen: Screen(title: title, components: components, modals: modals, locale: locale),
       about: about, fails: fails, script: script,
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }))
   }

@@ -43,6 +43,26 @@ enum EspeakRuntime {
     }
   }
 
+  /// The phonemes eSpeak NG speaks `text` with in `voice`'s language, in its ASCII
+  /// mnemonics (as `espeak-ng -x` prints them), one clause per space.
+  static func phonemes(_ text: String, voice: StagedVoice, settings: VoiceSettings) throws(SpeechError) -> String {
+    let thread = currentThreadID
+    if owner.load(ordering: .relaxed) == thread { throw .reentrantCall }
+    return try state.withLock { (state: inout State) throws(SpeechError) -> String in
+      try initializeIfNeeded(&state)
+      try select(voice, settings: settings, state: &state)
+      var clauses: [String] = []
+      text.withCString { start in
+        var pointer: UnsafeRawPointer? = UnsafeRawPointer(start)
+        while let current = pointer, current.load(as: UInt8.self) != 0 {
+          guard let result = espeak_TextToPhonemes(&pointer, espeakCHARS_UTF8, 0) else { break }
+          clauses.append(String(cString: result))
+        }
+      }
+      return clauses.joined(separator: " ")
+    }
+  }
+
   /// Initialises eSpeak NG once per process. Safe to call repeatedly.
   static func prepare() throws(SpeechError) {
     try state.withLock { (state: inout State) throws(SpeechError) in

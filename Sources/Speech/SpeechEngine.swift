@@ -61,6 +61,13 @@ public final class SpeechEngine: Sendable {
     return finished
   }
 
+  /// The phonemes the voice speaks `text` with (eSpeak NG's mnemonics, as
+  /// `espeak-ng -x` prints them): what shows that German words get German phonemes.
+  public func phonemes(for text: String, voice: Voice) throws(SpeechError) -> String {
+    let staged = try stagedVoice(for: voice)
+    return try EspeakRuntime.phonemes(SpeechText.sanitized(text), voice: staged, settings: voice.settings.clamped)
+  }
+
   /// Number of utterances held in the phrase cache.
   public var cachedPhraseCount: Int {
     cache.withLock { $0.count }

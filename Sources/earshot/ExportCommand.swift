@@ -48,6 +48,12 @@ struct ExportCommand: ParsableCommand {
   @Flag(name: .customLong("no-hints"), help: "Leave usage hints out.")
   var noHints = false
 
+  @Option(
+    help: ArgumentHelp(
+      "The readers' language; several, comma-separated (de,fr), side by side (docs/languages.md).",
+      valueName: "locales"))
+  var locale: String?
+
   func run() throws {
     let loaded = try ScenarioLoading.load(scenario)
     if let output {
@@ -58,11 +64,22 @@ struct ExportCommand: ParsableCommand {
         throw Console.badInput
       }
     }
-    let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints)
+    let locales = try LocaleOption.parse(locale, allowList: true) ?? []
     let text: String
     switch format {
-    case .markdown: text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
-    case .html: text = try handOffPage(loaded.screen)
+    case .markdown where locales.count > 1:
+      let specs = locales.map {
+        (locale: $0, spec: AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: $0))
+      }
+      text = AnnouncementSpecLocales.render(specs, scenario: scenario)
+    case .markdown:
+      let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first)
+      text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
+    case .html:
+      // One page speaks one locale: the first asked for.
+      var screen = loaded.screen
+      if let first = locales.first { screen.locale = first }
+      text = try handOffPage(screen)
     }
     // Scenario text may hold control characters: the spec shows them, escaped.
     let document = VisibleText.escaped(text, keepingNewlines: true)

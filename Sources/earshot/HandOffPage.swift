@@ -103,7 +103,7 @@ struct HandOffPage {
 
   /// Where Tab takes focus from the start of the screen, until it comes round again.
   static func keyboardOrder(_ screen: Screen, platform: Platform) -> [String] {
-    var session = ScreenReaderSession(screen: screen, platform: platform)
+    var session = ScreenReaderSession(screen: screen, platform: platform, locale: screen.locale ?? "en")
     session.hintsEnabled = false
     var order: [String] = []
     var visited: Set<String> = []

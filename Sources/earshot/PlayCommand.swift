@@ -90,6 +90,10 @@ struct PlayCommand: ParsableCommand {
     help: ArgumentHelp("Write a test report: junit, tap or json, then the file.", valueName: "format file"))
   var report: [String] = []
 
+  @Option(
+    help: ArgumentHelp("The readers' language: en, de, fr, es, pt-BR, ja (docs/languages.md).", valueName: "locale"))
+  var locale: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {

@@ -20,6 +20,10 @@ struct ReplCommand: ParsableCommand {
   @Option(help: "Start on ios (VoiceOver), android (TalkBack) or both.")
   var platform: PlatformChoice = .ios
 
+  @Option(
+    help: ArgumentHelp("The readers' language: en, de, fr, es, pt-BR, ja (docs/languages.md).", valueName: "locale"))
+  var locale: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
@@ -30,10 +34,13 @@ struct ReplCommand: ParsableCommand {
           + "give a scenario file: earshot FILE.yaml (or set EARSHOT_HOME to Earshot's folder)")
       throw Console.badInput
     }
+    let locale = try LocaleOption.parse(locale)?.first
     let loaded = try ScenarioLoading.load(path)
     let engine = audio.noAudio ? nil : try AudioSettings.engine()
     let cast = try audio.settings.cast()
-    var repl = Repl(path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio.settings)
+    var repl = Repl(
+      path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio.settings,
+      locale: locale)
     repl.run()
     if !repl.interactive, repl.expectationsFailed > 0 {
       Console.error("\(repl.expectationsFailed) expectation\(repl.expectationsFailed == 1 ? "" : "s") failed")

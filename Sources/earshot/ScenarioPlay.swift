@@ -88,12 +88,17 @@ struct ScenarioPlay {
       throw Console.badInput
     }
 
-    var player = Player(screen: loaded.screen, platform: platform)
+    var player = Player(
+      screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first)
+    for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
+      Console.note("locale \(player.locale): \(line)")
+    }
     if command.audio.noHints { _ = try? player.run(.hints(false)) }
 
     let records = command.wav != nil || command.captions != nil || command.json != nil
     // A golden check is a silent check: it prints a verdict, not a transcript to listen to.
-    let (recorder, wavSink, live, cast) = try startSpeech(recording: records, live: golden == nil)
+    let (recorder, wavSink, live, cast) = try startSpeech(
+      recording: records, live: golden == nil, locale: player.locale)
 
     var played: [PlayedStep] = []
     var transcript: [(text: String, location: SourceLocation?)] = []
@@ -235,10 +240,12 @@ struct ScenarioPlay {
   /// Recording needs speech and exits 2 without it; live speech carries on as
   /// text when it cannot start. The WAV goes to its file as it is rendered, so
   /// memory stays flat however long the session.
-  mutating func startSpeech(recording: Bool, live: Bool) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
+  mutating func startSpeech(
+    recording: Bool, live: Bool, locale: String
+  ) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
     let speaks = live && !command.audio.noAudio
     guard recording || speaks else { return (nil, nil, nil, nil) }
-    let cast = try command.audio.settings.cast()
+    let cast = try command.audio.settings.cast().speaking(locale: locale)
     var recorder: Recorder?
     var sink: WAVFileSink?
     if recording {

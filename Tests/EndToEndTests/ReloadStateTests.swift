@@ -58,8 +58,9 @@ import Testing
     /// Sends lines, then waits for the output of the last one (a `where` prints its speech).
     func send(_ lines: [String]) throws -> String {
       let marker = "say \"done \(UUID().uuidString.prefix(8))\""
-      input.fileHandleForWriting.write(Data((lines + [marker]).map { $0 + "\n" }.joined().utf8))
+      // Counted before writing: a quick answer must not land before the count.
       let start = text.count
+      input.fileHandleForWriting.write(Data((lines + [marker]).map { $0 + "\n" }.joined().utf8))
       let deadline = Date().addingTimeInterval(20)
       while Date() < deadline {
         Thread.sleep(forTimeInterval: 0.02)

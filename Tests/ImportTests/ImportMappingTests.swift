@@ -101,6 +101,21 @@ import Testing
     #expect(result.notes.contains { $0.contains("no heading flag") })
   }
 
+  @Test func aTreeLoggedWithPrintToLogIsReadAmongOtherLogLines() throws {
+    // logcat -v threadtime pads a short tag to 8 columns; other tags log in between.
+    let log = """
+      11-23 18:04:12.101  4121  4140 I TestRunner: started: listReads(com.example.ListTest)
+      11-23 18:04:12.118  4121  4140 D EARSHOT : Printing with useUnmergedTree = 'false'
+      11-23 18:04:12.118  4121  4140 D EARSHOT : Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+      11-23 18:04:12.119  4121  4140 D EARSHOT :  |-Node #2 at (l=0.0, t=100.0, r=1080.0, b=200.0)px
+      11-23 18:04:12.120  4121  4155 W Choreographer: Skipped 31 frames!  The application may be doing too much work.
+      11-23 18:04:12.121  4121  4140 D EARSHOT :    Text = '[Hello: world]'
+      11-23 18:04:12.190  4121  4140 I TestRunner: finished: listReads(com.example.ListTest)
+      """
+    let (_, loaded) = try S.load(log)
+    #expect(S.kindsAndLabels(loaded) == ["text: Hello: world"])
+  }
+
   @Test func composeTabsInTheirSelectableGroupAreOneTabBar() throws {
     let tree = """
       Printing with useUnmergedTree = 'false'

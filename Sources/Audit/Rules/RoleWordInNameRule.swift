@@ -15,8 +15,8 @@ public struct RoleWordInNameRule: AuditRule {
 
   /// What the screen reader says on reaching the node, hints aside.
   static func speech(of node: AccessibilityNode, on platform: Platform) -> String? {
-    let policy: any PhrasingPolicy = platform == .ios ? VoiceOverPhrasing() : TalkBackPhrasing()
-    return policy.describe(node, context: DescriptionContext(hintsEnabled: false)).first?.text
+    ReaderProfile.standard(for: platform).phrasing.describe(node, context: DescriptionContext(hintsEnabled: false))
+      .first?.text
   }
 
   static func letters(_ text: String) -> String {
@@ -30,7 +30,7 @@ public struct RoleWordInNameRule: AuditRule {
       var heard: [Platform: String] = [:]
       for platform in Platform.allCases {
         for node in entry.nodes[platform] ?? [] where node.isFocusable {
-          let roleWord = platform == .ios ? VoiceOverPhrasing.roleWord(node.role) : TalkBackPhrasing.roleWord(node.role)
+          let roleWord = ReaderProfile.standard(for: platform).roleWord(node.role)
           guard let name = node.name, let roleWord, node.role != .staticText else { continue }
           if letters(name).contains(letters(roleWord)), letters(name) != letters(roleWord) {
             words[roleWord.lowercased(), default: []].append(platform)

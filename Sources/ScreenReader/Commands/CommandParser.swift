@@ -74,8 +74,7 @@ public enum CommandParser {
       if let command = gesture.command(on: platform) {
         return .success(command)
       }
-      let other: Platform = platform == .ios ? .android : .ios
-      let intent = gesture.command(on: other)
+      let intent = ReaderKind.allCases.lazy.filter { $0 != platform.reader }.compactMap(gesture.command(for:)).first
       let equivalent = intent.map { Gesture.equivalent(of: $0, on: platform) } ?? "no gesture"
       return .failure(
         Failure(

@@ -6,8 +6,16 @@ public struct Gesture: Sendable {
   /// How the gesture is described when a platform lacks it.
   public var meaning: String
 
+  /// What the gesture does with this reader (the `ios` column is VoiceOver's, `android` TalkBack's).
+  public func command(for reader: ReaderKind) -> Command? {
+    switch reader {
+    case .voiceOver: ios
+    case .talkBack: android
+    }
+  }
+
   public func command(on platform: Platform) -> Command? {
-    platform == .ios ? ios : android
+    command(for: platform.reader)
   }
 
   /// The gestures Earshot understands (facts from Apple's and TalkBack's gesture lists).

@@ -4,10 +4,15 @@ public struct Screen: Sendable {
   public var title: String?
   public var components: [any Component]
   public var modals: [String: ModalDefinition]
+  /// The locale the scenario asks the readers to speak (`locale:`), if any.
+  public var locale: String?
 
-  public init(title: String?, components: [any Component], modals: [String: ModalDefinition] = [:]) {
+  public init(
+    title: String?, components: [any Component], modals: [String: ModalDefinition] = [:], locale: String? = nil
+  ) {
     self.title = title
     self.components = components
     self.modals = modals
+    self.locale = locale
   }
 }

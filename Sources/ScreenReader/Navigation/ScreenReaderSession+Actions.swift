@@ -117,9 +117,7 @@ extension ScreenReaderSession {
   func appendAnnouncement(_ announcement: LiveAnnouncement, to events: inout [ReaderEvent]) {
     let part = SpeechPart(
       .announcement, announcement.text,
-      source: platform == .ios
-        ? "an announcement notification (\(announcement.politeness.rawValue))"
-        : "a live region (\(announcement.politeness.rawValue))")
+      source: "\(reader.behaviour.announcementMechanism) (\(announcement.politeness.rawValue))")
     // A pending hint gives way to the announcement, as both screen readers drop hints for new speech.
     events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
     events.append(

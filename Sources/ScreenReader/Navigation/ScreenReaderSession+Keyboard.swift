@@ -8,7 +8,7 @@ extension ScreenReaderSession {
     case .tab: return move(.forward, keyboard: true)
     case .shiftTab: return move(.backward, keyboard: true)
     case .space: return act(.activate)
-    case .enter: return platform == .android ? act(.activate) : []
+    case .enter: return reader.behaviour.enterActivates ? act(.activate) : []
     case .esc: return escape()
     case .down: return adjustable ? adjust(.increment) : move(.forward, keyboard: false)
     case .up: return adjustable ? adjust(.decrement) : move(.backward, keyboard: false)

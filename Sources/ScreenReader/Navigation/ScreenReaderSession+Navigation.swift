@@ -65,11 +65,11 @@ extension ScreenReaderSession {
 
   mutating func announceFocus(_ node: AccessibilityNode, interrupt: Bool = true) -> [ReaderEvent] {
     var events: [ReaderEvent] = [.focusMoved(nodeID: node.id, name: node.displayName)]
-    if platform == .android && node.isActionable {
+    if reader.behaviour.earconOnActionableFocus && node.isActionable {
       events.append(.earcon(.focusActionable))
     }
     var context = DescriptionContext(hintsEnabled: hintsEnabled)
-    if platform == .android {
+    if reader.behaviour.speaksCollectionTransitions {
       if node.collection?.id != currentCollection?.id {
         context.enteredCollection = node.collection
         context.leftCollection = node.collection == nil ? currentCollection : nil
@@ -130,7 +130,7 @@ extension ScreenReaderSession {
       throw .notReachable(
         name,
         reason:
-          "it is on screen, but \(platform.screenReaderName) cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)"
+          "it is on screen, but \(reader.kind.displayName) cannot focus it (hidden from the screen reader, or read as part of another element; 'tree' shows which)"
       )
     }
     let names = nodes.map(\.displayName)

@@ -11,10 +11,12 @@ extension ScreenReaderSession {
       trigger: trigger, titleNodeID: modal.title == nil ? nil : "\(modal.id).title",
       confinesFocus: modal.confinesFocus, returnsFocus: modal.returnsFocus, dismissible: modal.dismissible)
     window.realizeAll(platform: platform)
-    if platform == .ios && modal.kind == .sheet && modal.dismissible {
+    if reader.behaviour.addsSheetDismissElement && modal.kind == .sheet && modal.dismissible {
+      let name = reader.words.phrase(.dismissSheet)
+      let source = "VoiceOver's hidden dismiss element for sheets"
       var dismiss = AccessibilityNode(
-        id: "\(modal.id).dismiss", role: .button, name: "Dismiss pop-up window",
-        nameSource: "VoiceOver's hidden dismiss element for sheets", route: .dismissWindow)
+        id: "\(modal.id).dismiss", role: .button, name: name.text,
+        nameSource: name.isFallback ? reader.words.fallbackSource(source) : source, route: .dismissWindow)
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       window.nodes.append(dismiss)
@@ -55,7 +57,8 @@ extension ScreenReaderSession {
   /// TalkBack skips the title (it has just spoken it); VoiceOver starts on it.
   func defaultInitialFocus(in window: WindowState) -> Int? {
     window.nodes.indices.first { index in
-      window.nodes[index].isFocusable && !(platform == .android && window.nodes[index].id == window.titleNodeID)
+      window.nodes[index].isFocusable
+        && !(reader.behaviour.skipsTitleForInitialFocus && window.nodes[index].id == window.titleNodeID)
     }
   }
 

@@ -37,12 +37,20 @@ public struct ScreenReaderSession: Sendable {
     }
   }
 
+  /// How components are realised as nodes.
   public private(set) var platform: Platform
+  /// The screen reader speaking: its words, order and navigation habits.
+  public private(set) var reader: ReaderProfile {
+    didSet { phrasing = reader.phrasing }
+  }
   public var hintsEnabled = true
   /// TalkBack's "Element description order" verbosity setting.
-  public var talkBackOrder = TalkBackDescriptionOrder.stateNameRole {
-    didSet { phrasing = Self.phrasing(for: platform, talkBackOrder: talkBackOrder) }
+  public var talkBackOrder: TalkBackDescriptionOrder {
+    get { reader.talkBackOrder }
+    set { reader.talkBackOrder = newValue }
   }
+  /// The reader's locale (a shipped one, `WordTables.locales`).
+  public var locale: String { reader.locale }
   public private(set) var screen: Screen
   var windows: [WindowState]
   var phrasing: any PhrasingPolicy
@@ -51,10 +59,12 @@ public struct ScreenReaderSession: Sendable {
   /// What was last said, for `repeat`.
   public private(set) var lastSpoken: [Utterance] = []
 
-  public init(screen: Screen, platform: Platform) {
+  public init(screen: Screen, platform: Platform, locale: String = "en") {
     self.screen = screen
     self.platform = platform
-    self.phrasing = Self.phrasing(for: platform, talkBackOrder: .stateNameRole)
+    let reader = ReaderProfile.standard(for: platform, locale: locale)
+    self.reader = reader
+    self.phrasing = reader.phrasing
     var root = WindowState(
       origin: .screen, kind: .screen, title: screen.title, components: screen.components,
       confinesFocus: true, returnsFocus: true, dismissible: false)
@@ -64,8 +74,9 @@ public struct ScreenReaderSession: Sendable {
     self.currentCollection = root.focus.flatMap { root.nodes[$0].collection }
   }
 
-  static func phrasing(for platform: Platform, talkBackOrder: TalkBackDescriptionOrder) -> any PhrasingPolicy {
-    platform == .ios ? VoiceOverPhrasing() : TalkBackPhrasing(order: talkBackOrder)
+  /// Speaks another shipped locale from now on; focus and state stay.
+  public mutating func setLocale(_ locale: String) {
+    reader.setLocale(locale)
   }
 
   // MARK: Reading the state
@@ -175,7 +186,9 @@ public struct ScreenReaderSession: Sendable {
   public mutating func switchPlatform(to newPlatform: Platform) {
     guard newPlatform != platform else { return }
     platform = newPlatform
-    phrasing = Self.phrasing(for: newPlatform, talkBackOrder: talkBackOrder)
+    var newReader = ReaderProfile.standard(for: newPlatform, locale: reader.locale)
+    newReader.talkBackOrder = reader.talkBackOrder
+    reader = newReader
     for index in windows.indices {
       let focusedID = windows[index].focus.map { windows[index].nodes[$0].id }
       if case .popup(let owner, let component, let name) = windows[index].origin,
@@ -238,7 +251,7 @@ extension ScreenReaderSession {
   /// window title, then both read the element that has initial focus.
   public mutating func screenOpened() -> [ReaderEvent] {
     var events: [ReaderEvent] = []
-    if platform == .android, let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
+    if let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
       events.append(.utterance(title))
     }
     guard let node = focusedNode else { return events }

@@ -8,56 +8,62 @@ public struct TalkBackPhrasing: PhrasingPolicy {
 
   /// The user's "Element description order" setting.
   public var order: TalkBackDescriptionOrder
+  /// TalkBack's words in the user's locale.
+  public var words: ReaderWords
 
-  public init(order: TalkBackDescriptionOrder = .stateNameRole) {
+  public init(order: TalkBackDescriptionOrder = .stateNameRole, words: ReaderWords = .english(.talkBack)) {
     self.order = order
+    self.words = words
   }
 
-  public static func roleWord(_ role: Role) -> String? {
+  /// The word table entry TalkBack speaks for a role.
+  static func roleKey(_ role: Role) -> WordKey? {
     switch role {
-    case .button: "Button"
-    case .checkBox: "Check box"
-    case .radioButton: "Radio button"
-    case .toggleSwitch: "Switch"
-    case .heading: "Heading"
-    case .textField: "Edit box"
-    case .dropDownList: "Drop down list"
-    case .popUpButton: "Drop down list"
-    case .pickerItem, .slider: "Slider"
-    case .image: "Image"
-    case .link: "Link"
+    case .button: .roleButton
+    case .checkBox: .roleCheckBox
+    case .radioButton: .roleRadioButton
+    case .toggleSwitch: .roleSwitch
+    case .heading: .roleHeading
+    case .textField: .roleEditBox
+    case .dropDownList: .roleDropDownList
+    case .popUpButton: .roleDropDownList
+    case .pickerItem, .slider: .roleSlider
+    case .image: .roleImage
+    case .link: .roleLink
     // value_progress_bar (strings_compositor.xml).
-    case .progressBar: "Progress bar"
+    case .progressBar: .roleProgressBar
     // Material TabLayout and Compose set roleDescription "Tab" on each tab (item_view_role_description).
-    case .tab: "Tab"
+    case .tab: .roleTab
     // SearchView's query box is an EditText: value_edit_box.
-    case .searchField: "Edit box"
+    case .searchField: .roleEditBox
     case .staticText, .listItem, .none: nil
     }
   }
 
+  public static func roleWord(_ role: Role, words: ReaderWords = .english(.talkBack)) -> String? {
+    roleKey(role).map { words[$0] }
+  }
+
   /// The state words, each with the property it reads: "selected", then the status
   /// (expanded or collapsed, checked or not).
-  static func stateParts(_ node: AccessibilityNode) -> [SpeechPart] {
+  func stateParts(_ node: AccessibilityNode) -> [SpeechPart] {
     selectedPart(node) + statusParts(node)
   }
 
-  static func selectedPart(_ node: AccessibilityNode) -> [SpeechPart] {
-    node.isSelected ? [SpeechPart(.state, "selected", source: "the selected state")] : []
+  func selectedPart(_ node: AccessibilityNode) -> [SpeechPart] {
+    node.isSelected ? [words.part(.state, .stateSelected, source: "the selected state")] : []
   }
 
-  static func statusParts(_ node: AccessibilityNode) -> [SpeechPart] {
+  func statusParts(_ node: AccessibilityNode) -> [SpeechPart] {
     var parts: [SpeechPart] = []
     if let expanded = node.expanded {
-      parts.append(
-        SpeechPart(.state, expanded ? "expanded" : "collapsed", source: "the expanded state"))
+      parts.append(words.part(.state, expanded ? .stateExpanded : .stateCollapsed, source: "the expanded state"))
     }
     if node.stateDescription == nil {
       if let isOn = node.isOn {
-        parts.append(SpeechPart(.state, isOn ? "on" : "off", source: "the switch's on state"))
+        parts.append(words.part(.state, isOn ? .stateOn : .stateOff, source: "the switch's on state"))
       } else if let checked = node.checked {
-        parts.append(
-          SpeechPart(.state, checked ? "checked" : "not checked", source: "the checked state"))
+        parts.append(words.part(.state, checked ? .stateChecked : .stateNotChecked, source: "the checked state"))
       }
     }
     return parts
@@ -73,17 +79,26 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     var name: [SpeechPart] = []
     Phrase.append(&name, .name, node.name, node.nameSource)
     var role: [SpeechPart] = []
-    let roleWord: (text: String, source: String)? =
-      node.roleDescription.map { ($0, "roleDescription") }
+    let roleWord: (text: ReaderWords.Fill, source: String)? =
+      node.roleDescription.map { (.text($0), "roleDescription") }
       ?? (node.role == .heading && node.position == nil
-        ? nil : Self.roleWord(node.role).map { ($0, "TalkBack's role word for \(node.role.rawValue)") })
-    if var roleWord {
+        ? nil : Self.roleKey(node.role).map { (.word($0), "TalkBack's role word for \(node.role.rawValue)") })
+    if let roleWord {
       if let label = node.labeledBy {
-        roleWord = ("\(roleWord.text) for \(label)", "labelFor: the label view, read 'for \(label)'")
+        let phrase = words.phrase(.labeledItem, [roleWord.text, .text(label)])
+        let source = "labelFor: the label view, read 'for \(label)'"
+        Phrase.append(&role, .role, phrase.text, phrase.isFallback ? words.fallbackSource(source) : source)
+      } else {
+        let (text, isFallback) =
+          switch roleWord.text {
+          case .text(let own): (own, false)
+          case .word(let key): words.phrase(key)
+          }
+        Phrase.append(&role, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source)
       }
-      Phrase.append(&role, .role, roleWord.text, roleWord.source)
     } else if let label = node.labeledBy {
-      Phrase.append(&role, .name, "for \(label)", "labelFor")
+      let phrase = words.phrase(.labelForAlone, [.text(label)])
+      Phrase.append(&role, .name, phrase.text, phrase.isFallback ? words.fallbackSource("labelFor") : "labelFor")
     }
     own += order == .roleNameState ? role + name : name + role
     var seen = Set<String>()
@@ -94,39 +109,44 @@ public struct TalkBackPhrasing: PhrasingPolicy {
 
     // Default order: selected, status, text. The others: text, status, selected.
     if order.stateFirst {
-      parts += Self.selectedPart(node) + Self.statusParts(node) + text
+      parts += selectedPart(node) + statusParts(node) + text
     } else {
-      parts += text + Self.statusParts(node) + Self.selectedPart(node)
+      parts += text + statusParts(node) + selectedPart(node)
     }
     if let error = node.error {
       // template_node_error_with_error_message "Error: %1$s", placed before the hint
       // (compositor.json, append_description_for_tree).
-      Phrase.append(&parts, .state, "Error: \(error)", "the node's error text")
+      let phrase = words.phrase(.errorTemplate, [.text(error)])
+      let source = "the node's error text"
+      Phrase.append(&parts, .state, phrase.text, phrase.isFallback ? words.fallbackSource(source) : source)
     }
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
     if !node.isEnabled && node.role != .heading {
-      parts.append(SpeechPart(.state, "disabled", source: "enabled = false"))
+      parts.append(words.part(.state, .stateDisabled, source: "enabled = false"))
     }
     if let position = node.position {
       parts.append(
-        SpeechPart(.position, "\(position.index) of \(position.count)", source: "the collection item position"))
+        words.part(
+          .position, .positionTemplate, [.text("\(position.index)"), .text("\(position.count)")],
+          source: "the collection item position"))
     } else if node.role == .heading, node.roleDescription == nil {
-      parts.append(SpeechPart(.role, "Heading", source: "TalkBack's heading rule (a heading with no position)"))
+      parts.append(words.part(.role, .roleHeading, source: "TalkBack's heading rule (a heading with no position)"))
     }
     if let left = context.leftCollection {
       parts.append(
-        SpeechPart(
-          .collection, "Out of \(left.kind.rawValue)",
+        words.part(
+          .collection, left.kind == .grid ? .outOfGrid : .outOfList,
           source: "TalkBack's collection rule: focus left the \(left.kind.rawValue)"))
     }
     if let entered = context.enteredCollection {
-      var words = "In \(entered.kind.rawValue)"
+      var phrase = words.phrase(entered.kind == .grid ? .inGrid : .inList)
       if let count = entered.itemCount {
-        words += ", \(count) \(count == 1 ? "item" : "items")"
+        let items = words.phrase(count == 1 ? .itemCountOne : .itemCountOther, [.text("\(count)")])
+        phrase = (phrase.text + ", " + items.text, phrase.isFallback || items.isFallback)
       }
+      let source = "TalkBack's collection rule: focus entered the \(entered.kind.rawValue)"
       parts.append(
-        SpeechPart(.collection, words, source: "TalkBack's collection rule: focus entered the \(entered.kind.rawValue)")
-      )
+        SpeechPart(.collection, phrase.text, source: phrase.isFallback ? words.fallbackSource(source) : source))
     }
 
     var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
@@ -144,23 +164,24 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     guard node.isEnabled else { return [] }
     var parts: [SpeechPart] = []
     let source = "TalkBack's usage hint for"
+    let tap = ReaderWords.Fill.word(.doubleTap)
     if let label = node.clickLabel {
-      parts.append(SpeechPart(.hint, "Double-tap to \(label)", source: "the custom click label"))
+      parts.append(words.part(.hint, .hintCustomLabel, [tap, .text(label)], source: "the custom click label"))
     } else if node.isSingleSelectionItem {
-      parts.append(SpeechPart(.hint, "Double-tap to select", source: "\(source) a single-selection item"))
+      parts.append(words.part(.hint, .hintSelect, [tap], source: "\(source) a single-selection item"))
     } else if node.checked != nil || node.isOn != nil {
-      parts.append(SpeechPart(.hint, "Double-tap to toggle", source: "\(source) a checkable element"))
+      parts.append(words.part(.hint, .hintToggle, [tap], source: "\(source) a checkable element"))
     } else if node.role == .dropDownList {
-      parts.append(SpeechPart(.hint, "Double-tap to change", source: "\(source) a drop down list"))
+      parts.append(words.part(.hint, .hintChange, [tap], source: "\(source) a drop down list"))
     } else if node.role == .textField || node.role == .searchField {
-      parts.append(SpeechPart(.hint, "Double-tap to edit text", source: "\(source) an edit box"))
+      parts.append(words.part(.hint, .hintEditText, [tap], source: "\(source) an edit box"))
     } else if node.isAdjustable {
-      parts.append(SpeechPart(.hint, "Swipe up or Swipe down to adjust", source: "\(source) an adjustable element"))
+      parts.append(words.part(.hint, .hintAdjust, source: "\(source) an adjustable element"))
     } else if node.isActionable {
-      parts.append(SpeechPart(.hint, "Double-tap to activate", source: "\(source) a clickable element"))
+      parts.append(words.part(.hint, .hintActivate, [tap], source: "\(source) a clickable element"))
     }
     if node.isLongPressable {
-      parts.append(SpeechPart(.hint, "Double-tap and hold to long press", source: "\(source) a long-clickable element"))
+      parts.append(words.part(.hint, .hintLongPress, [tap], source: "\(source) a long-clickable element"))
     }
     return parts + actionsOnly(node)
   }
@@ -169,13 +190,14 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     var parts: [SpeechPart] = []
     if !node.customActions.isEmpty {
       parts.append(
-        SpeechPart(
-          .actions, "Actions available, use Tap with 3 fingers to view", source: "custom accessibility actions"))
+        words.part(
+          .actions, .menuAvailable, [.word(.menuActions), .word(.menuGesture)], source: "custom accessibility actions"))
     }
     if !node.links.isEmpty {
       // The same TalkBack-menu hint as for actions, for the links the text holds.
       parts.append(
-        SpeechPart(.actions, "Links available, use Tap with 3 fingers to view", source: "links (URLSpans) in the text"))
+        words.part(
+          .actions, .menuAvailable, [.word(.menuLinks), .word(.menuGesture)], source: "links (URLSpans) in the text"))
     }
     return parts
   }
@@ -185,8 +207,8 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       return Utterance(
         parts: [SpeechPart(.state, description, source: "the new stateDescription")], scheduling: .interrupt)
     }
-    let before = Set(Self.stateParts(old).map(\.text))
-    let changed = Self.stateParts(new).filter { !before.contains($0.text) }
+    let before = Set(stateParts(old).map(\.text))
+    let changed = stateParts(new).filter { !before.contains($0.text) }
     if !changed.isEmpty { return Utterance(parts: changed, scheduling: .interrupt) }
     if new.value != old.value, let value = new.value {
       return Utterance(parts: [SpeechPart(.value, value, source: new.valueSource)], scheduling: .interrupt)
@@ -208,11 +230,11 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     let part: SpeechPart
     switch (kind, title) {
     case (.drawer, let title?):
-      part = SpeechPart(.window, "\(title) menu", source: "TalkBack's drawer-opened rule")
+      part = words.part(.window, .drawerOpenedTitled, [.text(title)], source: "TalkBack's drawer-opened rule")
     case (.drawer, nil):
-      part = SpeechPart(.window, "Sliding drawer opened", source: "TalkBack's drawer-opened rule")
+      part = words.part(.window, .drawerOpened, source: "TalkBack's drawer-opened rule")
     case (.popup, nil):
-      part = SpeechPart(.window, "Pop up window", source: "the title of an untitled popup window")
+      part = words.part(.window, .popupWindow, source: "the title of an untitled popup window")
     case (.screen, let title?):
       part = SpeechPart(.window, title, source: "the window title")
     case (_, let title?):
@@ -224,16 +246,16 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   }
 
   public func actionsList(_ node: AccessibilityNode) -> Utterance {
-    var parts = [SpeechPart(.window, "Actions", source: "TalkBack's menu")]
+    var parts = [words.part(.window, .menuActions, source: "TalkBack's menu")]
     for action in node.customActions {
       parts.append(SpeechPart(.actions, action, source: "custom accessibility action"))
     }
     if node.customActions.isEmpty && node.links.isEmpty {
-      parts.append(SpeechPart(.actions, "No actions", source: "the element has no custom actions"))
+      parts.append(words.part(.actions, .menuNoActions, source: "the element has no custom actions"))
     }
     if !node.links.isEmpty {
       // TalkBack's menu lists the text's links under "Links".
-      parts.append(SpeechPart(.window, "Links", source: "TalkBack's links menu"))
+      parts.append(words.part(.window, .menuLinks, source: "TalkBack's links menu"))
       for link in node.links { parts.append(SpeechPart(.actions, link, source: "a link in the text")) }
     }
     return Utterance(parts: parts, scheduling: .interrupt)

@@ -1,0 +1,50 @@
+/// The screen reader a session speaks as: which reader, its version, the user's
+/// settings and locale. It owns the phrasing, the words and the navigation habits
+/// in which readers differ; the platform only decides how components become nodes.
+public struct ReaderProfile: Sendable {
+  public var kind: ReaderKind
+  /// The reader version whose behaviour Earshot follows.
+  public var version: String
+  /// TalkBack's "Element description order" verbosity setting (VoiceOver has none).
+  public var talkBackOrder: TalkBackDescriptionOrder
+  /// A shipped locale (`WordTables.locales`).
+  public private(set) var locale: String
+  public private(set) var words: ReaderWords
+
+  public init(kind: ReaderKind, locale: String = "en", talkBackOrder: TalkBackDescriptionOrder = .stateNameRole) {
+    self.kind = kind
+    self.version = kind == .voiceOver ? "iOS 17" : "TalkBack 14"
+    self.talkBackOrder = talkBackOrder
+    self.locale = locale
+    self.words = WordTables.words(for: kind, locale: locale)
+  }
+
+  /// The reader of a platform, in a locale.
+  public static func standard(for platform: Platform, locale: String = "en") -> ReaderProfile {
+    ReaderProfile(kind: platform.reader, locale: locale)
+  }
+
+  /// Speaks another shipped locale from now on.
+  public mutating func setLocale(_ locale: String) {
+    self.locale = locale
+    words = WordTables.words(for: kind, locale: locale)
+  }
+
+  public var behaviour: ReaderBehaviour { kind.behaviour }
+
+  /// The word the reader speaks for a role, if it speaks one.
+  public func roleWord(_ role: Role) -> String? {
+    switch kind {
+    case .voiceOver: VoiceOverPhrasing.roleWord(role, words: words)
+    case .talkBack: TalkBackPhrasing.roleWord(role, words: words)
+    }
+  }
+
+  /// How the reader turns nodes into words.
+  public var phrasing: any PhrasingPolicy {
+    switch kind {
+    case .voiceOver: VoiceOverPhrasing(words: words)
+    case .talkBack: TalkBackPhrasing(order: talkBackOrder, words: words)
+    }
+  }
+}

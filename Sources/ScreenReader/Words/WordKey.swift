@@ -1,0 +1,27 @@
+/// Every word or phrase a screen reader adds of its own (never the app's text).
+/// A reader's table for a locale maps these to its words; templates hold numbered
+/// placeholders (`%1$s`) so each language keeps its own word order.
+public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
+  // Roles.
+  case roleButton, roleCheckBox, roleRadioButton, roleSwitch, roleSwitchButton, roleHeading, roleEditBox
+  case roleTextField, roleSecureTextField, roleSearchField, roleDropDownList, rolePopUpButton, rolePickerItem
+  case roleSlider, roleImage, roleLink, roleProgressBar, roleTab, traitAdjustable
+  // States and values.
+  case stateSelected, stateExpanded, stateCollapsed, stateOn, stateOff, stateChecked, stateNotChecked
+  case stateDisabled, stateDimmed
+  /// "%1$s for %2$s": a role word for the view a label names; "for %1$s" without a role.
+  case labeledItem, labelForAlone
+  /// "Error: %1$s".
+  case errorTemplate
+  /// "%1$s of %2$s": the position in a collection.
+  case positionTemplate
+  // Collections.
+  case inList, inGrid, outOfList, outOfGrid, itemCountOne, itemCountOther
+  // Usage hints. `%1$s` in TalkBack's is the gesture word (`doubleTap`).
+  case doubleTap, hintCustomLabel, hintSelect, hintToggle, hintChange, hintEditText, hintAdjust, hintActivate
+  case hintLongPress, hintAdjustable, hintSwitch, hintPopUpButton, hintTextField
+  // Menus of actions and links.
+  case menuAvailable, menuGesture, menuActions, menuLinks, menuNoActions, actionsAvailable
+  // Windows.
+  case drawerOpenedTitled, drawerOpened, popupWindow, dismissSheet
+}

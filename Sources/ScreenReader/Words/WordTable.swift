@@ -1,0 +1,25 @@
+/// One screen reader's words in one language, with where they come from.
+public struct WordTable: Sendable {
+  public var reader: ReaderKind
+  /// BCP 47 tag, as `--locale` takes it: "en", "de", "pt-BR".
+  public var locale: String
+  /// The language's English name, for notes and docs.
+  public var languageName: String
+  /// Where the words were copied from (repository, path, commit).
+  public var source: String
+  public var words: [WordKey: String]
+  /// Words the source does not give, with the reason; these are spoken in English.
+  public var unknown: [WordKey: String]
+
+  public init(
+    reader: ReaderKind, locale: String, languageName: String, source: String, words: [WordKey: String],
+    unknown: [WordKey: String] = [:]
+  ) {
+    self.reader = reader
+    self.locale = locale
+    self.languageName = languageName
+    self.source = source
+    self.words = words
+    self.unknown = unknown
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A reader's voice speaking another language: the same voice file (pitch, formants,
+/// rhythm) with eSpeak NG's phonemes and spelling rules for the language, so German
+/// words get German phonemes. Derived files live in a private temporary folder.
+public enum LanguageVoice {
+  /// eSpeak NG's language for a shipped locale ("pt-BR" is eSpeak's "pt-br").
+  public static func espeakLanguage(for locale: String) -> String {
+    switch locale.lowercased() {
+    case "en": "en-us"
+    default: locale.lowercased()
+    }
+  }
+
+  /// What eSpeak NG does badly in a locale, said at start; nil when it speaks it well.
+  public static func limitation(of locale: String) -> String? {
+    switch locale {
+    // Measured: `espeak-ng -v ja -x` reads kana, but says each kanji as "Chinese letter" in English.
+    case "ja":
+      "eSpeak NG speaks Japanese kana, but reads each kanji (選択, 見出し...) as 'Chinese letter': the transcript has the real words"
+    default: nil
+    }
+  }
+
+  /// The voice with its language lines replaced by `language LANGUAGE`.
+  public static func derive(_ voice: Voice, locale: String) throws(SpeechError) -> Voice {
+    let language = espeakLanguage(for: locale)
+    if language == "en-us" { return voice }
+    let text: String
+    do {
+      text = try String(contentsOf: voice.fileURL, encoding: .utf8)
+    } catch {
+      throw .voiceNotLoaded(voice: voice.name, reason: "cannot read \(voice.fileURL.path) to derive a \(locale) voice")
+    }
+    var lines = ["language \(language)"]
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let keyword = line.split(separator: " ").first.map(String.init) ?? ""
+      if ["language", "phonemes", "dictrules", "name"].contains(keyword) { continue }
+      lines.append(String(line))
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(getuid())")
+    let file = folder.appendingPathComponent("\(voice.name)-\(language).voice")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(lines.joined(separator: "\n").utf8).write(to: file, options: .atomic)
+    } catch {
+      throw .voiceNotLoaded(voice: voice.name, reason: "cannot write the derived voice \(file.path)")
+    }
+    var derived = voice
+    derived.name = "\(voice.name)-\(language)"
+    derived.fileURL = file
+    return derived
+  }
+}

@@ -1,0 +1,161 @@
+import ScreenReader
+import Testing
+
+/// Every shipped locale, on both readers, speaks a checkbox, a switch, a dropdown,
+/// a radio group and a modal with the words its source gives. The expected words
+/// are copied here from the sources themselves (TalkBack: google/talkback
+/// compositor/src/main/res/values-XX/strings.xml; VoiceOver German:
+/// cashapp/AccessibilitySnapshot de.lproj), not from Earshot's tables.
+@Suite struct LocaleTests {
+  static let form = """
+    title: Form
+    elements:
+      - checkbox: { label: Terms, checked: false }
+      - switch: { label: Wifi, on: true }
+      - dropdown: { label: Country, options: [Canada, Mexico], selected: Canada }
+      - radio-group: { label: Size, options: [Small, Large], selected: Large }
+      - button: { label: Open, opens: box }
+    modals:
+      box:
+        kind: dialog
+        title: Box
+        elements:
+          - button: { label: Close, closes: true }
+    """
+
+  /// What TalkBack says, per locale, from its compositor strings.
+  struct TalkBackWords: Sendable, CustomTestStringConvertible {
+    var locale: String
+    var checkbox: String  // value_checkbox
+    var checked: String  // value_checked
+    var notChecked: String  // value_not_checked
+    var toggleHint: String  // template_hint_checkable with value_double_tap
+    var switchRole: String  // value_switch
+    var on: String  // value_on
+    var off: String  // value_off
+    var dropDown: String  // value_spinner
+    var changeHint: String  // template_hint_spinner
+    var inList: String  // in_list
+    var outOfList: String  // out_of_list
+    var radio: String  // value_radio_button
+    var position: String  // list_index_template, 2 of 2
+    var button: String  // value_button
+    var activateHint: String  // template_hint_clickable
+    var testDescription: String { locale }
+  }
+
+  static let talkBack: [TalkBackWords] = [
+    TalkBackWords(
+      locale: "en", checkbox: "Check box", checked: "checked", notChecked: "not checked",
+      toggleHint: "Double-tap to toggle", switchRole: "Switch", on: "on", off: "off", dropDown: "Drop down list",
+      changeHint: "Double-tap to change", inList: "In list", outOfList: "Out of list", radio: "Radio button",
+      position: "2 of 2",
+      button: "Button", activateHint: "Double-tap to activate"),
+    TalkBackWords(
+      locale: "de", checkbox: "Kästchen", checked: "aktiviert", notChecked: "nicht aktiviert",
+      toggleHint: "Zum Umschalten doppeltippen", switchRole: "Schalter", on: "an", off: "aus",
+      dropDown: "Drop-down-Liste", changeHint: "Zum Ändern doppeltippen", inList: "In der Liste",
+      outOfList: "Nicht in der Liste",
+      radio: "Optionsfeld", position: "2 von 2", button: "Schaltfläche", activateHint: "Zum Auswählen doppeltippen"),
+    TalkBackWords(
+      locale: "fr", checkbox: "Case à cocher", checked: "coché", notChecked: "non coché",
+      toggleHint: "Appuyer deux fois pour cocher ou décocher", switchRole: "Bouton", on: "activé", off: "désactivé",
+      dropDown: "Liste déroulante", changeHint: "Appuyer deux fois pour modifier", inList: "Dans la liste",
+      outOfList: "Hors de la liste",
+      radio: "Case d'option", position: "2 sur 2", button: "Bouton", activateHint: "Appuyer deux fois pour activer"),
+    TalkBackWords(
+      locale: "es", checkbox: "Casilla de verificación", checked: "seleccionado", notChecked: "no seleccionado",
+      toggleHint: "Toca dos veces para activar", switchRole: "Interruptor", on: "activado", off: "desactivado",
+      dropDown: "Lista desplegable", changeHint: "Toca dos veces para cambiar", inList: "En la lista",
+      outOfList: "Fuera de la lista",
+      radio: "Botón de selección", position: "2 de 2", button: "Botón", activateHint: "Toca dos veces para activar"),
+    TalkBackWords(
+      locale: "pt-BR", checkbox: "Caixa de seleção", checked: "selecionado", notChecked: "não selecionado",
+      toggleHint: "Tocar duas vezes para alternar", switchRole: "Interruptor", on: "ativado", off: "desativado",
+      dropDown: "Lista suspensa", changeHint: "Tocar duas vezes para alterar", inList: "Na lista",
+      outOfList: "Fora da lista",
+      radio: "Botão de opção", position: "2 de 2", button: "Botão", activateHint: "Tocar duas vezes para ativar"),
+    TalkBackWords(
+      locale: "ja", checkbox: "チェックボックス", checked: "ON", notChecked: "OFF", toggleHint: "切り替えるにはダブルタップします",
+      switchRole: "スイッチ", on: "ON", off: "OFF", dropDown: "プルダウンリスト", changeHint: "変更するにはダブルタップします",
+      inList: "リストの中です", outOfList: "リストの外です", radio: "ラジオボタン", position: "2件中の2件目です", button: "ボタン",
+      activateHint: "ダブルタップすると有効になります"),
+  ]
+
+  @Test(arguments: talkBack)
+  func talkBackSpeaksTheSourcedWords(_ words: TalkBackWords) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .android, locale: words.locale)
+    #expect(try reader.say(.first) == ["\(words.notChecked), Terms, \(words.checkbox)", words.toggleHint])
+    #expect(try reader.say(.activate) == [words.checked])
+    #expect(try reader.say(.next) == ["\(words.on), Wifi, \(words.switchRole)", words.toggleHint])
+    #expect(try reader.say(.activate) == [words.off])
+    #expect(try reader.say(.next) == ["Country, \(words.dropDown), Canada", words.changeHint])
+    // The open list: its first option, in a list.
+    let opened = try reader.say(.activate)
+    #expect(opened.contains { $0.hasPrefix("\(words.checked), Canada, \(words.inList)") })
+    _ = try reader.say(.escape)
+    #expect(try reader.say(.next, .next, .next).first == "\(words.checked), Large, \(words.radio), \(words.position)")
+    // Radio groups are lists on Android: leaving one is said after the next element.
+    #expect(try reader.say(.next) == ["Open, \(words.button), \(words.outOfList)", words.activateHint])
+    // The modal: TalkBack speaks its title, then its first element.
+    #expect(try reader.say(.activate) == ["Box", "Close, \(words.button)", words.activateHint])
+  }
+
+  @Test func voiceOverSpeaksGermanAsAccessibilitySnapshotPublishesIt() throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .ios, locale: "de")
+    // trait.button "Taste"; the checkbox's value is the app's text.
+    #expect(try reader.say(.first) == ["Terms, not checked, Taste"])
+    // trait.switch_button "Umschalttaste", state_on "Ein", state_off "Aus", hint "Zum Umschalten Doppeltippen".
+    #expect(try reader.say(.next) == ["Wifi, Ein, Umschalttaste", "Zum Umschalten Doppeltippen"])
+    #expect(try reader.say(.activate) == ["Aus"])
+    // The dropdown's collapsed state is not published: English, and `why` says so.
+    let dropdown = try reader.events(.next).utterances
+    #expect(dropdown.map(\.text) == ["Country, Canada, Taste, collapsed"])
+    let collapsed = dropdown[0].parts.first { $0.text == "collapsed" }
+    #expect(collapsed?.source.contains("English: VoiceOver has no German word") == true)
+    // trait.selected "Auswahl" (a custom radio button has no position on iOS).
+    _ = try reader.say(.activate)
+    _ = try reader.say(.escape)
+    #expect(try reader.say(.next, .next, .next) == ["Auswahl, Large, Taste"])
+    // The modal: its title is read first as a heading ("Überschrift").
+    #expect(try reader.say(.next, .activate) == ["Box, Überschrift"])
+  }
+
+  @Test(arguments: ["fr", "es", "pt-BR", "ja"])
+  func voiceOverWithoutPublishedWordsSpeaksEnglishAndSaysSo(_ locale: String) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .ios, locale: locale)
+    var english = ScreenReaderSession(screen: try screen(Self.form), platform: .ios)
+    let commands: [Command] = [.first, .activate, .next, .activate, .next, .activate, .escape, .next, .next, .next]
+    for command in commands {
+      let heard = try reader.events(command).utterances
+      #expect(heard.map(\.text) == (try english.events(command).utterances.map(\.text)))
+      for part in heard.flatMap(\.parts) where part.kind == .role {
+        #expect(part.source.contains("(English: VoiceOver has no"), "\(locale): \(part.text)")
+      }
+    }
+    #expect(try reader.say(.next, .activate) == ["Box, heading"])
+  }
+
+  @Test func aWordMissingFromATableFallsBackToEnglishVisibly() throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .android, locale: "de")
+    _ = try reader.say(.first, .next, .next, .next, .next)
+    // No translation of the single-selection hint is sourced: the whole hint is English.
+    let hint = try reader.events(.next).utterances.last
+    #expect(hint?.text == "Double-tap to select")
+    #expect(hint?.parts.first?.source.contains("English: TalkBack has no German word") == true)
+    #expect(WordTables.words(for: .talkBack, locale: "de").fallbackKeys.contains(.hintSelect))
+  }
+
+  @Test func localeSpellingsFindTheShippedTable() {
+    #expect(WordTables.locale(matching: "de-AT") == "de")
+    #expect(WordTables.locale(matching: "pt_br") == "pt-BR")
+    #expect(WordTables.locale(matching: "PT") == "pt-BR")
+    #expect(WordTables.locale(matching: "xx") == nil)
+  }
+
+  @Test func templatesKeepTheirOwnWordOrder() {
+    let japanese = WordTables.words(for: .talkBack, locale: "ja")
+    #expect(japanese[.positionTemplate, .text("1"), .text("3")] == "3件中の1件目です")
+    #expect(japanese[.labeledItem, .word(.roleEditBox), .text("Email")] == "Emailの編集ボックス")
+  }
+}
