@@ -36,6 +36,16 @@ struct ScenarioPlay {
       return exit.code
     } catch let exit as ExitCode {
       return exit.rawValue
+    } catch let failure as CommandFailure {
+      // Bad input found below (the script source, the speech engine): printed once, and a case of the report.
+      Console.report(failure.diagnostics)
+      for diagnostic in failure.diagnostics {
+        cases.append(
+          TestReport.Case(
+            name: "play \(path)", suite: path, location: diagnostic.location,
+            outcome: .error(message: diagnostic.message)))
+      }
+      return failure.status.code
     } catch {
       badInput(error.localizedDescription)
       return 2
