@@ -35,12 +35,6 @@ public enum Console {
     if !detail.isEmpty { writeStandardError(detail.joined(separator: "\n") + "\n") }
   }
 
-  /// Lines another module has already put in this format (the importer's errors,
-  /// until it reports `Diagnostic`s), coloured like the rest.
-  public static func preformatted(_ lines: [String]) {
-    writePainted(lines)
-  }
-
   /// Escapes what the lines say (scenario text cannot drive the terminal), then colours their severities.
   static func writePainted(_ lines: [String]) {
     let visible = lines.map { paint(Substring(VisibleText.escaped($0))) }

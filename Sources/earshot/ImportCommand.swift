@@ -59,8 +59,7 @@ struct ImportCommand: ParsableCommand {
     do {
       result = try ScreenImporter.importScreen(text: text, file: name, format: format)
     } catch {
-      Console.preformatted([error.description])
-      throw Console.badInput
+      throw CommandFailure([error.diagnostic])
     }
     // The scenario must load like any other before it is written.
     do {

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Testing
 
@@ -47,6 +48,49 @@ struct ReplLiveSoundTests {
     #expect(whereLine.contains("Subscribe"), "\(after.joined(separator: "\n"))")
 
     #expect(sound.secondsOfSound() > 1, "speech reached the sound server")
+  }
+
+  /// `record` keeps what was heard: a read-all cut off by Ctrl-C is cut off in the
+  /// file too, so it is far shorter than the same read-all played in full.
+  @Test func aRecordingIsCutWhereTheSpeechWasCut() async throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try ReplTerminalTests.writeScenario(Self.scenario, in: folder)
+    let full = folder.appendingPathComponent("full.wav")
+    let played = try PlayProcess.run(
+      ["play", screen.path, "--platform", "android", "--no-audio", "--wav", full.path], input: "read-all\n")
+    #expect(played.status == 0, "\(played.stderr)")
+    let fullSeconds = try Self.seconds(of: full)
+
+    let sound = try await SoundServer()
+    let cut = folder.appendingPathComponent("cut.wav")
+    let terminal = try ReplTerminal(environment: ["PULSE_SERVER=\(sound.address)"]) { _ in
+      [screen.path, "--platform", "android"]
+    }
+    try await terminal.waitForLastLine("android>")
+    try terminal.enter("record \(cut.path)")
+    try await terminal.waitFor(text: "android>", count: 2)
+    try terminal.enter("read-all")
+    try await terminal.waitFor(text: "Unsubscribe, Button")
+    try await Task.sleep(for: .milliseconds(1500))
+    try terminal.press("C-c")
+    try await terminal.waitFor(text: "android>", count: 4)
+    try terminal.enter("stop")
+    try await terminal.waitFor(text: "android>", count: 5)
+    var waited = 0
+    while !FileManager.default.fileExists(atPath: cut.path) && waited < 50 {
+      try await Task.sleep(for: .milliseconds(100))
+      waited += 1
+    }
+    let cutSeconds = try Self.seconds(of: cut)
+    #expect(cutSeconds > 0.3, "the start of the read-all was recorded")
+    #expect(
+      cutSeconds < fullSeconds - 1.5, "cut at \(cutSeconds) s; the whole read-all is \(fullSeconds) s")
+  }
+
+  static func seconds(of wav: URL) throws -> Double {
+    let (samples, rate) = try WAVData.samples(Array(try Data(contentsOf: wav)))
+    return Double(samples.count) / Double(rate)
   }
 }
 
