@@ -8,42 +8,9 @@ import Testing
 /// A deliberate change is approved with `make golden` and reviewed in the diff.
 @Suite struct ImportGoldenTests {
   @Test func everyFixtureImportsAndReadsAsApproved() throws {
-    let root = Repository.root
-    let folder = try Repository.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [root.appendingPathComponent("scripts/golden-imports.sh").path, folder.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["EARSHOT"] = try ChildProcess.earshot().path
-    process.environment = environment
-    process.currentDirectoryURL = root
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-
-    let approvedFolder = root.appendingPathComponent("Tests/Golden/imports")
-    let approved = try FileManager.default.contentsOfDirectory(atPath: approvedFolder.path).sorted()
-    let produced = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(produced == approved, "a fixture was added or removed: run 'make golden' and review the diff")
-    for name in approved where produced.contains(name) {
-      let want = try String(contentsOf: approvedFolder.appendingPathComponent(name), encoding: .utf8)
-      let got = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      guard want != got else { continue }
-      let wantLines = want.split(separator: "\n", omittingEmptySubsequences: false)
-      let gotLines = got.split(separator: "\n", omittingEmptySubsequences: false)
-      let line =
-        zip(wantLines, gotLines).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
-        ?? min(wantLines.count, gotLines.count)
-      Issue.record(
-        """
-        Tests/Golden/imports/\(name):\(line + 1): differs from what earshot import now gives
-          approved: \(line < wantLines.count ? String(wantLines[line]) : "(end of file)")
-          now:      \(line < gotLines.count ? String(gotLines[line]) : "(end of file)")
-        (if the change is meant, run 'make golden' and review the diff)
-        """)
-    }
+    try GoldenFolder(
+      approved: "Tests/Golden/imports", script: "scripts/golden-imports.sh", producer: "earshot import"
+    ).check()
   }
 
   /// Merged and unmerged prints of one Compose screen, and idb's flat and nested

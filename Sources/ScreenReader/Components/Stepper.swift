@@ -41,19 +41,7 @@ public struct Stepper: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    min = reader.integer("min") ?? 0
-    max = reader.integer("max") ?? 100
-    if max <= min {
-      reader.diagnostics.error(
-        at: reader.locationOf("max"), "'max: \(max)' must be above 'min: \(min)'; e.g. min: 0, max: 10")
-      max = min + 1
-    }
-    let wanted = reader.integer("value") ?? min
-    if wanted < min || wanted > max {
-      reader.diagnostics.error(
-        at: reader.locationOf("value"), "'value: \(wanted)' is outside the range \(min) to \(max); choose one in it")
-    }
-    value = Swift.min(Swift.max(wanted, min), max)
+    (min, max, value) = reader.valueInRange(exampleMax: 10)
     step = reader.integer("step") ?? 1
     if step <= 0 {
       reader.diagnostics.error(at: reader.locationOf("step"), "'step: \(step)' must be a positive whole number")
