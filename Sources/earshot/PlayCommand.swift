@@ -65,7 +65,9 @@ struct PlayCommand: ParsableCommand {
   var script: String?
 
   @Option(
-    help: ArgumentHelp("Write the session's audio to this WAV file (22,050 Hz, mono, 16-bit).", valueName: "file"))
+    help: ArgumentHelp(
+      "Write the session's audio to this WAV file (22,050 Hz, mono, 16-bit); an existing file is replaced, atomically, once the session has played ('-' writes to standard output; a device or FIFO is written through).",
+      valueName: "file"))
   var wav: String?
 
   @Option(
