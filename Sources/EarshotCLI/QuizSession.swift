@@ -121,47 +121,40 @@ public struct QuizSession {
     let criteria = Criterion.allCases.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }
     print("What fails? " + criteria.joined(separator: ", "))
     print(style.dim("  (or: replay, show, a gesture such as next or activate, quit; Ctrl-C cuts speech off)"))
-    var chosenCriterion: Criterion?
-    while chosenCriterion == nil {
-      guard let line = readAnswer() else { return .quit }
-      switch explore(line, exercise: exercise, player: &player, heard: &heard, peeked: &peeked) {
-      case .handled(let gesture):
-        if let gesture { gestures.append(gesture) }
-      case .quit:
-        return .quit
-      case .notACommand:
-        if let criterion = QuizAnswer.criterion(line) {
-          chosenCriterion = criterion
-        } else {
-          print(style.error("  answer with a number from 1 to \(Criterion.allCases.count) or a criterion's name"))
+    // Each question takes gestures, replay and show until a line answers it; nil: the trainee quit.
+    func answered<Choice>(by parse: (String) -> Choice?, otherwise refusal: String) -> Choice? {
+      while true {
+        guard let line = readAnswer() else { return nil }
+        switch explore(line, exercise: exercise, player: &player, heard: &heard, peeked: &peeked) {
+        case .handled(let gesture):
+          if let gesture { gestures.append(gesture) }
+        case .quit:
+          return nil
+        case .notACommand:
+          if let choice = parse(line) { return choice }
+          print(style.error(refusal))
         }
       }
     }
+    guard
+      let chosenCriterion = answered(
+        by: QuizAnswer.criterion,
+        otherwise: "  answer with a number from 1 to \(Criterion.allCases.count) or a criterion's name")
+    else { return .quit }
 
     print(
       "Which element? "
         + exercise.choices.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", "))
-    var chosenElement: ElementChoice?
-    while chosenElement == nil {
-      guard let line = readAnswer() else { return .quit }
-      switch explore(line, exercise: exercise, player: &player, heard: &heard, peeked: &peeked) {
-      case .handled(let gesture):
-        if let gesture { gestures.append(gesture) }
-      case .quit:
-        return .quit
-      case .notACommand:
-        if let element = QuizAnswer.element(line, among: exercise.choices) {
-          chosenElement = element
-        } else {
-          print(style.error("  answer with a number from 1 to \(exercise.choices.count) or an element's name"))
-        }
-      }
-    }
+    guard
+      let chosenElement = answered(
+        by: { QuizAnswer.element($0, among: exercise.choices) },
+        otherwise: "  answer with a number from 1 to \(exercise.choices.count) or an element's name")
+    else { return .quit }
     let answer = QuizRecord.Answer(
       file: exercise.file, title: exercise.broken.screen.title, criterion: exercise.criterion.rawValue,
-      answeredCriterion: chosenCriterion?.rawValue, criterionRight: chosenCriterion == exercise.criterion,
-      elements: exercise.culpritNames, answeredElement: chosenElement?.name,
-      elementRight: chosenElement.map { exercise.culprits.contains($0.id) } ?? false, peeked: peeked,
+      answeredCriterion: chosenCriterion.rawValue, criterionRight: chosenCriterion == exercise.criterion,
+      elements: exercise.culpritNames, answeredElement: chosenElement.name,
+      elementRight: exercise.culprits.contains(chosenElement.id), peeked: peeked,
       gestures: gestures)
     explain(exercise, answer: answer, heard: heard)
     return .answered(answer)
