@@ -89,7 +89,7 @@ enum ReplHelp {
       summary: "TalkBack's element description order: state-name-role (default), name-role-state, role-name-state."),
     Entry(
       usage: "locale LANG",
-      summary: "The readers' language from here on: en, de, fr, es, pt-BR, ja (docs/languages.md)."),
+      summary: "The readers' language from here on: \(WordTables.locales.joined(separator: ", ")) (docs/languages.md)."),
     Entry(usage: "earcons on|off", summary: "Play earcons or not."),
     Entry(usage: "mute | unmute", summary: "Stop or resume sound (text still prints). Ctrl-C cuts off speech."),
     Entry(
