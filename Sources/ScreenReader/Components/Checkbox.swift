@@ -45,9 +45,9 @@ public struct Checkbox: Component {
     switch context.platform {
     case .ios:
       context.labelledNodes(for: common, role: .button) { node in
-        guard exposesState, node.valueSource != "accessibilityValue" else { return }
+        guard exposesState, node.valueSource != .accessibilityValue else { return }
         node.value = checked ? "checked" : "not checked"
-        node.valueSource = "the checked state, as the button's accessibilityValue"
+        node.valueSource = .checkedStateValue
       }
     case .android:
       context.labelledNodes(for: common, role: exposesState ? .checkBox : .button) { node in

@@ -47,9 +47,9 @@ public struct DatePicker: Component {
     context.labelledNodes(for: common, role: .button) { node in
       // VoiceOver reads the compact picker's button by its label alone until a date
       // is chosen (seed 004), then with the date it shows.
-      if (context.platform == .android || chosen) && node.valueSource != "accessibilityValue" {
+      if (context.platform == .android || chosen) && node.valueSource != .accessibilityValue {
         node.value = value.spoken
-        node.valueSource = "the date shown on the button"
+        node.valueSource = .dateOnButton
       }
     }
   }
@@ -60,17 +60,17 @@ public struct DatePicker: Component {
       var wheel = AccessibilityNode(
         id: "\(common.id).\(field.rawValue)", role: context.platform == .ios ? .pickerItem : .none,
         name: context.platform == .ios ? nil : field.title,
-        nameSource: "the \(field.rawValue) picker", route: context.route(field.rawValue))
+        nameSource: .datePickerWheel(field: field.rawValue), route: context.route(field.rawValue))
       wheel.isAdjustable = true
       wheel.value = text(of: field, in: draft)
-      wheel.valueSource = "the selected \(field.rawValue)"
+      wheel.valueSource = .selectedOnWheel(field.rawValue)
       nodes.append(wheel)
     }
     let buttons = context.platform == .ios ? ["Done"] : ["Cancel", "OK"]
     for label in buttons {
       var button = AccessibilityNode(
         id: "\(common.id).\(label.lowercased())", role: .button, name: label,
-        nameSource: "the picker's \(label) button", route: context.route(label.lowercased()))
+        nameSource: .datePickerButton(label: label), route: context.route(label.lowercased()))
       button.isActionable = true
       nodes.append(button)
     }

@@ -45,7 +45,7 @@ public struct Disclosure: Component {
     guard expanded else { return nodes }
     for (index, text) in content.enumerated() {
       var node = AccessibilityNode(
-        id: "\(common.id).content.\(index)", role: .staticText, name: text, nameSource: "the section's content",
+        id: "\(common.id).content.\(index)", role: .staticText, name: text, nameSource: .sectionContent,
         route: context.route("content.\(index)"))
       node.isFocusable = !common.isHidden(on: context.platform)
       nodes.append(node)

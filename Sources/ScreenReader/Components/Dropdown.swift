@@ -77,16 +77,16 @@ public struct Dropdown: Component {
     }
   }
 
-  var shownValue: (text: String?, source: String) {
-    if let selected { return (options[selected], "the chosen option") }
-    return (placeholder, "the placeholder (nothing chosen yet)")
+  var shownValue: (text: String?, source: PartSource) {
+    if let selected { return (options[selected], .chosenOption) }
+    return (placeholder, .placeholderNothingChosen)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let kind = widget(on: context.platform)
     let role: Role = kind == .spinner ? .dropDownList : .button
     return context.labelledNodes(for: common, role: role) { node in
-      if node.valueSource != "accessibilityValue" {
+      if node.valueSource != .accessibilityValue {
         (node.value, node.valueSource) = shownValue
       }
       if kind != .spinner { node.expanded = isOpen }
@@ -100,7 +100,7 @@ public struct Dropdown: Component {
     for (index, option) in options.enumerated() {
       var node = AccessibilityNode(
         id: "\(common.id).option.\(index)", role: kind == .iosMenu ? .button : .none, name: option,
-        nameSource: "the option's text", route: context.route("option.\(index)"))
+        nameSource: .optionText, route: context.route("option.\(index)"))
       node.isActionable = !disabledOptions.contains(index)
       node.isEnabled = !disabledOptions.contains(index)
       switch kind {
@@ -119,7 +119,7 @@ public struct Dropdown: Component {
     if kind == .iosMenu && hasDismissButton {
       var dismiss = AccessibilityNode(
         id: "\(common.id).dismiss", role: .button, name: "Dismiss context menu",
-        nameSource: "the menu's hidden dismiss button", route: context.route("dismiss"))
+        nameSource: .menuDismissButton, route: context.route("dismiss"))
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       nodes.append(dismiss)

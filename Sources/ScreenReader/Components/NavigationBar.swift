@@ -47,7 +47,7 @@ public struct NavigationBar: Component {
     let ios = context.platform == .ios
     let hidden = common.isHidden(on: context.platform)
     var nodes: [AccessibilityNode] = []
-    func button(_ part: String, _ name: String, _ source: String) -> AccessibilityNode {
+    func button(_ part: String, _ name: String, _ source: PartSource) -> AccessibilityNode {
       var node = AccessibilityNode(
         id: "\(common.id).\(part)", role: .button, name: name, nameSource: source, route: context.route(part))
       node.isActionable = !common.disabled
@@ -58,8 +58,8 @@ public struct NavigationBar: Component {
     if back {
       nodes.append(
         ios
-          ? button("back", backLabel ?? "Back", "UINavigationBar's back button")
-          : button("back", "Navigate up", "the up button's contentDescription (abc_action_bar_up_description)"))
+          ? button("back", backLabel ?? "Back", .backButton)
+          : button("back", "Navigate up", .upButton))
     }
     let (title, source) = context.name(for: common)
     var titleNode = AccessibilityNode(
@@ -68,7 +68,7 @@ public struct NavigationBar: Component {
     titleNode.isFocusable = !hidden
     nodes.append(titleNode)
     for (index, title) in buttons.enumerated() {
-      nodes.append(button("button.\(index)", title, "the bar button's title"))
+      nodes.append(button("button.\(index)", title, .barButtonTitle))
     }
     return nodes
   }

@@ -37,9 +37,9 @@ public struct Picker: Component {
     context.labelledNodes(for: common, role: context.platform == .ios ? .pickerItem : .none) { node in
       node.isAdjustable = true
       node.isActionable = false
-      if node.valueSource != "accessibilityValue" {
+      if node.valueSource != .accessibilityValue {
         node.value = options[selected]
-        node.valueSource = "the selected row"
+        node.valueSource = .selectedRow
       }
     }
   }

@@ -44,10 +44,10 @@ public struct Progress: Component {
       node.isActionable = false
       switch context.platform {
       case .ios:
-        guard node.valueSource != "accessibilityValue" else { return }
+        guard node.valueSource != .accessibilityValue else { return }
         node.value = value.map { "\($0)%" } ?? "In progress"
         node.valueSource =
-          value == nil ? "UIActivityIndicatorView's value while animating" : "UIProgressView's accessibilityValue"
+          value == nil ? .activityIndicatorValue : .progressViewValue
       case .android:
         guard common.android.stateDescription == nil else { return }
         node.stateDescription = value.map { "\($0) percent" } ?? "In progress"

@@ -56,7 +56,7 @@ public struct RadioGroup: Component {
       var node = context.node(
         for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
       node.name = option
-      node.nameSource = "the option's text"
+      node.nameSource = .optionText
       node.hint = nil
       node.isSingleSelectionItem = true
       if disabledOptions.contains(index) {

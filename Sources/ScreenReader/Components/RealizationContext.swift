@@ -21,17 +21,17 @@ public struct RealizationContext: Sendable {
   ///
   /// iOS: accessibilityLabel, else the visible label. Android: contentDescription,
   /// else android:text, else the visible label.
-  public func name(for common: CommonProperties) -> (text: String?, source: String) {
+  public func name(for common: CommonProperties) -> (text: String?, source: PartSource) {
     switch platform {
     case .ios:
-      if let label = common.ios.accessibilityLabel { return (label, "accessibilityLabel") }
+      if let label = common.ios.accessibilityLabel { return (label, .accessibilityLabel) }
     case .android:
       if let description = common.android.contentDescription {
-        return (description, "contentDescription")
+        return (description, .contentDescription)
       }
-      if let text = common.android.text { return (text, "android:text") }
+      if let text = common.android.text { return (text, .androidText) }
     }
-    return (common.label, "the visible label")
+    return (common.label, .visibleLabel)
   }
 
   /// A node for the component's main element with every common property applied:
@@ -54,7 +54,7 @@ public struct RealizationContext: Sendable {
       node.customActions = common.ios.customActions + common.actions.map(\.name)
       if let value = common.ios.accessibilityValue {
         node.value = value
-        node.valueSource = "accessibilityValue"
+        node.valueSource = .accessibilityValue
       }
     case .android:
       node.hint = common.android.hint ?? common.hint
@@ -94,7 +94,7 @@ public struct RealizationContext: Sendable {
     guard !common.grouped, let label = common.label else { return nil }
     var node = AccessibilityNode(
       id: "\(common.id).label", role: .staticText, name: label,
-      nameSource: "a separate label element (not grouped)", route: route("label"))
+      nameSource: .separateLabel, route: route("label"))
     node.visibleLabel = label
     node.isActionable = false
     return node
@@ -111,7 +111,7 @@ public struct RealizationContext: Sendable {
     var nodes: [AccessibilityNode] = []
     if let label = separateLabel(for: common) {
       nodes.append(label)
-      if control.nameSource == "the visible label" { control.name = nil }
+      if control.nameSource == .visibleLabel { control.name = nil }
     }
     configure(&control)
     nodes.append(applyingTraits(common, to: control))

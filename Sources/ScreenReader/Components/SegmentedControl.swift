@@ -56,7 +56,7 @@ public struct SegmentedControl: Component {
       var node = context.node(
         for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
       node.name = option
-      node.nameSource = "the segment's title"
+      node.nameSource = .segmentTitle
       node.hint = nil
       node.position = Position(index: index + 1, count: options.count)
       switch context.platform {

@@ -43,7 +43,7 @@ public struct Tabs: Component {
     return options.enumerated().map { index, option in
       var node = context.node(for: common, role: .tab, part: "option.\(index)")
       node.name = option
-      node.nameSource = "the tab's title"
+      node.nameSource = .tabTitle
       node.hint = nil
       if compose {
         node.stateDescription = index == selected ? "Selected" : "Not selected"

@@ -59,9 +59,9 @@ public struct TimePicker: Component {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     context.labelledNodes(for: common, role: .button) { node in
-      if node.valueSource != "accessibilityValue" {
+      if node.valueSource != .accessibilityValue {
         node.value = value.spoken
-        node.valueSource = "the time shown on the button"
+        node.valueSource = .timeOnButton
       }
     }
   }
@@ -75,7 +75,7 @@ public struct TimePicker: Component {
   }
 
   func node(
-    _ context: RealizationContext, _ part: String, _ role: Role, _ name: String?, source: String = "the dialog's text"
+    _ context: RealizationContext, _ part: String, _ role: Role, _ name: String?, source: PartSource = .dialogText
   ) -> AccessibilityNode {
     var node = AccessibilityNode(
       id: "\(common.id).\(part)", role: role, name: name, nameSource: source, route: context.route(part))
@@ -91,7 +91,7 @@ public struct TimePicker: Component {
       wheel.isAdjustable = true
       wheel.isActionable = false
       wheel.value = value
-      wheel.valueSource = "the selected \(part)"
+      wheel.valueSource = .selectedOnWheel(part)
       nodes.append(wheel)
     }
     nodes.append(node(context, "done", .button, "Done"))
@@ -99,30 +99,30 @@ public struct TimePicker: Component {
   }
 
   func clockDialog(_ context: RealizationContext) -> PopupContent {
-    var hour = node(context, "hour-chip", .none, DialogText.hourChip, source: "the hour chip's contentDescription")
+    var hour = node(context, "hour-chip", .none, DialogText.hourChip, source: .hourChip)
     hour.containerLabel = DialogText.headerGroup
     hour.hint = dial == .hours ? "Hour displayed" : nil
     hour.clickLabel = "select hours"
     hour.isActionable = true
-    var minute = node(context, "minute-chip", .none, DialogText.minuteChip, source: "the minute chip's text")
+    var minute = node(context, "minute-chip", .none, DialogText.minuteChip, source: .minuteChip)
     minute.hint = dial == .minutes ? "Minute displayed" : nil
     minute.clickLabel = "select minutes"
     minute.isActionable = true
     var nodes = [hour, minute]
     for (index, period) in ["AM", "PM"].enumerated() {
-      var radio = node(context, period.lowercased(), .radioButton, period, source: "the radio button's text")
+      var radio = node(context, period.lowercased(), .radioButton, period, source: .radioButtonText)
       radio.stateDescription = (draft.period == period) ? "Selected" : "Not selected"
       radio.position = Position(index: index + 1, count: 2)
       radio.isSingleSelectionItem = true
       nodes.append(radio)
     }
-    var dialNode = node(context, "dial", .slider, dial == .hours ? "Hours" : "Minutes", source: "the clock face")
+    var dialNode = node(context, "dial", .slider, dial == .hours ? "Hours" : "Minutes", source: .clockFace)
     dialNode.isAdjustable = true
     dialNode.isActionable = false
     dialNode.value = dial == .hours ? String(draft.hour12) : String(draft.minute)
-    dialNode.valueSource = "the hand's position on the clock"
+    dialNode.valueSource = .clockHandPosition
     nodes.append(dialNode)
-    nodes.append(node(context, "mode", .button, DialogText.toTextMode, source: "the toggle's contentDescription"))
+    nodes.append(node(context, "mode", .button, DialogText.toTextMode, source: .modeToggle))
     nodes.append(node(context, "cancel", .button, "Cancel"))
     nodes.append(node(context, "ok", .button, "OK"))
     return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0)
@@ -134,19 +134,19 @@ public struct TimePicker: Component {
     var label = node(context, "type-in", .staticText, DialogText.textModeLabel)
     label.isActionable = false
     var hour = node(
-      context, "hour-field", .textField, DialogText.hourFieldHint, source: "the hint text of an empty edit box")
+      context, "hour-field", .textField, DialogText.hourFieldHint, source: .emptyEditBoxHint)
     hour.labeledBy = "hour"
-    var colon = node(context, "colon", .staticText, ":", source: "the separator's text")
+    var colon = node(context, "colon", .staticText, ":", source: .separatorText)
     colon.isActionable = false
     var minute = node(
-      context, "minute-field", .textField, DialogText.minuteFieldHint, source: "the hint text of an empty edit box")
+      context, "minute-field", .textField, DialogText.minuteFieldHint, source: .emptyEditBoxHint)
     minute.labeledBy = "minute"
     var period = node(context, "period", .dropDownList, nil)
     period.value = draft.period
-    period.valueSource = "the chosen period"
+    period.valueSource = .chosenPeriod
     let nodes = [
       title, label, hour, colon, minute, period,
-      node(context, "mode", .button, DialogText.toClockMode, source: "the toggle's contentDescription"),
+      node(context, "mode", .button, DialogText.toClockMode, source: .modeToggle),
       node(context, "cancel", .button, "Cancel"), node(context, "ok", .button, "OK"),
     ]
     return PopupContent(title: DialogText.textModeTitle, kind: .dialog, nodes: nodes, initialFocus: 2)
@@ -155,7 +155,7 @@ public struct TimePicker: Component {
   func periodList(_ context: RealizationContext) -> PopupContent {
     let collection = CollectionMembership(id: "\(common.id).period-list", kind: .list, itemCount: nil)
     let nodes = ["AM", "PM"].enumerated().map { index, period in
-      var item = node(context, "period.option.\(index)", .none, period, source: "the item's text")
+      var item = node(context, "period.option.\(index)", .none, period, source: .itemText)
       item.isActionable = true
       item.checked = draft.period == period
       item.isSingleSelectionItem = true

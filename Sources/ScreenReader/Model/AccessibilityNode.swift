@@ -9,10 +9,10 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// The accessible name after the platform's precedence rules.
   public var name: String?
   /// Which property the name came from ("visible label", "accessibilityLabel"...).
-  public var nameSource: String
+  public var nameSource: PartSource
   /// iOS accessibilityValue; on Android the text of non-focusable children read after the role.
   public var value: String?
-  public var valueSource: String
+  public var valueSource: PartSource
   /// An app-supplied hint (accessibilityHint / Android hint text).
   public var hint: String?
   /// TalkBack's custom click label: "Double-tap to <label>".
@@ -63,7 +63,7 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var visibleLabel: String?
 
   public init(
-    id: String, role: Role, name: String?, nameSource: String = "visible label",
+    id: String, role: Role, name: String?, nameSource: PartSource = .visibleLabel,
     route: NodeRoute
   ) {
     self.id = id
@@ -71,7 +71,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.name = name
     self.nameSource = nameSource
     self.value = nil
-    self.valueSource = "value"
+    self.valueSource = .value
     self.hint = nil
     self.clickLabel = nil
     self.checked = nil

@@ -13,10 +13,9 @@ extension ScreenReaderSession {
     window.realizeAll(platform: platform)
     if reader.behaviour.addsSheetDismissElement && modal.kind == .sheet && modal.dismissible {
       let name = reader.words.phrase(.dismissSheet)
-      let source = "VoiceOver's hidden dismiss element for sheets"
       var dismiss = AccessibilityNode(
         id: "\(modal.id).dismiss", role: .button, name: name.text,
-        nameSource: name.isFallback ? reader.words.fallbackSource(source) : source, route: .dismissWindow)
+        nameSource: reader.words.source(.sheetDismissElement, isFallback: name.isFallback), route: .dismissWindow)
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       window.nodes.append(dismiss)

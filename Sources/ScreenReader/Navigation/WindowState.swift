@@ -30,7 +30,7 @@ struct WindowState: Sendable {
     if let titleNodeID, let title {
       var node = AccessibilityNode(
         id: titleNodeID, role: kind == .alert ? .staticText : .heading, name: title,
-        nameSource: "the modal's title", route: .window)
+        nameSource: .modalTitle, route: .window)
       node.isActionable = false
       nodes.append(node)
     }

@@ -77,7 +77,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     var own: [SpeechPart] = []
     Phrase.append(&own, .state, node.stateDescription, "stateDescription")
     var name: [SpeechPart] = []
-    Phrase.append(&name, .name, node.name, node.nameSource)
+    Phrase.append(&name, .name, node.name, node.nameSource.sentence)
     var role: [SpeechPart] = []
     let roleWord: (text: ReaderWords.Fill, source: String)? =
       node.roleDescription.map { (.text($0), "roleDescription") }
@@ -103,8 +103,8 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     own += order == .roleNameState ? role + name : name + role
     var seen = Set<String>()
     var text = own.filter { seen.insert($0.text.lowercased()).inserted }
-    if node.nameSource != "contentDescription" {
-      Phrase.append(&text, .value, node.value, node.valueSource)
+    if node.nameSource != .contentDescription {
+      Phrase.append(&text, .value, node.value, node.valueSource.sentence)
     }
 
     // Default order: selected, status, text. The others: text, status, selected.
@@ -211,7 +211,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     let changed = stateParts(new).filter { !before.contains($0.text) }
     if !changed.isEmpty { return Utterance(parts: changed, scheduling: .interrupt) }
     if new.value != old.value, let value = new.value {
-      return Utterance(parts: [SpeechPart(.value, value, source: new.valueSource)], scheduling: .interrupt)
+      return Utterance(parts: [SpeechPart(.value, value, source: new.valueSource.sentence)], scheduling: .interrupt)
     }
     return nil
   }
@@ -223,7 +223,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       return describe(node, context: DescriptionContext(hintsEnabled: false)).first
     }
     guard let value = node.value ?? node.name else { return nil }
-    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource)], scheduling: .interrupt)
+    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource.sentence)], scheduling: .interrupt)
   }
 
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {

@@ -43,8 +43,8 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     if node.isSelected {
       parts.append(words.part(.state, .stateSelected, source: "the selected trait"))
     }
-    Phrase.append(&parts, .name, node.name, node.nameSource)
-    Phrase.append(&parts, .value, node.value, node.valueSource)
+    Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
+    Phrase.append(&parts, .value, node.value, node.valueSource.sentence)
     if let isOn = node.isOn {
       parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
     }
@@ -109,7 +109,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
   func stateWords(_ node: AccessibilityNode) -> [SpeechPart] {
     var parts: [SpeechPart] = []
     if node.isSelected { parts.append(words.part(.state, .stateSelected, source: "the selected trait")) }
-    if let value = node.value { parts.append(SpeechPart(.value, value, source: node.valueSource)) }
+    if let value = node.value { parts.append(SpeechPart(.value, value, source: node.valueSource.sentence)) }
     if let isOn = node.isOn {
       parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
     }
@@ -128,7 +128,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
 
   public func valueChanged(_ node: AccessibilityNode) -> Utterance? {
     guard let value = node.value ?? node.name else { return nil }
-    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource)], scheduling: .interrupt)
+    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource.sentence)], scheduling: .interrupt)
   }
 
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
