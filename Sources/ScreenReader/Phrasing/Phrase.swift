@@ -18,6 +18,13 @@ enum Phrase {
     return trimmed
   }
 
+  /// The part as spoken (a lone symbol named, spaces trimmed), or nothing when empty.
+  static func spoken(_ part: SpeechPart) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
+    append(&parts, part.kind, part.text, part.source)
+    return parts
+  }
+
   /// Appends a part unless its text is empty.
   static func append(
     _ parts: inout [SpeechPart], _ kind: SpeechPart.Kind, _ text: String?, _ source: String

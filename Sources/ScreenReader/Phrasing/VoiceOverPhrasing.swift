@@ -37,6 +37,9 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     roleKey(role).map { words[$0] }
   }
 
+  /// The focus description in VoiceOver's order: the group's label, "Selected",
+  /// the name, the value, "dimmed", the trait words, the expanded state and the
+  /// position; then, after a pause, the hint and "actions available".
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
@@ -44,23 +47,11 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
       parts.append(words.part(.state, .stateSelected, source: "the selected trait"))
     }
     Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
-    Phrase.append(&parts, .value, node.value, node.valueSource.sentence)
-    if let isOn = node.isOn {
-      parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
-    }
-    // iOS has no error property: apps put the error text in the value, read after the text.
-    Phrase.append(&parts, .state, node.error, "the error text, in the accessibilityValue")
+    parts += valueParts(node)
     if !node.isEnabled {
       parts.append(words.part(.state, .stateDimmed, source: "the notEnabled trait"))
     }
-    if node.isSecure {
-      parts.append(words.part(.role, .roleSecureTextField, source: "a secure text entry field"))
-    } else if let key = Self.roleKey(node.role) {
-      parts.append(words.part(.role, key, source: "the \(node.role.rawValue) trait"))
-    }
-    if node.isAdjustable {
-      parts.append(words.part(.role, .traitAdjustable, source: "the adjustable trait"))
-    }
+    parts += traitParts(node)
     if let expanded = node.expanded {
       parts.append(words.part(.state, expanded ? .stateExpanded : .stateCollapsed, source: "the expanded state"))
     }
@@ -84,6 +75,32 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
         Utterance(parts: trailing, delayMilliseconds: Self.hintDelayMilliseconds, scheduling: .queue))
     }
     return utterances
+  }
+
+  /// The value slot: the accessibilityValue, a switch's on or off, and the error
+  /// text (iOS has no error property: apps put it in the value, read after the text).
+  func valueParts(_ node: AccessibilityNode) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
+    Phrase.append(&parts, .value, node.value, node.valueSource.sentence)
+    if let isOn = node.isOn {
+      parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
+    }
+    Phrase.append(&parts, .state, node.error, "the error text, in the accessibilityValue")
+    return parts
+  }
+
+  /// The role slot: the trait words ("button", "secure text field", "adjustable").
+  func traitParts(_ node: AccessibilityNode) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
+    if node.isSecure {
+      parts.append(words.part(.role, .roleSecureTextField, source: "a secure text entry field"))
+    } else if let key = Self.roleKey(node.role) {
+      parts.append(words.part(.role, key, source: "the \(node.role.rawValue) trait"))
+    }
+    if node.isAdjustable {
+      parts.append(words.part(.role, .traitAdjustable, source: "the adjustable trait"))
+    }
+    return parts
   }
 
   /// The app's accessibilityHint, else VoiceOver's default for the trait. Plain buttons have none.
