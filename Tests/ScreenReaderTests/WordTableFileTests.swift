@@ -84,7 +84,9 @@ import Testing
   @Test func aTableWithoutPublishedWordsListsEveryEnglishWordAsUnknown() {
     let french = WordTables.words(for: .voiceOver, locale: "fr")
     let english = WordTables.words(for: .voiceOver, locale: "en")
-    #expect(Set(french.table.unknown.keys) == Set(english.table.words.keys))
-    #expect(french.fallbackKeys.count == english.table.words.count)
+    // French VoiceOver gives only the dates (CLDR); every VoiceOver word of its own is unknown.
+    #expect(french.table.words[.roleButton] == nil && french.table.words[.month11] == "novembre")
+    #expect(Set(french.table.unknown.keys) == Set(english.table.words.keys).subtracting(french.table.words.keys))
+    #expect(Set(french.fallbackKeys) == Set(french.table.unknown.keys))
   }
 }

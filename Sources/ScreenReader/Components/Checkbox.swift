@@ -46,7 +46,7 @@ public struct Checkbox: Component {
     case .ios:
       context.labelledNodes(for: common, role: .button) { node in
         guard exposesState, node.valueSource != .accessibilityValue else { return }
-        node.value = checked ? "checked" : "not checked"
+        node.value = context.words[checked ? .checkboxValueChecked : .checkboxValueNotChecked]
         node.valueSource = .checkedStateValue
       }
     case .android:

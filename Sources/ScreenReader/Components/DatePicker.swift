@@ -48,7 +48,7 @@ public struct DatePicker: Component {
       // VoiceOver reads the compact picker's button by its label alone until a date
       // is chosen (seed 004), then with the date it shows.
       if (context.platform == .android || chosen) && node.valueSource != .accessibilityValue {
-        node.value = value.spoken
+        node.value = value.spoken(context.words)
         node.valueSource = .dateOnButton
       }
     }
@@ -62,7 +62,7 @@ public struct DatePicker: Component {
         name: context.platform == .ios ? nil : field.title,
         nameSource: .datePickerWheel(field: field.rawValue), route: context.route(field.rawValue))
       wheel.isAdjustable = true
-      wheel.value = text(of: field, in: draft)
+      wheel.value = text(of: field, in: draft, words: context.words)
       wheel.valueSource = .selectedOnWheel(field.rawValue)
       nodes.append(wheel)
     }
@@ -74,14 +74,14 @@ public struct DatePicker: Component {
       button.isActionable = true
       nodes.append(button)
     }
-    let title = context.platform == .android ? draft.spoken : nil
+    let title = context.platform == .android ? draft.spoken(context.words) : nil
     return PopupContent(
       title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
   }
 
-  func text(of field: CalendarDate.Field, in date: CalendarDate) -> String {
+  func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords) -> String {
     switch field {
-    case .month: date.monthName
+    case .month: date.monthName(words)
     case .day: String(date.day)
     case .year: String(date.year)
     }

@@ -117,9 +117,11 @@ public struct Dropdown: Component {
       nodes.append(node)
     }
     if kind == .iosMenu && hasDismissButton {
+      let name = context.words.phrase(.dismissContextMenu)
       var dismiss = AccessibilityNode(
-        id: "\(common.id).dismiss", role: .button, name: "Dismiss context menu",
-        nameSource: .menuDismissButton, route: context.route("dismiss"))
+        id: "\(common.id).dismiss", role: .button, name: name.text,
+        nameSource: context.words.source(.menuDismissButton, isFallback: name.isFallback),
+        route: context.route("dismiss"))
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       nodes.append(dismiss)

@@ -73,7 +73,7 @@ public struct RadioGroup: Component {
           node.checked = index == selected
         } else {
           // A Compose-style group describes its state in words of its own.
-          node.stateDescription = index == selected ? "Selected" : "Not selected"
+          node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
         }
       }
       nodes.append(node)

@@ -7,8 +7,13 @@ public struct RealizationContext: Sendable {
   /// For popups: how far below the popup the owning window is.
   public var ownerWindowDepth: Int?
 
-  public init(platform: Platform, componentIndex: Int, ownerWindowDepth: Int? = nil) {
+  /// The words of the platform's own controls (menu buttons, dates, selection
+  /// states) in the reader's locale.
+  public var words: ReaderWords
+
+  public init(platform: Platform, componentIndex: Int, ownerWindowDepth: Int? = nil, words: ReaderWords? = nil) {
     self.platform = platform
+    self.words = words ?? .english(platform.reader)
     self.componentIndex = componentIndex
     self.ownerWindowDepth = ownerWindowDepth
   }

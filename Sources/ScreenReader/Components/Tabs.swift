@@ -46,7 +46,7 @@ public struct Tabs: Component {
       node.nameSource = .tabTitle
       node.hint = nil
       if compose {
-        node.stateDescription = index == selected ? "Selected" : "Not selected"
+        node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
       } else {
         node.isSelected = index == selected
         node.position = Position(index: index + 1, count: options.count)

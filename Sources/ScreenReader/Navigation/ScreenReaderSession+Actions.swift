@@ -143,7 +143,7 @@ extension ScreenReaderSession {
 
   /// Re-realises a component and any popup it has open.
   mutating func rerealize(ownerWindow: Int, component: Int) {
-    windows[ownerWindow].realize(component: component, platform: platform)
+    windows[ownerWindow].realize(component: component, platform: platform, words: reader.words)
     for index in windows.indices {
       if case .popup(ownerWindow, component, let name) = windows[index].origin,
         let content = popupContent(ownerWindow: ownerWindow, component: component, name: name)
@@ -157,7 +157,8 @@ extension ScreenReaderSession {
   }
 
   func popupContent(ownerWindow: Int, component: Int, name: String) -> PopupContent? {
-    let context = RealizationContext(platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow)
+    let context = RealizationContext(
+      platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow, words: reader.words)
     return windows[ownerWindow].components[component].popup(context, name: name)
   }
 }

@@ -10,7 +10,7 @@ extension ScreenReaderSession {
       origin: .modal(modal.id), kind: modal.kind, title: modal.title, components: modal.components,
       trigger: trigger, titleNodeID: modal.title == nil ? nil : "\(modal.id).title",
       confinesFocus: modal.confinesFocus, returnsFocus: modal.returnsFocus, dismissible: modal.dismissible)
-    window.realizeAll(platform: platform)
+    window.realizeAll(platform: platform, words: reader.words)
     if reader.behaviour.addsSheetDismissElement && modal.kind == .sheet && modal.dismissible {
       let name = reader.words.phrase(.dismissSheet)
       var dismiss = AccessibilityNode(
@@ -101,7 +101,7 @@ extension ScreenReaderSession {
     if case .popup(let owner, let component, let name) = windows[windows.count - 1].origin {
       // Tell the owner its popup is gone, so it reads collapsed again.
       _ = windows[owner].components[component].perform(.dismiss, part: name, platform: platform)
-      windows[owner].realize(component: component, platform: platform)
+      windows[owner].realize(component: component, platform: platform, words: reader.words)
     }
     return closeTopWindow()
   }

@@ -24,7 +24,7 @@ struct WindowState: Sendable {
   var dismissible: Bool
 
   /// Realises every component of the window afresh.
-  mutating func realizeAll(platform: Platform) {
+  mutating func realizeAll(platform: Platform, words: ReaderWords) {
     nodes = []
     ranges = []
     if let titleNodeID, let title {
@@ -35,7 +35,7 @@ struct WindowState: Sendable {
       nodes.append(node)
     }
     for index in components.indices {
-      let context = RealizationContext(platform: platform, componentIndex: index)
+      let context = RealizationContext(platform: platform, componentIndex: index, words: words)
       let start = nodes.count
       nodes += components[index].realize(context)
       ranges.append(start..<nodes.count)
@@ -44,9 +44,9 @@ struct WindowState: Sendable {
 
   /// Re-realises one component, keeping every other node as it is. Costs the
   /// component's own nodes, not the screen's, unless its node count changed.
-  mutating func realize(component index: Int, platform: Platform) {
+  mutating func realize(component index: Int, platform: Platform, words: ReaderWords) {
     guard ranges.indices.contains(index) else { return }
-    let context = RealizationContext(platform: platform, componentIndex: index)
+    let context = RealizationContext(platform: platform, componentIndex: index, words: words)
     let fresh = components[index].realize(context)
     let old = ranges[index]
     let focusedID = focus.flatMap { old.contains($0) ? nodes[$0].id : nil }
