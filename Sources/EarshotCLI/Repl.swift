@@ -154,80 +154,6 @@ public struct Repl {
     for line in lines { print(line) }
   }
 
-  /// Runs one line; false ends the REPL.
-  mutating func handle(_ line: String) -> Bool {
-    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-    let head = words[0].lowercased()
-    let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-    switch head {
-    case "quit", "exit":
-      return false
-    case "help":
-      if argument.isEmpty {
-        print(ReplHelp.text)
-      } else if let help = ReplHelp.help(for: argument) {
-        print(help)
-      } else {
-        let suggestion = Suggestion.didYouMean(argument, among: ReplHelp.topics)
-        error("no help on '\(argument)'" + (suggestion.isEmpty ? "; 'help' lists every command" : suggestion))
-      }
-    case "repeat":
-      repeatLast()
-    case "where":
-      describeFocus()
-    case "tree":
-      print(player.sessions.map { TreeRenderer.render($0, style: style) }.joined(separator: "\n"))
-    case "check":
-      let findings = Auditor.audit(loaded.screen)
-      if findings.isEmpty { note("no findings: every success-criteria check passes") }
-      for finding in findings { print("  " + style.error(finding.description)) }
-    case "why":
-      guard let last, last.results.contains(where: { !$0.events.utterances.isEmpty }) else {
-        note("nothing said yet: try 'next', then 'why'")
-        break
-      }
-      print(WhyRenderer.render(typed: last.typed, results: last.results, style: style))
-    case "earcons":
-      guard let value = onOff(argument, for: "earcons") else { break }
-      earconsEnabled = value
-      note("earcons \(value ? "on" : "off")")
-    case "mute":
-      live?.interrupt()
-      muted = true
-      note("muted (text still prints; 'unmute' to hear it again)")
-    case "unmute":
-      muted = false
-      note(live == nil ? "no sound device here: nothing to unmute ('record FILE.wav' saves speech)" : "sound on")
-    case "voice", "voices":
-      setVoice(argument)
-    case "rate", "pitch", "volume":
-      setVoiceSetting(head, argument)
-    case "load":
-      guard !argument.isEmpty else {
-        error("'load' takes a scenario path, e.g. load scenarios/tour.yaml (Tab completes paths)")
-        break
-      }
-      emit(load(argument, keepFocus: false).lines)
-    case "reload":
-      emit(load(path, keepFocus: true).lines)
-    case "record", "record!":
-      startRecording(argument, replacing: head == "record!")
-    case "save":
-      saveUnsaved(argument)
-    case "text":
-      setText(argument)
-    case "show":
-      show()
-    case "variant":
-      switchVariant(argument)
-    case "stop":
-      if recording == nil { note("not recording ('record FILE.wav' starts)") } else { finishRecording() }
-    default:
-      runScript(line)
-    }
-    return true
-  }
-
   /// A line of the command language: gestures, engine commands, `platform`, `say`, `expect`...
   mutating func runScript(_ line: String) {
     if let message = ReplMistakes.unknownCommand(line) { return error(message) }
@@ -235,7 +161,9 @@ public struct Repl {
       return error(message)
     }
     let command: ScriptCommand
-    switch ScriptParser.parse(line, platform: player.primaryPlatform, extraWords: ReplHelp.replWords) {
+    switch ScriptParser.parse(
+      line, platform: player.primaryPlatform, extraWords: CommandTable.declarations(in: .repl).flatMap(\.words))
+    {
     case .failure(let failure): return error(failure.message)
     case .success(let parsed): command = parsed
     }
