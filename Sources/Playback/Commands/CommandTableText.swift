@@ -7,9 +7,10 @@ public enum CommandTableText {
   /// What a script may hold, one a line, for `play --help`: wrapped to `width`.
   public static func scriptLanguage(width: Int = 78) -> String {
     let engine = CommandTable.declarations(in: .engine).map(\.usage)
-    var lines = wrapped("the screen reader's commands: " + engine.joined(separator: ", "), width: width, indent: 2)
+    var lines = wrapped(
+      "the screen reader's commands: " + engine.joined(separator: ", "), width: width, indent: 4, firstIndent: 2)
     lines += wrapped(
-      "the gestures: " + Gesture.all.map(\.spelling).joined(separator: ", "), width: width, indent: 2)
+      "the gestures: " + Gesture.all.map(\.spelling).joined(separator: ", "), width: width, indent: 4, firstIndent: 2)
     var rows: [(String, String)] = [
       ("# comment", "a whole line the script ignores"),
       ("next 3", "a move or adjustment, repeated"),
@@ -17,12 +18,14 @@ public enum CommandTableText {
     rows += CommandTable.declarations(in: .script).map { declaration in
       (declaration.usage, declaration.summary + (declaration.detail.isEmpty ? "" : " " + declaration.detail))
     }
-    let column = rows.map(\.0.count).max().map { $0 + 4 } ?? 0
+    // A usage too long for the column stands on its own line, its text below.
+    let column = 25
     for (usage, text) in rows {
-      let body = wrapped(text, width: width, indent: column)
-      let first = "  " + usage.padding(toLength: column - 2, withPad: " ", startingAt: 0)
-      lines.append(first + body[0].drop { $0 == " " })
-      lines += body.dropFirst()
+      let fits = usage.count + 4 <= column
+      if !fits { lines.append("  " + usage) }
+      var body = wrapped(text, width: width, indent: column)
+      if fits { body[0] = "  " + usage + String(body[0].dropFirst(2 + usage.count)) }
+      lines += body
     }
     return lines.joined(separator: "\n")
   }
@@ -69,16 +72,19 @@ public enum CommandTableText {
   }
 
   /// `text` in lines of at most `width` columns, each indented by `indent` spaces.
-  static func wrapped(_ text: String, width: Int, indent: Int) -> [String] {
+  /// The first line may start at another column (`firstIndent`).
+  static func wrapped(_ text: String, width: Int, indent: Int, firstIndent: Int? = nil) -> [String] {
     let margin = String(repeating: " ", count: indent)
     var lines: [String] = []
-    var line = margin
+    var line = String(repeating: " ", count: firstIndent ?? indent)
+    var start = line.count
     for word in text.split(separator: " ") {
-      if line.count > indent && line.count + 1 + word.count > width {
+      if line.count > start && line.count + 1 + word.count > width {
         lines.append(line)
         line = margin
+        start = indent
       }
-      line += (line.count > indent ? " " : "") + word
+      line += (line.count > start ? " " : "") + word
     }
     lines.append(line)
     return lines

@@ -8,7 +8,7 @@ public enum EngineCommands {
       engineCommand: { _ in .next }),
     CommandDeclaration(
       "previous", aliases: ["prev"], argument: .count, scope: .engine, section: .screenReader,
-      summary: "Move to the previous element (swipe left).", detail: "'prev' works too; a count repeats it.",
+      summary: "Move to the previous element (swipe left).", detail: "A count repeats it: previous 2.",
       engineCommand: { _ in .previous }),
     CommandDeclaration(
       "first", scope: .engine, section: .screenReader, summary: "Move to the first element.",
