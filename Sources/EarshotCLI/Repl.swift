@@ -295,7 +295,12 @@ public struct Repl {
   }
 
   func error(_ message: String) {
-    print(style.error("  error: \(message)"))
+    print(errorLine(message))
+  }
+
+  /// A mistake in what was typed, as the REPL shows it (it has no place in a file).
+  func errorLine(_ message: String) -> String {
+    style.error("  error: \(message)")
   }
 
   func note(_ message: String) {
