@@ -41,7 +41,7 @@ public struct Repl {
   public private(set) var interactive = true
   /// Expectations that did not hold: piped input exits 1 when there were any, so a
   /// REPL transcript can gate a build like `play` does.
-  public private(set) var expectationsFailed = 0
+  public internal(set) var expectationsFailed = 0
   /// Ears only: speech plays, but what is said, the About line and the answer
   /// (`fails:`) print only when asked (`show`); `text on` prints them again.
   public var textHidden = false
@@ -152,92 +152,6 @@ public struct Repl {
 
   func emit(_ lines: [String]) {
     for line in lines { print(line) }
-  }
-
-  /// A line of the command language: gestures, engine commands, `platform`, `say`, `expect`...
-  mutating func runScript(_ line: String) {
-    if let message = ReplMistakes.unknownCommand(line) { return error(message) }
-    if let message = ReplMistakes.gestureOnOnePlatform(line, platforms: player.sessions.map(\.platform)) {
-      return error(message)
-    }
-    let command: ScriptCommand
-    switch ScriptParser.parse(
-      line, platform: player.primaryPlatform, extraWords: CommandTable.declarations(in: .repl).flatMap(\.words))
-    {
-    case .failure(let failure): return error(failure.message)
-    case .success(let parsed): command = parsed
-    }
-    switch command {
-    case .engine(.pause, _, _):
-      settleReading()
-      live?.interrupt()  // whatever is still speaking, reading or not
-    case .engine, .platform, .expectFocus: settleReading()
-    case .say, .wait, .expect, .hints, .talkBackOrder, .locale: break
-    }
-    let step: Step
-    do {
-      step = try player.run(command)
-    } catch {
-      // A touch that names nothing near any name: say what is in reach instead.
-      if case .engine(.touch, _, _) = command, case .session(.noSuchElement(_, let suggestions)) = error,
-        suggestions.isEmpty
-      {
-        return self.error(error.description + ReplMistakes.elementsInReach(player.sessions[0]))
-      }
-      return self.error(error.description)
-    }
-    switch command {
-    case .platform:
-      let readers = player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")
-      if textHidden { return note("now \(readers)") }
-      note("now \(readers); focus on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
-      return
-    case .hints(let enabled):
-      return note("hints \(enabled ? "on" : "off")")
-    case .talkBackOrder(let order):
-      return note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
-    case .locale(let locale):
-      var voices = castInEnglish
-      voices.voiceOver.settings = cast.voiceOver.settings
-      voices.talkBack.settings = cast.talkBack.settings
-      cast = (try? voices.speaking(locale: locale)) ?? voices
-      note("readers now speak \(locale)")
-      for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
-      return
-    case .expect, .expectFocus:
-      for failure in step.failures {
-        expectationsFailed += 1
-        error(
-          "expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)"
-        )
-      }
-      if step.expectationSkipped {
-        note("not checked: that screen reader is not in play ('platform both' brings it in)")
-      } else if step.failures.isEmpty {
-        note("as expected")
-      }
-      return
-    case .wait(let milliseconds):
-      note("\(milliseconds) ms of silence")
-    case .engine(.pause, _, _):
-      return note("speech paused; focus stays on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
-    case .engine, .say:
-      break
-    }
-    let results = step.results.map { ReplStepRenderer.Result(platform: $0.platform, events: $0.events) }
-    if textHidden {
-      if step.narration != nil || !results.isEmpty { print("  " + style.dim(Self.hiddenSpeech)) }
-    } else {
-      if let narration = step.narration { print("  " + style.dim("(narrator) ") + narration) }
-      if !results.isEmpty { emit(renderer.render(results)) }
-    }
-    let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
-    if results.contains(where: { !$0.events.utterances.isEmpty }) || step.narration != nil {
-      last = ReplUtterances(typed: step.typed, results: results, narration: step.narration, segments: segments)
-    }
-    if let job = speak(segments), ReadingCutOff.isReading(step) {
-      reading = (job, step, segments)
-    }
   }
 
   var renderer: ReplStepRenderer {
