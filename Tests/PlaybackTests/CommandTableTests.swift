@@ -90,6 +90,17 @@ import Testing
     #expect(text.split(separator: "\n").allSatisfy { $0.count <= 78 })
   }
 
+  @Test func theScriptSectionOfTheScenarioFormatNamesEveryCommandAScriptMayHold() throws {
+    let text = try String(
+      contentsOf: Repository.root.appendingPathComponent("docs/scenario-format.md"), encoding: .utf8)
+    let section = try #require(text.range(of: "## Scripts")).upperBound
+    let scripts = String(text[section...])
+    for declaration in CommandTable.all where declaration.isAllowedInScripts {
+      #expect(
+        scripts.contains("`\(declaration.name)"), "docs/scenario-format.md's Scripts never names '\(declaration.name)'")
+    }
+  }
+
   @Test func theReplDocumentsCommandListIsTheGeneratedOne() throws {
     let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/repl.md"), encoding: .utf8)
     let begin = try #require(text.range(of: "<!-- commands:begin -->\n"), "the commands:begin marker is missing")
