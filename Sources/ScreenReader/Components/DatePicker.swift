@@ -29,7 +29,6 @@ public struct DatePicker: Component {
   public var value: CalendarDate
   /// What the open picker shows; committed by Done / OK.
   var draft: CalendarDate
-  var isOpen = false
   /// Whether the user has chosen a date: from then on the iOS button shows and speaks it.
   var chosen = false
 
@@ -91,7 +90,6 @@ public struct DatePicker: Component {
     switch (action, part) {
     case (.activate, ""):
       guard !common.disabled else { return [] }
-      isOpen = true
       draft = value
       return [.openPopup("")]
     case (.increment, _), (.decrement, _):
@@ -107,12 +105,10 @@ public struct DatePicker: Component {
       return [.valueChanged]
     case (.activate, "done"), (.activate, "ok"):
       value = draft
-      isOpen = false
       chosen = true
       return [.closePopup("")] + common.activationEffects
     case (.activate, "cancel"), (.dismiss, _):
       draft = value
-      isOpen = false
       return action == .dismiss ? [] : [.closePopup("")]
     default:
       return []
@@ -125,7 +121,6 @@ extension DatePicker {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
     value = previous.value
     draft = previous.draft
-    isOpen = previous.isOpen
     return .kept
   }
 }
