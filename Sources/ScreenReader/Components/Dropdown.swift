@@ -152,11 +152,8 @@ public struct Dropdown: Component {
 extension Dropdown {
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    guard let choice = OptionChoice.carry(previous.selected, from: previous.options, to: options) else {
-      return .reset(OptionChoice.gone(previous.selected, from: previous.options))
-    }
-    selected = choice
-    isOpen = previous.isOpen
-    return .kept
+    let carried = OptionChoice.restore(&selected, previous.selected, from: previous.options, to: options)
+    if carried == .kept { isOpen = previous.isOpen }
+    return carried
   }
 }

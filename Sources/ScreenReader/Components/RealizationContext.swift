@@ -100,6 +100,31 @@ public struct RealizationContext: Sendable {
     return node
   }
 
+  /// A group's name as a text node of its own, read before its options (an
+  /// Android radio group or button toggle group, a list's heading); nil when
+  /// the group has no name.
+  public func groupLabel(for common: CommonProperties) -> AccessibilityNode? {
+    let (name, source) = name(for: common)
+    guard let name else { return nil }
+    var label = AccessibilityNode(
+      id: "\(common.id).label", role: .staticText, name: name, nameSource: source, route: route("label"))
+    label.isFocusable = !common.isHidden(on: platform)
+    return label
+  }
+
+  /// One option of a group (a tab, a segment, a radio button): a node with the
+  /// component's common properties, named by the option's text and without the
+  /// component's hint.
+  public func optionNode(
+    for common: CommonProperties, role: Role, index: Int, text: String, source: String
+  ) -> AccessibilityNode {
+    var option = node(for: common, role: role, part: "option.\(index)")
+    option.name = text
+    option.nameSource = source
+    option.hint = nil
+    return option
+  }
+
   /// Builds the component's main node, placing its label per the `grouped` key:
   /// grouped, the label names the control; ungrouped, it is read on its own swipe
   /// and the control has no name.
