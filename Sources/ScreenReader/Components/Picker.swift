@@ -40,7 +40,7 @@ public struct Picker: Component {
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard !common.disabled else { return [] }
     switch action {
     case .increment where choice.selected + 1 < choice.options.count:

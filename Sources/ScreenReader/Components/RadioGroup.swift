@@ -72,8 +72,8 @@ public struct RadioGroup: Component {
     return nodes
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled, let index = OptionPart.index(part), !disabledOptions.contains(index)
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled, let index = part.index(of: .option), !disabledOptions.contains(index)
     else { return [] }
     selected = index
     return [.stateChanged] + common.activationEffects

@@ -58,7 +58,7 @@ public struct SegmentedControl: Component {
     return nodes
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled, choice.select(part: part) else { return [] }
     // VoiceOver re-reads the segment as the control changes; TalkBack speaks the new state.
     return (platform == .ios ? [.rereadFocus] : [.stateChanged]) + common.activationEffects

@@ -32,8 +32,8 @@ public struct SingleChoice: Sendable {
 
   /// Selects the option a part stands for; false when the part is no option or
   /// its option is already selected, so nothing changed.
-  public mutating func select(part: String) -> Bool {
-    guard let index = OptionPart.index(part), index != selected else { return false }
+  public mutating func select(part: ComponentPart) -> Bool {
+    guard let index = part.index(of: .option), index != selected else { return false }
     selected = index
     return true
   }

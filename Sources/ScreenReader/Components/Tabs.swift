@@ -46,7 +46,7 @@ public struct Tabs: Component {
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled, choice.select(part: part) else { return [] }
     return [.stateChanged] + common.activationEffects
   }

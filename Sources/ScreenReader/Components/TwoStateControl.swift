@@ -13,7 +13,7 @@ extension TwoStateControl {
   /// The starting state a scenario gives: off when it says nothing.
   static func startsOn(_ reader: PropertyReader) -> Bool { reader.bool(stateKey.name) ?? false }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled else { return [] }
     isOn.toggle()
     return [.stateChanged] + common.activationEffects
