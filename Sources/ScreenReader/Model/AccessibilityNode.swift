@@ -8,7 +8,7 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var role: Role
   /// The accessible name after the platform's precedence rules.
   public var name: String?
-  /// Which property the name came from ("visible label", "accessibilityLabel"...).
+  /// Which property the name came from (the visible label, accessibilityLabel...).
   public var nameSource: PartSource
   /// iOS accessibilityValue; on Android the text of non-focusable children read after the role.
   public var value: String?
