@@ -27,9 +27,6 @@ public enum ScriptParser {
     return trimmed.isEmpty || trimmed.hasPrefix("#")
   }
 
-  /// What a script may hold, for messages about lines that are not commands.
-  public static var whatAScriptHolds: String { CommandTable.whatAScriptHolds }
-
   /// What follows a script word, as its parser reads it.
   public struct Argument {
     /// The word as typed, lowercased.
@@ -160,7 +157,8 @@ public enum ScriptParser {
       if suggestion.isEmpty { suggestion = Suggestion.didYouMean(head, among: vocabulary) }
       return .failure(
         Failure(
-          message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(Self.whatAScriptHolds)" : suggestion)"))
+          message:
+            "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(CommandTable.whatAScriptHolds)" : suggestion)"))
     }
   }
 
