@@ -1,4 +1,3 @@
-import Audit
 import Foundation
 import LineEditing
 import Playback
