@@ -31,8 +31,13 @@ public enum AnnouncementSpecMarkdown {
       }
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }
+    if spec.isTruncated { lines += ["", truncationNote] }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Said under a spec cut short, so nobody takes it for the whole screen.
+  static let truncationNote =
+    "**Cut short:** a screen reader reached more than \(AnnouncementSpec.mostRows) rows; the rest of the screen is not listed. Split the screen into smaller scenarios to see it all."
 
   static func platformName(_ platform: Platform) -> String {
     platform == .ios ? "iOS" : "Android"
