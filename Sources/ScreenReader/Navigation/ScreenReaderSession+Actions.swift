@@ -94,7 +94,7 @@ extension ScreenReaderSession {
           events += closeTopWindow()
         }
       case .show(let id):
-        guard let target = windows[ownerWindow].components.firstIndex(where: { $0.common.id == id }) else { continue }
+        guard let target = windows[ownerWindow].indexOf(componentID: id, near: component) else { continue }
         let shown = performOnComponent(window: ownerWindow, index: target, .show, part: "")
         rerealize(ownerWindow: ownerWindow, component: target)
         // It speaks without taking focus: focus stays on the element acted on.

@@ -90,6 +90,18 @@ struct WindowState: Sendable {
     return indexOf(id: id)
   }
 
+  /// The component with this id, looked for outward from `near` (a toast sits by the
+  /// button that shows it), so acting on one element does not search the whole screen.
+  func indexOf(componentID id: String, near: Int) -> Int? {
+    for distance in 0..<max(components.count, 1) {
+      for index in [near - distance, near + distance] where components.indices.contains(index) {
+        if components[index].common.id == id { return index }
+      }
+      if near - distance < 0 && near + distance >= components.count { break }
+    }
+    return nil
+  }
+
   func indexOf(id: String) -> Int? {
     nodes.firstIndex { $0.id == id }
   }
