@@ -36,8 +36,9 @@ public enum AnnouncementSpecMarkdown {
   }
 
   /// Said under a spec cut short, so nobody takes it for the whole screen.
-  static let truncationNote =
-    "**Cut short:** a screen reader reached more than \(AnnouncementSpec.mostRows) rows; the rest of the screen is not listed. Split the screen into smaller scenarios to see it all."
+  public static let truncationText =
+    "a screen reader reached more than \(AnnouncementSpec.mostRows) rows; the rest of the screen is not listed. Split the screen into smaller scenarios to see it all."
+  static let truncationNote = "**Cut short:** " + truncationText
 
   static func platformName(_ platform: Platform) -> String {
     platform == .ios ? "iOS" : "Android"
