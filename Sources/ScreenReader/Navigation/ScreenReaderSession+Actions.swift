@@ -18,13 +18,12 @@ extension ScreenReaderSession {
   /// Sends an action to the component that owns the node and voices the effects.
   mutating func route(_ action: ComponentAction, from node: AccessibilityNode, in windowIndex: Int) -> [ReaderEvent] {
     let ownerWindow = node.route.ownerWindowDepth ?? windowIndex
-    let component = node.route.component
     if node.route == .dismissWindow && action == .activate {
       return closeTopWindow()
     }
-    guard windows.indices.contains(ownerWindow), windows[ownerWindow].components.indices.contains(component) else {
-      return []
-    }
+    guard let component = node.route.component, windows.indices.contains(ownerWindow),
+      windows[ownerWindow].components.indices.contains(component)
+    else { return [] }
     // A long press does what the element's `long-press` says, and a custom action
     // what its `actions:` entry says, whatever the element's kind.
     let common = windows[ownerWindow].components[component].common
@@ -57,7 +56,7 @@ extension ScreenReaderSession {
         events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
       case .rereadFocus:
         rerealize(ownerWindow: ownerWindow, component: component)
-        if let index = windows[nodeWindow].indexOf(id: old.id, inComponent: nodeWindow == ownerWindow ? component : -1)
+        if let index = windows[nodeWindow].indexOf(id: old.id, inComponent: nodeWindow == ownerWindow ? component : nil)
         {
           let fresh = windows[nodeWindow].nodes[index]
           if let first = phrasing.describe(fresh, context: DescriptionContext(hintsEnabled: false)).first {
@@ -95,7 +94,7 @@ extension ScreenReaderSession {
         }
       case .show(let id):
         guard let target = windows[ownerWindow].indexOf(componentID: id, near: component) else { continue }
-        let shown = performOnComponent(window: ownerWindow, index: target, .show, part: "")
+        let shown = performOnComponent(window: ownerWindow, index: target, .show, part: .main)
         rerealize(ownerWindow: ownerWindow, component: target)
         // It speaks without taking focus: focus stays on the element acted on.
         for case .announce(let announcement) in shown { appendAnnouncement(announcement, to: &events) }
@@ -130,7 +129,7 @@ extension ScreenReaderSession {
   mutating func submitForm(window: Int) -> Int? {
     var firstInvalid: Int?
     for index in windows[window].components.indices {
-      let effects = performOnComponent(window: window, index: index, .submit, part: "")
+      let effects = performOnComponent(window: window, index: index, .submit, part: .main)
       guard effects.contains(.stateChanged) else { continue }
       rerealize(ownerWindow: window, component: index)
       if firstInvalid == nil {
@@ -158,7 +157,7 @@ extension ScreenReaderSession {
     }
   }
 
-  func popupContent(ownerWindow: Int, component: Int, name: String) -> PopupContent? {
+  func popupContent(ownerWindow: Int, component: Int, name: ComponentPart) -> PopupContent? {
     let context = RealizationContext(platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow)
     return windows[ownerWindow].components[component].popup(context, name: name)
   }

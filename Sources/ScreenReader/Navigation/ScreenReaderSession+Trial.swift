@@ -126,7 +126,7 @@ extension ScreenReaderSession {
   }
 
   mutating func performOnComponent(
-    window: Int, index: Int, _ action: ComponentAction, part: String
+    window: Int, index: Int, _ action: ComponentAction, part: ComponentPart
   ) -> [Effect] {
     if trialLog != nil { log(.component(window: window, index: index, old: windows[window].components[index])) }
     return windows[window].components[index].perform(action, part: part, platform: platform)

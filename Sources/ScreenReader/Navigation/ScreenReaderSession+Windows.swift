@@ -29,7 +29,7 @@ extension ScreenReaderSession {
 
   /// Opens a component's popup; `trigger` is the node acted on, as it was before.
   mutating func openPopup(
-    ownerWindow: Int, component: Int, name: String, trigger: AccessibilityNode, triggerWindow: Int
+    ownerWindow: Int, component: Int, name: ComponentPart, trigger: AccessibilityNode, triggerWindow: Int
   ) -> [ReaderEvent] {
     guard let content = popupContent(ownerWindow: ownerWindow, component: component, name: name) else { return [] }
     var window = WindowState(
@@ -43,7 +43,7 @@ extension ScreenReaderSession {
       // trigger, and the trigger's new state is all that is said.
       var events = push(window, initialFocus: nil, speaksTitle: content.speaksTitle)
       if let index = windows[triggerWindow].indexOf(
-        id: trigger.id, inComponent: triggerWindow == ownerWindow ? component : -1)
+        id: trigger.id, inComponent: triggerWindow == ownerWindow ? component : nil)
       {
         outside = OutsideFocus(window: triggerWindow, node: index)
         if let change = phrasing.stateChange(from: trigger, to: windows[triggerWindow].nodes[index]) {

@@ -5,7 +5,7 @@ struct WindowState: Sendable {
     case screen
     case modal(String)
     /// A component's popup; the owner lives in the window at `ownerWindow`.
-    case popup(ownerWindow: Int, component: Int, name: String)
+    case popup(ownerWindow: Int, component: Int, name: ComponentPart)
   }
 
   var origin: Origin
@@ -75,9 +75,11 @@ struct WindowState: Sendable {
     if let current = focus, current >= old.upperBound { focus = current + shift }
   }
 
-  /// The index of a node by id, looking first among one component's nodes.
-  func indexOf(id: String, inComponent component: Int) -> Int? {
-    if ranges.indices.contains(component), let found = ranges[component].first(where: { nodes[$0].id == id }) {
+  /// The index of a node by id, looking first among one component's nodes (if any).
+  func indexOf(id: String, inComponent component: Int?) -> Int? {
+    if let component, ranges.indices.contains(component),
+      let found = ranges[component].first(where: { nodes[$0].id == id })
+    {
       return found
     }
     return indexOf(id: id)
