@@ -17,6 +17,7 @@ do {
   try SpeechBenchmark.run(into: &report)
   try RenderBenchmark.run(into: &report)
   try ImportBenchmark.run(into: &report)
+  try ExportBenchmark.run(into: &report)
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))
   exit(1)

@@ -57,7 +57,10 @@ public struct ScreenReaderSession: Sendable {
   /// The collection the previously focused node was in (TalkBack's "In list" / "Out of list").
   var currentCollection: CollectionMembership?
   /// What was last said, for `repeat`.
-  public private(set) var lastSpoken: [Utterance] = []
+  public internal(set) var lastSpoken: [Utterance] = []
+  /// What the trial in progress changed, to undo it (nil outside trials; see `mark()`).
+  var trialLog: [TrialChange]?
+  var trialDepth = 0
 
   public init(screen: Screen, platform: Platform, locale: String = "en") {
     self.screen = screen

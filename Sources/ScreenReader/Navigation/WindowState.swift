@@ -50,15 +50,7 @@ struct WindowState: Sendable {
     let fresh = components[index].realize(context)
     let old = ranges[index]
     let focusedID = focus.flatMap { old.contains($0) ? nodes[$0].id : nil }
-    nodes.replaceSubrange(old, with: fresh)
-    let shift = fresh.count - old.count
-    ranges[index] = old.lowerBound..<(old.lowerBound + fresh.count)
-    if shift != 0 {
-      for later in (index + 1)..<ranges.count {
-        ranges[later] = (ranges[later].lowerBound + shift)..<(ranges[later].upperBound + shift)
-      }
-      if let current = focus, current >= old.upperBound { focus = current + shift }
-    }
+    replaceNodes(ofComponent: index, with: fresh)
     if let focusedID {
       focus =
         ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first
@@ -66,12 +58,50 @@ struct WindowState: Sendable {
     }
   }
 
-  /// The index of a node by id, looking first among one component's nodes.
-  func indexOf(id: String, inComponent component: Int) -> Int? {
-    if ranges.indices.contains(component), let found = ranges[component].first(where: { nodes[$0].id == id }) {
+  /// Puts `fresh` in place of one component's nodes, moving the later ranges (and focus
+  /// after them) by the change in count.
+  mutating func replaceNodes(ofComponent index: Int, with fresh: [AccessibilityNode]) {
+    let old = ranges[index]
+    let shift = fresh.count - old.count
+    if shift == 0 {
+      for (offset, node) in fresh.enumerated() { nodes[old.lowerBound + offset] = node }
+      return
+    }
+    nodes.replaceSubrange(old, with: fresh)
+    ranges[index] = old.lowerBound..<(old.lowerBound + fresh.count)
+    for later in (index + 1)..<ranges.count {
+      ranges[later] = (ranges[later].lowerBound + shift)..<(ranges[later].upperBound + shift)
+    }
+    if let current = focus, current >= old.upperBound { focus = current + shift }
+  }
+
+  /// The index of a node by id, looking first among one component's nodes (if any).
+  func indexOf(id: String, inComponent component: Int?) -> Int? {
+    if let component, ranges.indices.contains(component),
+      let found = ranges[component].first(where: { nodes[$0].id == id })
+    {
       return found
     }
     return indexOf(id: id)
+  }
+
+  /// The index of a node by id, checking `hint` first (where focus was: the element
+  /// that opened a window, found again as it closes without searching the screen).
+  func indexOf(id: String, near hint: Int?) -> Int? {
+    if let hint, nodes.indices.contains(hint), nodes[hint].id == id { return hint }
+    return indexOf(id: id)
+  }
+
+  /// The component with this id, looked for outward from `near` (a toast sits by the
+  /// button that shows it), so acting on one element does not search the whole screen.
+  func indexOf(componentID id: String, near: Int) -> Int? {
+    for distance in 0..<max(components.count, 1) {
+      for index in [near - distance, near + distance] where components.indices.contains(index) {
+        if components[index].common.id == id { return index }
+      }
+      if near - distance < 0 && near + distance >= components.count { break }
+    }
+    return nil
   }
 
   func indexOf(id: String) -> Int? {
