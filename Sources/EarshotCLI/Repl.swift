@@ -82,6 +82,7 @@ public struct Repl {
         note("locale \(player.locale): \(line)")
       }
     }
+    emit(screenOpeningLines())
     completions.replace(with: completionTable())
     let live = self.live
     while true {

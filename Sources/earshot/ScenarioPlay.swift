@@ -124,7 +124,26 @@ struct ScenarioPlay {
     var played: [PlayedStep] = []
     var transcript: [(text: String, location: SourceLocation?)] = []
     var failed = false
-    for (index, (line, scriptCommand)) in commands.enumerated() {
+    // TalkBack speaks the screen's title as it opens, before the first command.
+    if let opening = player.screenOpened() {
+      for transcriptLine in opening.transcriptLines {
+        if golden == nil { Console.out(transcriptLine) }
+        transcript.append((transcriptLine, nil))
+      }
+      played.append(PlayedStep(index: 0, location: nil, step: opening))
+      let segments = Timeline.segments(for: opening, index: 0, earconsEnabled: !command.audio.noEarcons)
+      do {
+        try recorder?.append(segments)
+      } catch {
+        wavSink?.discard()
+        badInput("\(error)")
+        throw Console.badInput
+      }
+      if let cast { live?.playAndWait(segments, cast: cast) }
+    }
+    let firstIndex = played.count
+    for (offset, (line, scriptCommand)) in commands.enumerated() {
+      let index = firstIndex + offset
       let step: Step
       do {
         step = try player.run(scriptCommand, typed: line.text)

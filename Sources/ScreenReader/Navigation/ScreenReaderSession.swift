@@ -250,14 +250,22 @@ extension ScreenReaderSession {
 }
 
 extension ScreenReaderSession {
-  /// What the screen reader says as the screen appears: TalkBack speaks the
-  /// window title, then both read the element that has initial focus.
+  /// What the screen reader says as the screen appears, before any gesture.
+  ///
+  /// TalkBack speaks the window title with its window-state earcon: an activity's
+  /// TYPE_WINDOW_STATE_CHANGED gives the title, and ScreenFeedbackManager.composeFeedback
+  /// speaks `getWindowA().getTitleForFeedback()` in single-window mode, with
+  /// R.raw.window_state and QUEUE_MODE_UNINTERRUPTIBLE_BY_NEW_SPEECH (google/talkback,
+  /// talkback/src/main/java/com/google/android/accessibility/talkback/feedbackpolicy/
+  /// ScreenFeedbackManager.java); an untitled window says nothing. VoiceOver speaks no
+  /// title of its own: a screen change (UIAccessibility.Notification.screenChanged)
+  /// only moves focus to the first element, so nothing is added for it here.
+  /// Focus starts on the first element, without a word, on both (the first
+  /// gesture reads on from there).
   public mutating func screenOpened() -> [ReaderEvent] {
-    var events: [ReaderEvent] = []
-    if let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
-      events.append(.utterance(title))
-    }
-    guard let node = focusedNode else { return events }
-    return events + announceFocus(node, interrupt: events.isEmpty)
+    guard let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) else { return [] }
+    let spoken = Utterance(parts: title.parts, scheduling: .interrupt)
+    lastSpoken = [spoken]
+    return [.earcon(.windowOpened), .utterance(spoken)]
   }
 }

@@ -52,9 +52,13 @@ struct WindowState: Sendable {
     let focusedID = focus.flatMap { old.contains($0) ? nodes[$0].id : nil }
     replaceNodes(ofComponent: index, with: fresh)
     if let focusedID {
-      focus =
-        ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first
-        ?? focus.map { min($0, nodes.count - 1) }
+      // The focused element gone with all its component's nodes (a snackbar's action
+      // dismissing it): focus goes to the nearest element still there, or nowhere.
+      let nearest = focus.flatMap { old in
+        nodes.indices[min(old, nodes.count)...].first { nodes[$0].isFocusable }
+          ?? nodes.indices[..<min(old, nodes.count)].last { nodes[$0].isFocusable }
+      }
+      focus = ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first ?? nearest
     }
   }
 
