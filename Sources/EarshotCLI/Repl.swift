@@ -20,6 +20,8 @@ public struct Repl {
   var cast: VoiceCast
   /// The readers' voices as chosen, before a locale's language was put on them.
   var castInEnglish: VoiceCast
+  /// What eSpeak NG cannot do in the session's languages, said at start and after `locale`.
+  var languageNotes: [String]
   var engine: SpeechEngine?
   let live: LiveSpeech?
   /// Why there is no sound, shown under the welcome.
@@ -57,7 +59,10 @@ public struct Repl {
     let player = Player(screen: loaded.screen, platform: platform, locale: locale)
     self.player = player
     self.castInEnglish = cast
-    self.cast = (try? cast.speaking(locale: player.locale)) ?? cast
+    let (voices, notes) = cast.forSession(
+      locale: player.locale, languages: loaded.screen.languages, engine: engine ?? (try? SpeechEngine()))
+    self.cast = voices
+    self.languageNotes = notes
     self.engine = engine
     self.earconsEnabled = !options.noEarcons
     self.muted = options.noAudio
@@ -82,6 +87,7 @@ public struct Repl {
       for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
         note("locale \(player.locale): \(line)")
       }
+      for line in languageNotes { note(line) }
     }
     completions.replace(with: completionTable())
     let live = self.live
@@ -140,6 +146,7 @@ public struct Repl {
     for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
       print(style.dim("Locale \(player.locale): \(line)"))
     }
+    for line in languageNotes { print(style.dim("Speech: \(line)")) }
     if let silentReason { print(style.dim("(\(silentReason): text only; 'record FILE.wav' still saves the speech)")) }
   }
 
@@ -272,9 +279,11 @@ public struct Repl {
       var voices = castInEnglish
       voices.voiceOver.settings = cast.voiceOver.settings
       voices.talkBack.settings = cast.talkBack.settings
-      cast = (try? voices.speaking(locale: locale)) ?? voices
+      (cast, languageNotes) = voices.forSession(
+        locale: locale, languages: loaded.screen.languages, engine: engine ?? (try? SpeechEngine()))
       note("readers now speak \(locale)")
       for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
+      for line in languageNotes { note(line) }
       return
     case .expect, .expectFocus:
       for failure in step.failures {
