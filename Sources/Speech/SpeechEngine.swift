@@ -125,6 +125,12 @@ public final class SpeechEngine: Sendable {
     return try EspeakRuntime.phonemes(SpeechText.sanitized(text), voice: staged, settings: voice.settings.clamped)
   }
 
+  /// The languages the installed eSpeak NG speaks (each voice's first, as
+  /// `espeak-ng --voices` lists them).
+  public func installedLanguages() throws(SpeechError) -> [String] {
+    try EspeakRuntime.languages()
+  }
+
   /// Number of utterances held in the phrase cache.
   public var cachedPhraseCount: Int {
     cache.withLock { $0.count }
