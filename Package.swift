@@ -76,7 +76,9 @@ let package = Package(
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "EarshotTestSupport"]),
     .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
-    .testTarget(name: "EarshotCLITests", dependencies: ["EarshotCLI", "EarshotTestSupport"]),
+    .testTarget(
+      name: "EarshotCLITests",
+      dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit", "EarshotTestSupport"]),
   ],

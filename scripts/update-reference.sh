@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Rewrites the generated parts of docs/scenario-format.md from the declarations:
-# the key reference (earshot schema --markdown) between the keys markers and the
-# kinds table (earshot schema --kinds, from every component's examples) between
-# the kinds markers. DocumentationTests fails when either has drifted.
+# Rewrites the generated parts of the docs from the declarations: in
+# docs/scenario-format.md the key reference (earshot schema --markdown) between
+# the keys markers and the kinds table (earshot schema --kinds, from every
+# component's examples) between the kinds markers; in docs/repl.md the command
+# list (earshot schema --commands, from the command table) between the commands
+# markers. DocumentationTests and CommandTableTests fail when one has drifted.
 # Usage: scripts/update-reference.sh   (EARSHOT=path/to/earshot)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 earshot=${EARSHOT:-.build/debug/earshot}
-doc=docs/scenario-format.md
-replace() { # marker, generated file
+replace() { # marker, generated file, document
+  doc=$3
   awk -v begin="<!-- $1:begin -->" -v end="<!-- $1:end -->" -v file="$2" '
     $0 == begin { print; while ((getline line < file) > 0) print line; skip = 1; next }
     $0 == end { skip = 0 }
@@ -20,6 +22,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 "$earshot" schema --markdown > "$tmp/keys.md"
 "$earshot" schema --kinds > "$tmp/kinds.md"
-replace keys "$tmp/keys.md"
-replace kinds "$tmp/kinds.md"
-echo "updated $doc"
+"$earshot" schema --commands > "$tmp/commands.md"
+replace keys "$tmp/keys.md" docs/scenario-format.md
+replace kinds "$tmp/kinds.md" docs/scenario-format.md
+replace commands "$tmp/commands.md" docs/repl.md
+echo "updated docs/scenario-format.md and docs/repl.md"

@@ -38,10 +38,19 @@ extension AuditRule {
     scene.modals.filter { !$0[keyPath: quality] }.map { finding($0, message($0)) }
   }
 
+  /// A finding for each component of one kind that `check` has a message about (nil: nothing wrong).
+  static func findings<Kind: Component>(
+    for kind: Kind.Type, in scene: AuditScene, _ check: (Kind) -> String?
+  ) -> [Finding] {
+    scene.entries.compactMap { $0.component as? Kind }.compactMap { component in
+      check(component).map { finding(component, $0) }
+    }
+  }
+
   /// A finding for each component of one kind without a quality it should have.
   static func findings<Kind: Component>(
     for kind: Kind.Type, in scene: AuditScene, lacking quality: KeyPath<Kind, Bool>, _ message: (Kind) -> String
   ) -> [Finding] {
-    scene.entries.compactMap { $0.component as? Kind }.filter { !$0[keyPath: quality] }.map { finding($0, message($0)) }
+    findings(for: kind, in: scene) { $0[keyPath: quality] ? nil : message($0) }
   }
 }

@@ -9,6 +9,11 @@ public struct AuditScene: Sendable {
     public var modal: ModalDefinition?
     /// The nodes it realises as, per platform.
     public var nodes: [Platform: [AccessibilityNode]]
+
+    /// The platforms on which one of its nodes is such (`such` is given the platform and the node).
+    public func platforms(where such: (Platform, AccessibilityNode) -> Bool) -> [Platform] {
+      Platform.allCases.filter { platform in (nodes[platform] ?? []).contains { such(platform, $0) } }
+    }
   }
 
   public var screen: Screen

@@ -1,4 +1,5 @@
 import Audit
+import Diagnostics
 import Foundation
 import LineEditing
 import Playback
@@ -266,10 +267,17 @@ public struct QuizSession {
         print(style.dim("  (stopped)"))
         break
       }
-      guard case .success(let command) = ScriptParser.parse(line.text, platform: player.primaryPlatform),
-        let step = try? player.run(command, typed: line.text)
-      else {
-        print(style.error("  \(line.location): cannot play '\(line.text)' here; skipped"))
+      let command: ScriptCommand
+      let step: Step
+      do {
+        command = try ScriptParser.parse(line.text, platform: player.primaryPlatform).get()
+        step = try player.run(command, typed: line.text)
+      } catch {
+        // The exercise's file is at fault, not the answer: said where, as every located problem is.
+        Console.report(
+          Diagnostic(
+            at: line.location, "cannot play '\(line.text)' here (\(error))",
+            suggestion: "skipped; the exercise goes on without it"))
         continue
       }
       if case .platform(let choice) = command {

@@ -14,7 +14,7 @@ extension Repl {
       return (
         false,
         [
-          style.error("  error: \(newPath) is not a regular file; 'load' reads a scenario file (.yaml)"),
+          errorLine("\(newPath) is not a regular file; 'load' reads a scenario file (.yaml)"),
           style.dim("  (kept the scenario that was loaded)"),
         ]
       )

@@ -43,7 +43,7 @@ public struct Repl {
   public private(set) var interactive = true
   /// Expectations that did not hold: piped input exits 1 when there were any, so a
   /// REPL transcript can gate a build like `play` does.
-  public private(set) var expectationsFailed = 0
+  public internal(set) var expectationsFailed = 0
   /// Ears only: speech plays, but what is said, the About line and the answer
   /// (`fails:`) print only when asked (`show`); `text on` prints them again.
   public var textHidden = false
@@ -161,166 +161,6 @@ public struct Repl {
     for line in lines { print(line) }
   }
 
-  /// Runs one line; false ends the REPL.
-  mutating func handle(_ line: String) -> Bool {
-    let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-    let head = words[0].lowercased()
-    let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
-    switch head {
-    case "quit", "exit":
-      return false
-    case "help":
-      if argument.isEmpty {
-        print(ReplHelp.text)
-      } else if let help = ReplHelp.help(for: argument) {
-        print(help)
-      } else {
-        let suggestion = Suggestion.didYouMean(argument, among: ReplHelp.topics)
-        error("no help on '\(argument)'" + (suggestion.isEmpty ? "; 'help' lists every command" : suggestion))
-      }
-    case "repeat":
-      repeatLast()
-    case "where":
-      describeFocus()
-    case "tree":
-      print(player.sessions.map { TreeRenderer.render($0, style: style) }.joined(separator: "\n"))
-    case "check":
-      let findings = Auditor.audit(loaded.screen)
-      if findings.isEmpty { note("no findings: every success-criteria check passes") }
-      for finding in findings { print("  " + style.error(finding.description)) }
-    case "why":
-      guard let last, last.results.contains(where: { !$0.events.utterances.isEmpty }) else {
-        note("nothing said yet: try 'next', then 'why'")
-        break
-      }
-      print(WhyRenderer.render(typed: last.typed, results: last.results, style: style))
-    case "earcons":
-      guard let value = onOff(argument, for: "earcons") else { break }
-      earconsEnabled = value
-      note("earcons \(value ? "on" : "off")")
-    case "mute":
-      live?.interrupt()
-      muted = true
-      note("muted (text still prints; 'unmute' to hear it again)")
-    case "unmute":
-      muted = false
-      note(live == nil ? "no sound device here: nothing to unmute ('record FILE.wav' saves speech)" : "sound on")
-    case "voice", "voices":
-      setVoice(argument)
-    case "rate", "pitch", "volume":
-      setVoiceSetting(head, argument)
-    case "load":
-      guard !argument.isEmpty else {
-        error("'load' takes a scenario path, e.g. load scenarios/tour.yaml (Tab completes paths)")
-        break
-      }
-      emit(load(argument, keepFocus: false).lines)
-    case "reload":
-      emit(load(path, keepFocus: true).lines)
-    case "record", "record!":
-      startRecording(argument, replacing: head == "record!")
-    case "save":
-      saveUnsaved(argument)
-    case "text":
-      setText(argument)
-    case "show":
-      show()
-    case "variant":
-      switchVariant(argument)
-    case "stop":
-      if recording == nil { note("not recording ('record FILE.wav' starts)") } else { finishRecording() }
-    default:
-      runScript(line)
-    }
-    return true
-  }
-
-  /// A line of the command language: gestures, engine commands, `platform`, `say`, `expect`...
-  mutating func runScript(_ line: String) {
-    if let message = ReplMistakes.unknownCommand(line) { return error(message) }
-    if let message = ReplMistakes.gestureOnOnePlatform(line, platforms: player.sessions.map(\.platform)) {
-      return error(message)
-    }
-    let command: ScriptCommand
-    switch ScriptParser.parse(line, platform: player.primaryPlatform, extraWords: ReplHelp.replWords) {
-    case .failure(let failure): return error(failure.message)
-    case .success(let parsed): command = parsed
-    }
-    switch command {
-    case .engine(.pause, _, _):
-      settleReading()
-      live?.interrupt()  // whatever is still speaking, reading or not
-    case .engine, .platform, .expectFocus: settleReading()
-    case .say, .wait, .expect, .hints, .talkBackOrder, .locale: break
-    }
-    let step: Step
-    do {
-      step = try player.run(command)
-    } catch {
-      // A touch that names nothing near any name: say what is in reach instead.
-      if case .engine(.touch, _, _) = command, case .session(.noSuchElement(_, let suggestions)) = error,
-        suggestions.isEmpty
-      {
-        return self.error(error.description + ReplMistakes.elementsInReach(player.sessions[0]))
-      }
-      return self.error(error.description)
-    }
-    switch command {
-    case .platform:
-      let readers = player.sessions.map { $0.platform.screenReaderName }.joined(separator: " and ")
-      if textHidden { return note("now \(readers)") }
-      note("now \(readers); focus on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
-      return
-    case .hints(let enabled):
-      return note("hints \(enabled ? "on" : "off")")
-    case .talkBackOrder(let order):
-      return note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
-    case .locale(let locale):
-      var voices = castInEnglish
-      voices.voiceOver.settings = cast.voiceOver.settings
-      voices.talkBack.settings = cast.talkBack.settings
-      (cast, languageNotes) = voices.forSession(
-        locale: locale, languages: loaded.screen.languages, engine: engine ?? (try? SpeechEngine()))
-      note("readers now speak \(locale)")
-      for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
-      for line in languageNotes { note(line) }
-      return
-    case .expect, .expectFocus:
-      for failure in step.failures {
-        expectationsFailed += 1
-        error(
-          "expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)"
-        )
-      }
-      if step.expectationSkipped {
-        note("not checked: that screen reader is not in play ('platform both' brings it in)")
-      } else if step.failures.isEmpty {
-        note("as expected")
-      }
-      return
-    case .wait(let milliseconds):
-      note("\(milliseconds) ms of silence")
-    case .engine(.pause, _, _):
-      return note("speech paused; focus stays on '\(player.sessions[0].focusedNode?.displayName ?? "nothing")'")
-    case .engine, .say:
-      break
-    }
-    let results = step.results.map { ReplStepRenderer.Result(platform: $0.platform, events: $0.events) }
-    if textHidden {
-      if step.narration != nil || !results.isEmpty { print("  " + style.dim(Self.hiddenSpeech)) }
-    } else {
-      if let narration = step.narration { print("  " + style.dim("(narrator) ") + narration) }
-      if !results.isEmpty { emit(renderer.render(results)) }
-    }
-    let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
-    if results.contains(where: { !$0.events.utterances.isEmpty }) || step.narration != nil {
-      last = ReplUtterances(typed: step.typed, results: results, narration: step.narration, segments: segments)
-    }
-    if let job = speak(segments), ReadingCutOff.isReading(step) {
-      reading = (job, step, segments)
-    }
-  }
-
   var renderer: ReplStepRenderer {
     ReplStepRenderer(style: style, columns: interactive ? LineEditor.terminalColumns() : nil)
   }
@@ -376,7 +216,12 @@ public struct Repl {
   }
 
   func error(_ message: String) {
-    print(style.error("  error: \(message)"))
+    print(errorLine(message))
+  }
+
+  /// A mistake in what was typed, as the REPL shows it (it has no place in a file).
+  func errorLine(_ message: String) -> String {
+    style.error("  error: \(message)")
   }
 
   func note(_ message: String) {

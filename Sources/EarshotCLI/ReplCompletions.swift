@@ -21,41 +21,50 @@ final class ReplCompletions: Sendable {
   /// Whole-line candidates for the text typed so far.
   func candidates(for typed: String) -> [String] {
     let lowered = typed.lowercased()
-    if lowered.hasPrefix("load ") {
-      return Self.paths(completing: String(typed.dropFirst("load ".count))).map { "load " + $0 }
+    // A command that takes a scenario file completes paths, read from disk as you type.
+    for declaration in CommandTable.all where declaration.argument == .scenarioFile {
+      for word in declaration.words where lowered.hasPrefix(word + " ") {
+        return Self.paths(completing: String(typed.dropFirst(word.count + 1))).map { word + " " + $0 }
+      }
     }
     return lines.withLock { $0.filter { $0.lowercased().hasPrefix(lowered) } }
   }
 
-  /// Words that do nothing alone.
-  static let needsArgument: Set<String> = [
-    "touch", "action", "key", "load", "record", "say", "wait", "expect", "expect-focus", "platform", "hints",
-    "earcons", "talkback-order", "rate", "pitch", "volume",
-  ]
-
-  /// Every whole line Tab can complete to, for the screen as it is now.
+  /// Every whole line Tab can complete to, for the screen as it is now: each
+  /// declared command (with its space when it needs an argument), the gestures
+  /// of the readers in play, and each command's arguments by their kind.
   static func table(player: Player, voices: [String], variants: [String] = []) -> [String] {
-    // A word that needs an argument completes with its space, so typing goes on.
-    let words = CommandParser.intentWords + ScriptParser.scriptWords + ReplHelp.replWords
-    var table = words.map { Self.needsArgument.contains($0) ? $0 + " " : $0 }
+    var table = CommandTable.all.flatMap { declaration in
+      declaration.words.map { declaration.needsArgument ? $0 + " " : $0 }
+    }
     // Only the gestures of the screen readers in play.
     table += Gesture.all.filter { gesture in player.sessions.contains { gesture.command(on: $0.platform) != nil } }.map(
       \.spelling)
-    table += PlatformChoice.allCases.map { "platform \($0.rawValue)" }
-    table += ["hints on", "hints off", "earcons on", "earcons off", "text on", "text off"]
-    table += variants.map { "variant \($0)" }
-    table += TalkBackDescriptionOrder.allCases.map { "talkback-order \($0.rawValue)" }
-    table += WordTables.locales.map { "locale \($0)" }
-    table += KeyboardKey.allCases.map { "key \($0.rawValue)" }
-    for session in player.sessions {
-      for node in session.reachableNodes { table.append("touch \(node.displayName)") }
-      for action in session.focusedNode?.customActions ?? [] { table.append("action \(action)") }
+    for declaration in CommandTable.all {
+      let values = arguments(of: declaration.argument, player: player, voices: voices, variants: variants)
+      table += values.map { declaration.name + " " + $0 }
     }
-    table += voices.map { "voice \($0)" }
-    table += voices.flatMap { name in ["voice ios \(name)", "voice android \(name)"] }
-    table += ReplHelp.topics.map { "help \($0)" }
     var seen = Set<String>()
     return table.filter { seen.insert($0).inserted }
+  }
+
+  /// What may follow a command, by its argument kind, for the screen as it is now.
+  static func arguments(
+    of argument: CommandDeclaration.Argument, player: Player, voices: [String], variants: [String]
+  ) -> [String] {
+    switch argument {
+    case .onOff: ["on", "off"]
+    case .platformChoice: PlatformChoice.allCases.map(\.rawValue)
+    case .talkBackOrder: TalkBackDescriptionOrder.allCases.map(\.rawValue)
+    case .locale: WordTables.locales
+    case .keyName: KeyboardKey.allCases.map(\.rawValue)
+    case .variantName: variants
+    case .elementName: player.sessions.flatMap { $0.reachableNodes.map(\.displayName) }
+    case .actionName: player.sessions.flatMap { $0.focusedNode?.customActions ?? [] }
+    case .voiceName: voices + voices.flatMap { name in ["ios \(name)", "android \(name)"] }
+    case .helpTopic: ReplHelp.topics
+    case .none, .count, .text, .quotedText, .duration, .scenarioFile, .wavFile, .number: []
+    }
   }
 
   /// Scenario files and folders under what was typed after `load `.

@@ -6,12 +6,12 @@ import ScreenReader
 enum ReplMistakes {
   /// Every whole command a user can type, for "did you mean".
   static var commands: [String] {
-    CommandParser.intentWords + Gesture.all.map(\.spelling) + ScriptParser.scriptWords + ReplHelp.replWords
+    CommandTable.all.flatMap(\.words) + Gesture.all.map(\.spelling)
   }
 
   /// First words that start some command.
   static var headWords: Set<String> {
-    Set(commands.compactMap { $0.split(separator: " ").first.map(String.init) } + ["prev"])
+    Set(commands.compactMap { $0.split(separator: " ").first.map(String.init) })
   }
 
   /// The message for a line whose first word starts no command, or nil when it does.

@@ -97,9 +97,9 @@ public enum ScriptSource {
     var errors: [Diagnostic] = []
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
       let head = line.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
-      if ReplHelp.replWords.contains(head) {
+      if CommandTable.declaration(for: head)?.scope == .repl {
         errors.append(
-          Diagnostic(at: line.location, "'\(head)' works only in the REPL", suggestion: ScriptParser.whatAScriptHolds))
+          Diagnostic(at: line.location, "'\(head)' works only in the REPL", suggestion: CommandTable.whatAScriptHolds))
         continue
       }
       // With both screen readers, a gesture only one has ('scrub', 'back') is a mistake

@@ -17,11 +17,6 @@ public enum ScriptParser {
     public var description: String { message }
   }
 
-  /// Words of the script language beyond the engine's.
-  public static let scriptWords = [
-    "platform", "expect", "expect-focus", "wait", "say", "hints", "talkback-order", "locale",
-  ]
-
   /// The longest single `wait`: a recording is held in memory, and a typo such as
   /// `wait 5000s` should be an error rather than an hour of silence.
   public static let longestWaitMilliseconds = 60_000
@@ -32,11 +27,31 @@ public enum ScriptParser {
     return trimmed.isEmpty || trimmed.hasPrefix("#")
   }
 
-  /// Parses one line for the given platform (gestures depend on it).
   /// What a script may hold, for messages about lines that are not commands.
-  public static let whatAScriptHolds =
-    "a script holds screen-reader commands and gestures, say, wait, expect, expect-focus, platform, hints, talkback-order and locale (docs/scenario-format.md)"
+  public static var whatAScriptHolds: String { CommandTable.whatAScriptHolds }
 
+  /// What follows a script word, as its parser reads it.
+  public struct Argument {
+    /// The word as typed, lowercased.
+    public var head: String
+    /// The rest of the line after the word and its spaces.
+    public var rest: String
+    /// Where `rest` starts in the line, for messages.
+    public var offset: Int
+  }
+
+  /// Each script word's parser, by its declaration's name (`ScriptCommands`):
+  /// a test holds every declared script word to having one.
+  static let parsers: [String: @Sendable (Argument) -> Result<ScriptCommand, Failure>] = [
+    "platform": platformChoice, "expect": { expectation($0.head, $0.rest, offset: $0.offset) },
+    "expect-focus": { expectation($0.head, $0.rest, offset: $0.offset) }, "say": narration, "wait": silence,
+    "hints": hints, "talkback-order": talkBackOrder, "locale": locale,
+  ]
+
+  /// Whether `name` (a declared script word) has a parser.
+  public static func parses(_ name: String) -> Bool { parsers[name] != nil }
+
+  /// Parses one line for the given platform (gestures depend on it).
   /// `extraWords` are further commands the caller knows (the REPL's), for suggestions.
   public static func parse(_ line: String, platform: Platform, extraWords: [String] = []) -> Result<
     ScriptCommand, Failure
@@ -45,58 +60,72 @@ public enum ScriptParser {
     let head = trimmed.prefix { !$0.isWhitespace }.lowercased()
     let afterHead = trimmed.dropFirst(head.count)
     let rest = String(afterHead.drop { $0.isWhitespace })
-    let restOffset = trimmed.count - rest.count
-    switch head {
-    case "platform":
-      guard
-        let choice = PlatformChoice(rawValue: rest.lowercased())
-          ?? Platform(userInput: rest).flatMap({ PlatformChoice(rawValue: $0.rawValue) })
-      else {
-        return .failure(Failure(message: "'platform' takes ios, android or both, not '\(rest)'", offset: restOffset))
-      }
-      return .success(.platform(choice))
-    case "expect", "expect-focus":
-      return expectation(head, rest, offset: restOffset)
-    case "say":
-      return textArgument(rest, offset: restOffset, allowsEmpty: false).flatMap { text in
-        guard let text else {
-          return .failure(
-            Failure(message: "'say' takes the narration in quotes, e.g. say \"Now open the menu\"", offset: restOffset))
-        }
-        return .success(.say(text))
-      }
-    case "wait":
-      switch duration(rest) {
-      case .success(let milliseconds): return .success(.wait(milliseconds: milliseconds))
-      case .failure(let failure): return .failure(Failure(message: failure.message, offset: restOffset))
-      }
-    case "hints":
-      switch rest.lowercased() {
-      case "on": return .success(.hints(true))
-      case "off": return .success(.hints(false))
-      default: return .failure(Failure(message: "'hints' takes on or off", offset: restOffset))
-      }
-    case "talkback-order":
-      guard let order = TalkBackDescriptionOrder(rawValue: rest.lowercased()) else {
-        let orders = TalkBackDescriptionOrder.allCases.map(\.rawValue)
-        return .failure(
-          Failure(
-            message: "'talkback-order' takes " + orders.joined(separator: ", ")
-              + Suggestion.didYouMean(rest.lowercased(), among: orders), offset: restOffset))
-      }
-      return .success(.talkBackOrder(order))
-    case "locale":
-      guard let locale = WordTables.locale(matching: rest) else {
-        return .failure(
-          Failure(
-            message: "'locale' takes one of " + WordTables.locales.joined(separator: ", ")
-              + Suggestion.didYouMean(rest, among: WordTables.locales) + " (docs/languages.md)", offset: restOffset))
-      }
-      return .success(.locale(locale))
-    default:
-      break
+    if let declaration = CommandTable.declaration(for: head), declaration.scope == .script,
+      let parser = parsers[declaration.name]
+    {
+      return parser(Argument(head: head, rest: rest, offset: trimmed.count - rest.count))
     }
     return engineCommand(trimmed, head: head, platform: platform, extraWords: extraWords)
+  }
+
+  static func platformChoice(_ argument: Argument) -> Result<ScriptCommand, Failure> {
+    let rest = argument.rest
+    guard
+      let choice = PlatformChoice(rawValue: rest.lowercased())
+        ?? Platform(userInput: rest).flatMap({ PlatformChoice(rawValue: $0.rawValue) })
+    else {
+      return .failure(Failure(message: "'platform' takes ios, android or both, not '\(rest)'", offset: argument.offset))
+    }
+    return .success(.platform(choice))
+  }
+
+  static func narration(_ argument: Argument) -> Result<ScriptCommand, Failure> {
+    textArgument(argument.rest, offset: argument.offset, allowsEmpty: false).flatMap { text in
+      guard let text else {
+        return .failure(
+          Failure(
+            message: "'say' takes the narration in quotes, e.g. say \"Now open the menu\"", offset: argument.offset))
+      }
+      return .success(.say(text))
+    }
+  }
+
+  static func silence(_ argument: Argument) -> Result<ScriptCommand, Failure> {
+    switch duration(argument.rest) {
+    case .success(let milliseconds): return .success(.wait(milliseconds: milliseconds))
+    case .failure(let failure): return .failure(Failure(message: failure.message, offset: argument.offset))
+    }
+  }
+
+  static func hints(_ argument: Argument) -> Result<ScriptCommand, Failure> {
+    switch argument.rest.lowercased() {
+    case "on": return .success(.hints(true))
+    case "off": return .success(.hints(false))
+    default: return .failure(Failure(message: "'hints' takes on or off", offset: argument.offset))
+    }
+  }
+
+  static func talkBackOrder(_ argument: Argument) -> Result<ScriptCommand, Failure> {
+    let rest = argument.rest
+    guard let order = TalkBackDescriptionOrder(rawValue: rest.lowercased()) else {
+      let orders = TalkBackDescriptionOrder.allCases.map(\.rawValue)
+      return .failure(
+        Failure(
+          message: "'talkback-order' takes " + orders.joined(separator: ", ")
+            + Suggestion.didYouMean(rest.lowercased(), among: orders), offset: argument.offset))
+    }
+    return .success(.talkBackOrder(order))
+  }
+
+  static func locale(_ argument: Argument) -> Result<ScriptCommand, Failure> {
+    let rest = argument.rest
+    guard let locale = WordTables.locale(matching: rest) else {
+      return .failure(
+        Failure(
+          message: "'locale' takes one of " + WordTables.locales.joined(separator: ", ")
+            + Suggestion.didYouMean(rest, among: WordTables.locales) + " (docs/languages.md)", offset: argument.offset))
+    }
+    return .success(.locale(locale))
   }
 
   /// The most a count may repeat a command (`next 3`): more is surely a typo.
@@ -126,7 +155,7 @@ public enum ScriptParser {
     case .failure(let failure)?:
       return .failure(Failure(message: failure.message, offset: failure.offset))
     case nil:
-      let vocabulary = CommandParser.vocabulary + scriptWords + extraWords
+      let vocabulary = CommandParser.vocabulary + CommandTable.declarations(in: .script).map(\.name) + extraWords
       var suggestion = Suggestion.didYouMean(trimmed.lowercased(), among: vocabulary)
       if suggestion.isEmpty { suggestion = Suggestion.didYouMean(head, among: vocabulary) }
       return .failure(

@@ -135,8 +135,6 @@ public enum SessionJSONWriter {
   static func build(header: Header, steps: [PlayedStep], placed: [Recorder.Placed], totalSamples: Int) -> Session {
     var byStep: [Int: [Recorder.Placed]] = [:]
     for item in placed { byStep[item.segment.step, default: []].append(item) }
-    func ms(_ sample: Int) -> Int { Recorder.roundedMilliseconds(sample) }
-
     var cursor = 0
     var commands: [CommandRecord] = []
     for played in steps {
@@ -144,68 +142,73 @@ public enum SessionJSONWriter {
       let start = segments.first?.startSample ?? cursor
       let end = segments.last?.endSample ?? start
       cursor = end
-      var events: [TimelineSegment.EventReference: Recorder.Placed] = [:]
-      for item in segments {
-        if let reference = item.segment.event { events[reference] = item }
-      }
-
       let step = played.step
-      var platforms: [PlatformRecord] = []
-      for (resultIndex, result) in step.results.enumerated() {
-        var utterances: [UtteranceRecord] = []
-        var earcons: [EarconRecord] = []
-        for (eventIndex, event) in result.events.enumerated() {
-          let item = events[TimelineSegment.EventReference(result: resultIndex, event: eventIndex)]
-          switch event {
-          case .utterance(let utterance):
-            utterances.append(utteranceRecord(utterance, item))
-          case .earcon(let earcon):
-            earcons.append(
-              EarconRecord(
-                earcon: earcon.rawValue, startMs: item.map { ms($0.soundStartSample) },
-                endMs: item.map { ms($0.soundEndSample) }))
-          case .focusMoved:
-            break
-          }
-        }
-        let focus = result.focusedID.map { FocusRecord(id: $0, name: result.focusedName ?? $0) }
-        platforms.append(
-          PlatformRecord(
-            platform: result.platform.rawValue, screenReader: result.platform.screenReaderName,
-            focus: focus, utterances: utterances, earcons: earcons))
-      }
-
-      var narration: TimedText?
-      if let text = step.narration {
-        let item = segments.first { if case .narration = $0.segment.content { true } else { false } }
-        narration = TimedText(
-          text: text, startMs: item.map { ms($0.soundStartSample) }, endMs: item.map { ms($0.soundEndSample) })
-      }
-
-      var expectation: ExpectationRecord?
-      if let expected = step.expectation {
-        let (kind, text) =
-          switch expected {
-          case .speech(let text): ("speech", text)
-          case .focus(let name): ("focus", name)
-          }
-        expectation = ExpectationRecord(
-          kind: kind, expected: text, holds: step.failures.isEmpty,
-          failures: step.failures.map {
-            FailureRecord(platform: $0.platform.rawValue, heard: $0.heardNothing ? nil : $0.heard)
-          })
-      }
-
       commands.append(
         CommandRecord(
           index: played.index, command: step.typed, location: played.location?.description,
           line: played.location?.line, column: played.location?.column,
-          startMs: ms(start), endMs: ms(end), platforms: platforms, narration: narration,
-          waitMs: step.waitMilliseconds > 0 ? step.waitMilliseconds : nil, expectation: expectation))
+          startMs: ms(start), endMs: ms(end), platforms: platformRecords(step, segments),
+          narration: narrationRecord(step, segments),
+          waitMs: step.waitMilliseconds > 0 ? step.waitMilliseconds : nil, expectation: expectationRecord(step)))
     }
     return Session(
       scenario: header.scenario, script: header.script, platform: header.platform.rawValue,
       sampleRate: Audio.sampleRate, durationMs: ms(totalSamples), commands: commands)
+  }
+
+  static func ms(_ sample: Int) -> Int { Recorder.roundedMilliseconds(sample) }
+
+  /// What each platform said and played for a step, timed by the segments it was placed in.
+  static func platformRecords(_ step: Step, _ segments: [Recorder.Placed]) -> [PlatformRecord] {
+    var events: [TimelineSegment.EventReference: Recorder.Placed] = [:]
+    for item in segments {
+      if let reference = item.segment.event { events[reference] = item }
+    }
+    return step.results.enumerated().map { resultIndex, result in
+      var utterances: [UtteranceRecord] = []
+      var earcons: [EarconRecord] = []
+      for (eventIndex, event) in result.events.enumerated() {
+        let item = events[TimelineSegment.EventReference(result: resultIndex, event: eventIndex)]
+        switch event {
+        case .utterance(let utterance):
+          utterances.append(utteranceRecord(utterance, item))
+        case .earcon(let earcon):
+          earcons.append(
+            EarconRecord(
+              earcon: earcon.rawValue, startMs: item.map { ms($0.soundStartSample) },
+              endMs: item.map { ms($0.soundEndSample) }))
+        case .focusMoved:
+          break
+        }
+      }
+      let focus = result.focusedID.map { FocusRecord(id: $0, name: result.focusedName ?? $0) }
+      return PlatformRecord(
+        platform: result.platform.rawValue, screenReader: result.platform.screenReaderName,
+        focus: focus, utterances: utterances, earcons: earcons)
+    }
+  }
+
+  /// The step's narration and when it was heard.
+  static func narrationRecord(_ step: Step, _ segments: [Recorder.Placed]) -> TimedText? {
+    guard let text = step.narration else { return nil }
+    let item = segments.first { if case .narration = $0.segment.content { true } else { false } }
+    return TimedText(
+      text: text, startMs: item.map { ms($0.soundStartSample) }, endMs: item.map { ms($0.soundEndSample) })
+  }
+
+  /// The step's expectation, whether it held, and what each failing platform heard.
+  static func expectationRecord(_ step: Step) -> ExpectationRecord? {
+    guard let expected = step.expectation else { return nil }
+    let (kind, text) =
+      switch expected {
+      case .speech(let text): ("speech", text)
+      case .focus(let name): ("focus", name)
+      }
+    return ExpectationRecord(
+      kind: kind, expected: text, holds: step.failures.isEmpty,
+      failures: step.failures.map {
+        FailureRecord(platform: $0.platform.rawValue, heard: $0.heardNothing ? nil : $0.heard)
+      })
   }
 
   static func languageRecords(_ utterance: Utterance) -> [LanguageRecord]? {
@@ -214,7 +217,6 @@ public enum SessionJSONWriter {
   }
 
   static func utteranceRecord(_ utterance: Utterance, _ item: Recorder.Placed?) -> UtteranceRecord {
-    func ms(_ sample: Int) -> Int { Recorder.roundedMilliseconds(sample) }
     var parts: [PartRecord] = []
     var previousEnd = item?.soundStartSample
     for (index, part) in utterance.parts.enumerated() {

@@ -196,21 +196,48 @@ struct ScenarioDecoder {
 
   func decodeElement(_ value: PropertyValue, state: inout State) -> (any Component)? {
     guard case .map(let map) = value else {
-      let kinds = ComponentRegistry.kindNames
-      var message = "an element is a map with its kind, such as '- button: Continue', not \(value.shapeName)"
-      if case .scalar(let text, _) = value {
-        if kinds.contains(text) {
-          message = "'- \(text)' is a kind with no label; write '- \(text): Label' or '- \(text): { label: Label }'"
-        } else if let kind = Suggestion.nearest(to: text, among: kinds, limit: 1).first {
-          message = "element '\(text)' has no kind; did you mean '- \(kind): Label'?"
-        } else {
-          message =
-            "element '\(text)' has no kind; write '- text: \(text)' or '- button: \(text)' (kinds: \(kinds.joined(separator: ", ")))"
-        }
-      }
-      diagnostics.error(at: value.location, message)
+      reportElementNotAMap(value)
       return nil
     }
+    guard let (kindEntry, type) = kind(of: map).map({ ($0.entry, $0.type) }),
+      let entries = propertyEntries(of: kindEntry, in: map)
+    else { return nil }
+    var properties = PropertyMap(entries: entries, location: kindEntry.keyLocation)
+    var reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
+    let id = elementID(reader, kind: type.kind, state: &state)
+    if state.variants.chosen != nil {
+      state.elementIDs.insert(id)
+      if let patch = state.variants.patch[id] {
+        properties = PropertyMap(entries: Self.patched(entries, with: patch), location: kindEntry.keyLocation)
+        reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
+      }
+    }
+    reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
+    let common = CommonProperties(reading: reader, defaultID: id)
+    noteReferences(reader, properties, common, state: &state)
+    return type.init(common: common, reading: reader)
+  }
+
+  /// An element written as a scalar or a list: says what it probably meant.
+  func reportElementNotAMap(_ value: PropertyValue) {
+    let kinds = ComponentRegistry.kindNames
+    var message = "an element is a map with its kind, such as '- button: Continue', not \(value.shapeName)"
+    if case .scalar(let text, _) = value {
+      if kinds.contains(text) {
+        message = "'- \(text)' is a kind with no label; write '- \(text): Label' or '- \(text): { label: Label }'"
+      } else if let kind = Suggestion.nearest(to: text, among: kinds, limit: 1).first {
+        message = "element '\(text)' has no kind; did you mean '- \(kind): Label'?"
+      } else {
+        message =
+          "element '\(text)' has no kind; write '- text: \(text)' or '- button: \(text)' (kinds: \(kinds.joined(separator: ", ")))"
+      }
+    }
+    diagnostics.error(at: value.location, message)
+  }
+
+  /// The element's kind key and its component type; nil, reported, when it has
+  /// none. A second kind key is reported too (the first one wins).
+  func kind(of map: PropertyMap) -> (entry: PropertyMap.Entry, type: any Component.Type)? {
     let kindEntries = map.entries.filter { Self.kindsByName[$0.key] != nil }
     guard let kindEntry = kindEntries.first, let type = Self.kindsByName[kindEntry.key] else {
       // The key meant as the kind is the first that is no property of any kind.
@@ -232,8 +259,13 @@ struct ScenarioDecoder {
         "one element has two kinds, '\(kindEntry.key)' and '\(kindEntries[1].key)'; start a new element with '- ' before '\(kindEntries[1].key)'"
       )
     }
-    // `- button: Continue` names the label; `- button: { label: ... }` gives properties;
-    // keys beside the kind (`- button: Continue` + `  id: go`) add to them.
+    return (kindEntry, type)
+  }
+
+  /// The element's properties: `- button: Continue` names the label; `- button: { label: ... }`
+  /// gives properties; keys beside the kind (`- button: Continue` + `  id: go`) add to them.
+  /// Nil, reported, when the kind is given a list.
+  func propertyEntries(of kindEntry: PropertyMap.Entry, in map: PropertyMap) -> [PropertyMap.Entry]? {
     var entries: [PropertyMap.Entry] = []
     switch kindEntry.value {
     case .scalar(let text, let location):
@@ -259,35 +291,31 @@ struct ScenarioDecoder {
         entries.append(sibling)
       }
     }
-    var properties = PropertyMap(entries: entries, location: kindEntry.keyLocation)
-    var reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
-    // The id comes from the element as written, so every variant shares it.
-    let id: String
-    if let explicit = reader.string("id") {
-      id = explicit
-      state.ids.claim(explicit, at: reader.locationOf("id"), diagnostics: diagnostics)
-    } else {
-      id = state.ids.derive(from: reader.string("label") ?? type.kind)
-    }
-    if state.variants.chosen != nil {
-      state.elementIDs.insert(id)
-      if let patch = state.variants.patch[id] {
-        properties = PropertyMap(entries: Self.patched(entries, with: patch), location: kindEntry.keyLocation)
-        reader = PropertyReader(map: properties, diagnostics: diagnostics, context: type.kind)
-      }
-    }
-    reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
+    return entries
+  }
+
+  /// The id comes from the element as written, so every variant shares it: its
+  /// `id` (claimed, so a second use is an error), else one derived from its label or kind.
+  func elementID(_ reader: PropertyReader, kind: String, state: inout State) -> String {
+    guard let explicit = reader.string("id") else { return state.ids.derive(from: reader.string("label") ?? kind) }
+    state.ids.claim(explicit, at: reader.locationOf("id"), diagnostics: diagnostics)
+    return explicit
+  }
+
+  /// Notes every modal the element opens (`opens`, its long press's, its actions'),
+  /// to be checked once every modal is known.
+  func noteReferences(
+    _ reader: PropertyReader, _ properties: PropertyMap, _ common: CommonProperties, state: inout State
+  ) {
     if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
     if case .map(let longPress)? = properties["long-press"],
       case .scalar(let target, let location)? = longPress["opens"]
     {
       state.references.append((target, location))
     }
-    let common = CommonProperties(reading: reader, defaultID: id)
     for action in common.actions {
       if let target = action.opens { state.references.append((target, reader.locationOf("actions"))) }
     }
-    return type.init(common: common, reading: reader)
   }
 
   func decodeModal(id: String, _ value: PropertyValue, state: inout State) -> ModalDefinition? {

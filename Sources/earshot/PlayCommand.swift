@@ -20,37 +20,29 @@ struct PlayCommand: ParsableCommand {
       "Play commands over a scenario: print the transcript, check expectations and golden transcripts, record audio, captions and JSON.",
     discussion: """
       Commands come from --script FILE, else standard input, else the scenario's
-      own 'script:'. A script holds the REPL's commands, one a line, plus:
-        # comment              a whole line the script ignores
-        expect "TEXT"          the last command's speech (case, hyphens and
-                               punctuation aside); a '# comment' may follow
-        expect ios "TEXT"      the same, for one screen reader (ios or android);
-                               not checked when that one is not in play
-        expect-focus NAME      the element that has focus (its spoken name,
-                               visible label or id); expect-focus ios NAME too
-        next 3                 a move or adjustment, repeated
-        platform ios|android|both
-        wait 500ms             silence in the recording (at most 60s)
-        say "TEXT"             narration, in the narrator's voice
-        hints on|off
+      own 'script:'. A script holds, one a line (the REPL's own commands, such as
+      why or tree, are refused with where they are):
 
-      Golden transcripts: --golden FILE compares the whole transcript with an
-      approved one and shows a diff; --update writes it and says what changed.
-      A folder of scenarios is checked in one call with --golden-dir DIR (each
-      scenario's own script, approved as DIR/NAME.txt). Golden runs play on both
-      screen readers unless --platform says otherwise, and print no transcript.
+      """ + CommandTableText.scriptLanguage() + """
 
-      --report junit|tap|json FILE writes one test case per expectation and
-      golden file, located in the script, for CI servers.
 
-      Exit status: 0 when every expectation and golden transcript holds, 1 when
-      one fails, 2 for bad input.
+        Golden transcripts: --golden FILE compares the whole transcript with an
+        approved one and shows a diff; --update writes it and says what changed.
+        A folder of scenarios is checked in one call with --golden-dir DIR (each
+        scenario's own script, approved as DIR/NAME.txt). Golden runs play on both
+        screen readers unless --platform says otherwise, and print no transcript.
 
-      Examples:
-        printf 'next\\nnext\\nactivate\\n' | earshot play scenarios/tour.yaml \\
-          --platform android --wav t.wav --captions t.vtt --json t.json
-        earshot play scenarios/ --golden-dir golden/ --report junit earshot.xml
-      """)
+        --report junit|tap|json FILE writes one test case per expectation and
+        golden file, located in the script, for CI servers.
+
+        Exit status: 0 when every expectation and golden transcript holds, 1 when
+        one fails, 2 for bad input.
+
+        Examples:
+          printf 'next\\nnext\\nactivate\\n' | earshot play scenarios/tour.yaml \\
+            --platform android --wav t.wav --captions t.vtt --json t.json
+          earshot play scenarios/ --golden-dir golden/ --report junit earshot.xml
+        """)
 
   @Argument(help: "The scenario file (.yaml), or a folder of them with --golden-dir.")
   var scenario: String

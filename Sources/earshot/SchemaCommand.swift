@@ -1,5 +1,6 @@
 import ArgumentParser
 import EarshotCLI
+import Playback
 import Scenario
 
 /// `earshot schema`: print the scenario JSON Schema (or the key reference for the docs).
@@ -13,7 +14,9 @@ struct SchemaCommand: ParsableCommand {
       With --markdown, prints the key tables of docs/scenario-format.md instead
       (the part between its 'keys:begin' and 'keys:end' markers); with --kinds,
       its kinds table, made from every component's first example (between
-      'kinds:begin' and 'kinds:end'). scripts/update-reference.sh writes both.
+      'kinds:begin' and 'kinds:end'). With --commands, the command list of
+      docs/repl.md, made from the command table (between 'commands:begin' and
+      'commands:end'). scripts/update-reference.sh writes all three.
       """)
 
   @Flag(help: "Print the key reference tables (Markdown) instead of the schema.")
@@ -22,8 +25,14 @@ struct SchemaCommand: ParsableCommand {
   @Flag(help: "Print the kinds table (Markdown), made from each component's first example.")
   var kinds = false
 
+  @Flag(help: "Print the command list (Markdown) of docs/repl.md, made from the command table.")
+  var commands = false
+
   func run() {
-    let text = kinds ? ComponentKindsTable.markdown : markdown ? ScenarioReference.markdown : ScenarioSchema.json
+    let text =
+      commands
+      ? CommandTableText.markdown
+      : kinds ? ComponentKindsTable.markdown : markdown ? ScenarioReference.markdown : ScenarioSchema.json
     print(text, terminator: "")
   }
 }

@@ -17,9 +17,8 @@ public struct HiddenControlRule: AuditRule {
   public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       let common = entry.component.common
-      let hidden = Platform.allCases.filter { platform in
-        common.isHidden(on: platform)
-          && (entry.nodes[platform] ?? []).contains { $0.isActionable || $0.isAdjustable }
+      let hidden = entry.platforms { platform, node in
+        common.isHidden(on: platform) && (node.isActionable || node.isAdjustable)
       }
       guard !hidden.isEmpty else { return nil }
       let how = hidden.map {
@@ -27,7 +26,7 @@ public struct HiddenControlRule: AuditRule {
       }
       return finding(
         entry.component, platforms: hidden,
-        "'\(common.label ?? common.id)' can be used but is hidden from \(how.joined(separator: " and ")): a screen-reader user can never reach it; remove that setting, or hide the control from everyone"
+        "'\(common.labelOrID)' can be used but is hidden from \(how.joined(separator: " and ")): a screen-reader user can never reach it; remove that setting, or hide the control from everyone"
       )
     }
   }

@@ -9,7 +9,7 @@ public struct HiddenStateRule: AuditRule {
 
   public static func findings(in scene: AuditScene) -> [Finding] {
     findings(for: Checkbox.self, in: scene, lacking: \.exposesState) { checkbox in
-      "'\(checkbox.common.label ?? checkbox.common.id)' never says checked or not checked; expose the state (a native check box, or accessibilityValue / stateDescription)"
+      "'\(checkbox.common.labelOrID)' never says checked or not checked; expose the state (a native check box, or accessibilityValue / stateDescription)"
     }
   }
 }

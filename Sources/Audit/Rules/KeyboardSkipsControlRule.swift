@@ -15,7 +15,7 @@ public struct KeyboardSkipsControlRule: AuditRule {
       guard skipped else { return nil }
       return finding(
         entry.component, platforms: [.android],
-        "Tab never reaches '\(entry.component.common.label ?? entry.component.common.id)' (focusable: false); keyboard users cannot operate it"
+        "Tab never reaches '\(entry.component.common.labelOrID)' (focusable: false); keyboard users cannot operate it"
       )
     }
   }

@@ -21,11 +21,9 @@ public struct MissingNameRule: AuditRule {
       // Ungrouped labels and placeholder-only fields have rules of their own.
       guard entry.component.common.grouped else { return nil }
       if let field = entry.component as? TextField, field.placeholder != nil { return nil }
-      let unnamed = Platform.allCases.filter { platform in
-        (entry.nodes[platform] ?? []).contains { node in
-          node.isFocusable && (node.isActionable || node.isAdjustable)
-            && [node.name, node.labeledBy, node.containerLabel].allSatisfy { ($0 ?? "").allSatisfy(\.isWhitespace) }
-        }
+      let unnamed = entry.platforms { _, node in
+        node.isFocusable && (node.isActionable || node.isAdjustable)
+          && [node.name, node.labeledBy, node.containerLabel].allSatisfy { ($0 ?? "").allSatisfy(\.isWhitespace) }
       }
       guard !unnamed.isEmpty else { return nil }
       return finding(

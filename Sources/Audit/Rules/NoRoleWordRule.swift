@@ -59,7 +59,7 @@ public struct NoRoleWordRule: AuditRule {
         }
       }
       guard !silent.isEmpty else { return nil }
-      let name = component.common.label ?? component.common.id
+      let name = component.common.labelOrID
       let does = opens.map { "opens '\($0)'" } ?? "can be activated"
       return finding(
         component, platforms: silent,

@@ -8,15 +8,12 @@ public struct PlaceholderAsNameRule: AuditRule {
     nonTriggering: ["elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]"])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    scene.entries.compactMap { entry in
-      guard let field = entry.component as? TextField, let placeholder = field.placeholder,
-        field.common.label == nil, field.common.ios.accessibilityLabel == nil,
+    findings(for: TextField.self, in: scene) { field in
+      guard let placeholder = field.placeholder, field.common.label == nil, field.common.ios.accessibilityLabel == nil,
         field.common.android.contentDescription == nil
       else { return nil }
-      return finding(
-        field,
+      return
         "the text field's only label is its placeholder '\(placeholder)', which disappears once the user types; give it a visible label"
-      )
     }
   }
 }

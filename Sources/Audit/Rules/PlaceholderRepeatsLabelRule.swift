@@ -16,17 +16,14 @@ public struct PlaceholderRepeatsLabelRule: AuditRule {
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    scene.entries.compactMap { entry in
+    findings(for: TextField.self, in: scene) { field in
       // The placeholder is heard only while the field is empty.
-      guard let field = entry.component as? TextField, let placeholder = field.placeholder,
-        (field.value ?? "").isEmpty,
+      guard let placeholder = field.placeholder, (field.value ?? "").isEmpty,
         let label = field.common.label ?? field.common.ios.accessibilityLabel,
         RoleWordInNameRule.letters(label) == RoleWordInNameRule.letters(placeholder)
       else { return nil }
-      return finding(
-        field,
+      return
         "the placeholder '\(placeholder)' repeats the label '\(label)', so the name is heard twice and nothing says what to type; use the placeholder for an example value (e.g. name@example.com) or leave it out"
-      )
     }
   }
 }

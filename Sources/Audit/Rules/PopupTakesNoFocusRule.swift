@@ -9,7 +9,7 @@ public struct PopupTakesNoFocusRule: AuditRule {
 
   public static func findings(in scene: AuditScene) -> [Finding] {
     findings(for: Dropdown.self, in: scene, lacking: \.movesFocus) { dropdown in
-      "the list of '\(dropdown.common.label ?? dropdown.common.id)' opens without taking focus, so the next swipe goes past it; move focus to the first option and confine it to the list"
+      "the list of '\(dropdown.common.labelOrID)' opens without taking focus, so the next swipe goes past it; move focus to the first option and confine it to the list"
     }
   }
 }

@@ -9,15 +9,18 @@ public enum CommandParser {
     public var description: String { message }
   }
 
-  /// Intent names (and the words that take an argument).
-  public static let intentWords = [
-    "next", "previous", "first", "last", "activate", "escape", "increment", "decrement",
-    "long-press", "read-all", "read-from-here", "pause", "actions", "action", "touch", "key", "type",
-  ]
+  /// Intent names (and the words that take an argument), as declared.
+  public static var intentWords: [String] { EngineCommands.all.map(\.name) }
 
-  /// Every word a user can type to the engine, for completion and suggestions.
+  /// Every word a user can type to the engine (aliases aside), for suggestions.
   public static var vocabulary: [String] {
     intentWords + Gesture.all.map(\.spelling)
+  }
+
+  /// The engine declaration a word calls, by its name or an alias.
+  public static func declaration(for word: String) -> CommandDeclaration? {
+    let lowered = word.lowercased()
+    return EngineCommands.all.first { $0.words.contains(lowered) }
   }
 
   /// nil when the line is not an engine command at all (the caller may know it).
@@ -25,49 +28,8 @@ public enum CommandParser {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let head = words.first?.lowercased() else { return nil }
     let rest = words.dropFirst().joined(separator: " ")
-    let simple: [String: Command] = [
-      "next": .next, "previous": .previous, "prev": .previous, "first": .first, "last": .last,
-      "activate": .activate, "escape": .escape, "increment": .increment, "decrement": .decrement,
-      "long-press": .longPress, "read-all": .readAll, "read-from-here": .readFromHere, "pause": .pause,
-      "actions": .actions,
-    ]
-    if let command = simple[head] {
-      guard rest.isEmpty else {
-        // `next 3` is parsed by the script parser; any other word is a mistake, not to be dropped.
-        let offset = line.count - line.drop { $0.isWhitespace }.dropFirst(words[0].count).drop { $0.isWhitespace }.count
-        let count = command.isRepeatable ? "; to repeat it, give a count: '\(head) 3'" : ""
-        return .failure(Failure(message: "'\(head)' takes nothing after it, not '\(rest)'\(count)", offset: offset))
-      }
-      return .success(command)
-    }
-    switch head {
-    case "action", "touch":
-      guard !rest.isEmpty else {
-        return .failure(
-          Failure(message: "'\(head)' needs a name, e.g. '\(head) \(head == "touch" ? "Continue" : "Delete")'"))
-      }
-      return .success(head == "touch" ? .touch(rest) : .action(rest))
-    case "type":
-      // Quotes around the text are optional: type "Ada Lovelace" types Ada Lovelace.
-      var text = rest
-      if text.count >= 2, text.first == "\"", text.last == "\"" { text = String(text.dropFirst().dropLast()) }
-      guard !text.isEmpty else { return .failure(Failure(message: "'type' needs text, e.g. 'type ada@example.com'")) }
-      return .success(.type(text))
-    case "key":
-      let name = rest.lowercased()
-      let keys = KeyboardKey.allCases.map(\.rawValue)
-      guard !name.isEmpty else {
-        return .failure(Failure(message: "'key' needs a key, e.g. 'key tab'; keys: " + keys.joined(separator: ", ")))
-      }
-      guard let key = KeyboardKey(rawValue: name) else {
-        return .failure(
-          Failure(
-            message: "unknown key '\(rest)'" + Suggestion.didYouMean(name, among: keys) + "; keys: "
-              + keys.joined(separator: ", ")))
-      }
-      return .success(.key(key))
-    default:
-      break
+    if let declaration = declaration(for: head) {
+      return parse(rest, of: declaration, head: head, line: line, firstWord: words[0])
     }
     let spelled = words.joined(separator: " ").lowercased()
     if let gesture = Gesture.all.first(where: { $0.spelling == spelled }) {
@@ -83,5 +45,51 @@ public enum CommandParser {
         ))
     }
     return nil
+  }
+
+  /// What follows an intent word, read by the declaration's argument kind.
+  static func parse(
+    _ rest: String, of declaration: CommandDeclaration, head: String, line: String, firstWord: String
+  ) -> Result<Command, Failure> {
+    let make = declaration.engineCommand ?? { _ in nil }
+    switch declaration.argument {
+    case .elementName, .actionName:
+      guard !rest.isEmpty, let command = make(rest) else {
+        return .failure(Failure(message: "'\(head)' needs a name, e.g. '\(declaration.example)'"))
+      }
+      return .success(command)
+    case .text:
+      // Quotes around the text are optional: type "Ada Lovelace" types Ada Lovelace.
+      var text = rest
+      if text.count >= 2, text.first == "\"", text.last == "\"" { text = String(text.dropFirst().dropLast()) }
+      guard !text.isEmpty, let command = make(text) else {
+        return .failure(Failure(message: "'\(head)' needs text, e.g. '\(declaration.example)'"))
+      }
+      return .success(command)
+    case .keyName:
+      let name = rest.lowercased()
+      let keys = KeyboardKey.allCases.map(\.rawValue)
+      guard !name.isEmpty else {
+        return .failure(
+          Failure(
+            message: "'\(head)' needs a key, e.g. '\(declaration.example)'; keys: " + keys.joined(separator: ", ")))
+      }
+      guard let command = make(name) else {
+        return .failure(
+          Failure(
+            message: "unknown key '\(rest)'" + Suggestion.didYouMean(name, among: keys) + "; keys: "
+              + keys.joined(separator: ", ")))
+      }
+      return .success(command)
+    default:
+      guard let command = make(""), rest.isEmpty else {
+        // `next 3` is parsed by the script parser; any other word is a mistake, not to be dropped.
+        let offset =
+          line.count - line.drop { $0.isWhitespace }.dropFirst(firstWord.count).drop { $0.isWhitespace }.count
+        let repeats = declaration.argument == .count ? "; to repeat it, give a count: '\(head) 3'" : ""
+        return .failure(Failure(message: "'\(head)' takes nothing after it, not '\(rest)'\(repeats)", offset: offset))
+      }
+      return .success(command)
+    }
   }
 }

@@ -65,7 +65,7 @@ public struct Button: Component {
     shows = reader.string("shows").map { ($0, reader.locationOf("shows")) }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate else { return [] }
     if let expanded {
       self.expanded = !expanded

@@ -25,6 +25,17 @@ enum OptionChoice {
     return .some(index)
   }
 
+  /// Puts a previous choice back where its option now is, or says why it cannot.
+  static func restore(
+    _ selected: inout Int?, _ previous: Int?, from oldOptions: [String], to newOptions: [String]
+  ) -> CarriedState {
+    guard let choice = carry(previous, from: oldOptions, to: newOptions) else {
+      return .reset(gone(previous, from: oldOptions))
+    }
+    selected = choice
+    return .kept
+  }
+
   /// Why a choice could not be kept.
   static func gone(_ previous: Int?, from oldOptions: [String]) -> String {
     guard let previous, oldOptions.indices.contains(previous) else { return "its options changed" }

@@ -1,6 +1,6 @@
 /// A check box: a button with a checked value on iOS (there is no native one),
 /// a CheckBox on Android.
-public struct Checkbox: Component {
+public struct Checkbox: TwoStateControl {
   public static let kind = "checkbox"
   public static let summary = "A check box with a checked / not checked state."
   public static let examples = [
@@ -19,25 +19,27 @@ public struct Checkbox: Component {
       talkBack: "Save address, Button",
       source: "seed 001's State criterion: a custom control that does not expose its state is read as a plain button"),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey("checked", .bool, "Whether it starts checked."),
+  public static let stateKey = PropertyKey("checked", .bool, "Whether it starts checked.")
+  public static let keys = [
+    stateKey,
     PropertyKey(
       "exposes-state", .bool, "false: a custom control that never tells the screen reader its state (a State defect)."),
   ]
 
   public var common: CommonProperties
-  public var checked: Bool
+  /// Checked.
+  public var isOn: Bool
   public var exposesState: Bool
 
   public init(common: CommonProperties, checked: Bool = false, exposesState: Bool = true) {
     self.common = common
-    self.checked = checked
+    self.isOn = checked
     self.exposesState = exposesState
   }
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.init(
-      common: common, checked: reader.bool("checked") ?? false,
+      common: common, checked: Self.startsOn(reader),
       exposesState: reader.bool("exposes-state") ?? true)
   }
 
@@ -46,27 +48,13 @@ public struct Checkbox: Component {
     case .ios:
       context.labelledNodes(for: common, role: .button) { node in
         guard exposesState, node.valueSource != "accessibilityValue" else { return }
-        node.value = checked ? "checked" : "not checked"
+        node.value = isOn ? "checked" : "not checked"
         node.valueSource = "the checked state, as the button's accessibilityValue"
       }
     case .android:
       context.labelledNodes(for: common, role: exposesState ? .checkBox : .button) { node in
-        if exposesState { node.checked = checked }
+        if exposesState { node.checked = isOn }
       }
     }
-  }
-
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled else { return [] }
-    checked.toggle()
-    return [.stateChanged] + common.activationEffects
-  }
-}
-
-extension Checkbox {
-  public mutating func carryUserState(from previous: any Component) -> CarriedState {
-    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    checked = previous.checked
-    return .kept
   }
 }

@@ -47,7 +47,7 @@ public struct Chip: Component {
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled else { return [] }
     guard filter else { return common.activationEffects }
     selected.toggle()

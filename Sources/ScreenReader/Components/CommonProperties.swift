@@ -3,6 +3,8 @@ public struct CommonProperties: Sendable {
   public var id: String
   /// The visible label (never a placeholder).
   public var label: String?
+  /// How a message names the element: its label, else its id.
+  public var labelOrID: String { label ?? id }
   public var hint: String?
   public var disabled: Bool
   /// false: the visible label is its own element, a separate swipe (a grouping defect).

@@ -24,11 +24,12 @@ public protocol Component: Sendable {
 
   /// What happens when a part is acted on. The default opens, closes and announces
   /// per the common properties.
-  mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect]
+  mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect]
 
   /// A window the component opens over the screen (a dropdown's list, a picker's
-  /// wheels). `name` tells several popups of one component apart ("" for the main one).
-  func popup(_ context: RealizationContext, name: String) -> PopupContent?
+  /// wheels). `name`, the part that opens it, tells several popups of one component
+  /// apart (`.main` for the main one).
+  func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent?
 
   /// After a reload: takes the user's state from the component of the same id
   /// as it was before (see `CarriedState`), so editing the file does not undo
@@ -39,10 +40,10 @@ public protocol Component: Sendable {
 extension Component {
   public static var keys: [PropertyKey] { [] }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate else { return [] }
     return common.activationEffects
   }
 
-  public func popup(_ context: RealizationContext, name: String) -> PopupContent? { nil }
+  public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? { nil }
 }

@@ -11,6 +11,6 @@ public enum ComponentAction: Hashable, Sendable {
   case submit
   /// Another element asked it to appear (a toast shown by a button).
   case show
-  /// A popup of the component was dismissed (escape, back); the part names the popup.
+  /// A popup of the component was dismissed (escape, back); the part is the one that opened the popup.
   case dismiss
 }

@@ -29,7 +29,6 @@ public struct DatePicker: Component {
   public var value: CalendarDate
   /// What the open picker shows; committed by Done / OK.
   var draft: CalendarDate
-  var isOpen = false
   /// Whether the user has chosen a date: from then on the iOS button shows and speaks it.
   var chosen = false
 
@@ -54,23 +53,25 @@ public struct DatePicker: Component {
     }
   }
 
-  public func popup(_ context: RealizationContext, name: String) -> PopupContent? {
+  public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
     var nodes: [AccessibilityNode] = []
     for field in CalendarDate.Field.allCases {
       var wheel = AccessibilityNode(
-        id: "\(common.id).\(field.rawValue)", role: context.platform == .ios ? .pickerItem : .none,
+        id: field.part.nodeID(in: common.id), role: context.platform == .ios ? .pickerItem : .none,
         name: context.platform == .ios ? nil : field.title,
-        nameSource: "the \(field.rawValue) picker", route: context.route(field.rawValue))
+        nameSource: "the \(field.rawValue) picker", route: context.route(field.part))
       wheel.isAdjustable = true
       wheel.value = text(of: field, in: draft)
       wheel.valueSource = "the selected \(field.rawValue)"
       nodes.append(wheel)
     }
-    let buttons = context.platform == .ios ? ["Done"] : ["Cancel", "OK"]
-    for label in buttons {
+    let buttons: [(ComponentPart, String)] =
+      context.platform == .ios
+      ? [(ComponentPart(.done), "Done")] : [(ComponentPart(.cancel), "Cancel"), (ComponentPart(.ok), "OK")]
+    for (part, label) in buttons {
       var button = AccessibilityNode(
-        id: "\(common.id).\(label.lowercased())", role: .button, name: label,
-        nameSource: "the picker's \(label) button", route: context.route(label.lowercased()))
+        id: part.nodeID(in: common.id), role: .button, name: label,
+        nameSource: "the picker's \(label) button", route: context.route(part))
       button.isActionable = true
       nodes.append(button)
     }
@@ -87,15 +88,14 @@ public struct DatePicker: Component {
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    switch (action, part) {
-    case (.activate, ""):
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    switch (action, part.kind) {
+    case (.activate, .main):
       guard !common.disabled else { return [] }
-      isOpen = true
       draft = value
-      return [.openPopup("")]
+      return [.openPopup(.main)]
     case (.increment, _), (.decrement, _):
-      guard let field = CalendarDate.Field(rawValue: part) else { return [] }
+      guard let field = CalendarDate.Field.allCases.first(where: { $0.part == part }) else { return [] }
       let moved = draft.adjusting(field, by: action == .increment ? 1 : -1)
       guard moved != draft else { return [] }
       draft = moved
@@ -105,15 +105,13 @@ public struct DatePicker: Component {
         chosen = true
       }
       return [.valueChanged]
-    case (.activate, "done"), (.activate, "ok"):
+    case (.activate, .done), (.activate, .ok):
       value = draft
-      isOpen = false
       chosen = true
-      return [.closePopup("")] + common.activationEffects
-    case (.activate, "cancel"), (.dismiss, _):
+      return [.closePopup(.main)] + common.activationEffects
+    case (.activate, .cancel), (.dismiss, _):
       draft = value
-      isOpen = false
-      return action == .dismiss ? [] : [.closePopup("")]
+      return action == .dismiss ? [] : [.closePopup(.main)]
     default:
       return []
     }
@@ -125,7 +123,11 @@ extension DatePicker {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
     value = previous.value
     draft = previous.draft
-    isOpen = previous.isOpen
     return .kept
   }
+}
+
+extension CalendarDate.Field {
+  /// The wheel (iOS) or spinner (Android) of this field.
+  var part: ComponentPart { ComponentPart(.init(rawValue)) }
 }

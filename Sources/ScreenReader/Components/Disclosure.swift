@@ -45,17 +45,22 @@ public struct Disclosure: Component {
     guard expanded else { return nodes }
     for (index, text) in content.enumerated() {
       var node = AccessibilityNode(
-        id: "\(common.id).content.\(index)", role: .staticText, name: text, nameSource: "the section's content",
-        route: context.route("content.\(index)"))
+        id: ComponentPart(.content, index: index).nodeID(in: common.id), role: .staticText, name: text,
+        nameSource: "the section's content", route: context.route(ComponentPart(.content, index: index)))
       node.isFocusable = !common.isHidden(on: context.platform)
       nodes.append(node)
     }
     return nodes
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled, part.isEmpty else { return [] }
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled, part == .main else { return [] }
     expanded.toggle()
     return [.stateChanged] + common.activationEffects
   }
+}
+
+extension ComponentPart.Kind {
+  /// A line of the section's content.
+  static let content = Self("content")
 }

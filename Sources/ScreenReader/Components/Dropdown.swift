@@ -93,14 +93,14 @@ public struct Dropdown: Component {
     }
   }
 
-  public func popup(_ context: RealizationContext, name: String) -> PopupContent? {
+  public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
     let kind = widget(on: context.platform)
     var nodes: [AccessibilityNode] = []
     let collection = CollectionMembership(id: "\(common.id).list", kind: .list, itemCount: nil)
     for (index, option) in options.enumerated() {
       var node = AccessibilityNode(
-        id: "\(common.id).option.\(index)", role: kind == .iosMenu ? .button : .none, name: option,
-        nameSource: "the option's text", route: context.route("option.\(index)"))
+        id: ComponentPart.option(index).nodeID(in: common.id), role: kind == .iosMenu ? .button : .none,
+        name: option, nameSource: "the option's text", route: context.route(.option(index)))
       node.isActionable = !disabledOptions.contains(index)
       node.isEnabled = !disabledOptions.contains(index)
       switch kind {
@@ -118,8 +118,8 @@ public struct Dropdown: Component {
     }
     if kind == .iosMenu && hasDismissButton {
       var dismiss = AccessibilityNode(
-        id: "\(common.id).dismiss", role: .button, name: "Dismiss context menu",
-        nameSource: "the menu's hidden dismiss button", route: context.route("dismiss"))
+        id: ComponentPart(.dismiss).nodeID(in: common.id), role: .button, name: "Dismiss context menu",
+        nameSource: "the menu's hidden dismiss button", route: context.route(ComponentPart(.dismiss)))
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       nodes.append(dismiss)
@@ -129,20 +129,20 @@ public struct Dropdown: Component {
       confinesFocus: movesFocus, speaksTitle: kind == .spinner)
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    switch (action, part) {
-    case (.activate, ""):
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    switch (action, part.kind) {
+    case (.activate, .main):
       guard !common.disabled, !isOpen else { return [] }
       isOpen = true
-      return [.openPopup("")]
-    case (.activate, "dismiss"), (.dismiss, _):
+      return [.openPopup(.main)]
+    case (.activate, .dismiss), (.dismiss, _):
       isOpen = false
-      return action == .dismiss ? [] : [.closePopup("")]
+      return action == .dismiss ? [] : [.closePopup(.main)]
     case (.activate, _):
-      guard let index = OptionPart.index(part), !disabledOptions.contains(index) else { return [] }
+      guard let index = part.index(of: .option), !disabledOptions.contains(index) else { return [] }
       selected = index
       isOpen = false
-      return [.closePopup("")] + common.activationEffects
+      return [.closePopup(.main)] + common.activationEffects
     default:
       return []
     }
@@ -152,11 +152,8 @@ public struct Dropdown: Component {
 extension Dropdown {
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    guard let choice = OptionChoice.carry(previous.selected, from: previous.options, to: options) else {
-      return .reset(OptionChoice.gone(previous.selected, from: previous.options))
-    }
-    selected = choice
-    isOpen = previous.isOpen
-    return .kept
+    let carried = OptionChoice.restore(&selected, previous.selected, from: previous.options, to: options)
+    if carried == .kept { isOpen = previous.isOpen }
+    return carried
   }
 }

@@ -6,11 +6,11 @@ public enum Effect: Hashable, Sendable {
   case valueChanged
   case openModal(String)
   /// Open one of the component's popup windows.
-  case openPopup(String)
+  case openPopup(ComponentPart)
   /// Close the window the element is in; focus returns to its trigger.
   case closeWindow
   /// Close a popup this component owns (a choice was made in it).
-  case closePopup(String)
+  case closePopup(ComponentPart)
   case announce(LiveAnnouncement)
   /// Text was typed: the keyboard echo speaks it (nothing for a secure field).
   case typed(echo: String?)

@@ -60,7 +60,7 @@ public struct Link: Component {
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     switch action {
     case .activate where links.isEmpty, .custom:
       // Following a link (the element, or one from the links menu) does what the element says.

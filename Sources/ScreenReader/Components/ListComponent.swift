@@ -24,17 +24,10 @@ public struct ListComponent: Component {
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    var nodes: [AccessibilityNode] = []
-    let (label, source) = context.name(for: common)
-    if let label {
-      var heading = AccessibilityNode(
-        id: "\(common.id).label", role: .staticText, name: label, nameSource: source, route: context.route("label"))
-      heading.isFocusable = !common.isHidden(on: context.platform)
-      nodes.append(heading)
-    }
+    var nodes = [context.groupLabel(for: common)].compactMap { $0 }
     let collection = CollectionMembership(id: common.id, kind: .list, itemCount: items.count)
     for (index, item) in items.enumerated() {
-      var node = context.node(for: common, role: .listItem, part: "item.\(index)", actionable: false)
+      var node = context.node(for: common, role: .listItem, part: ComponentPart(.item, index: index), actionable: false)
       node.name = item
       node.nameSource = "the item's text"
       if context.platform == .android {
@@ -45,4 +38,9 @@ public struct ListComponent: Component {
     }
     return nodes
   }
+}
+
+extension ComponentPart.Kind {
+  /// An item of a list.
+  static let item = Self("item")
 }

@@ -57,8 +57,8 @@ public struct ListRow: Component {
       var nodes = [context.node(for: common, role: .staticText, actionable: false)]
       for (index, text) in texts.enumerated() {
         var node = AccessibilityNode(
-          id: "\(common.id).text.\(index)", role: .staticText, name: text, nameSource: "a text of the row",
-          route: context.route("text.\(index)"))
+          id: ComponentPart(.text, index: index).nodeID(in: common.id), role: .staticText, name: text,
+          nameSource: "a text of the row", route: context.route(ComponentPart(.text, index: index)))
         node.isFocusable = !common.isHidden(on: context.platform)
         nodes.append(node)
       }
@@ -78,4 +78,9 @@ public struct ListRow: Component {
     }
     return [context.applyingTraits(common, to: node)]
   }
+}
+
+extension ComponentPart.Kind {
+  /// One of an uncombined row's other texts, read on its own.
+  static let text = Self("text")
 }

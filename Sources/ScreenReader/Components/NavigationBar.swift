@@ -47,9 +47,9 @@ public struct NavigationBar: Component {
     let ios = context.platform == .ios
     let hidden = common.isHidden(on: context.platform)
     var nodes: [AccessibilityNode] = []
-    func button(_ part: String, _ name: String, _ source: String) -> AccessibilityNode {
+    func button(_ part: ComponentPart, _ name: String, _ source: String) -> AccessibilityNode {
       var node = AccessibilityNode(
-        id: "\(common.id).\(part)", role: .button, name: name, nameSource: source, route: context.route(part))
+        id: part.nodeID(in: common.id), role: .button, name: name, nameSource: source, route: context.route(part))
       node.isActionable = !common.disabled
       node.isEnabled = !common.disabled
       node.isFocusable = !hidden
@@ -58,24 +58,32 @@ public struct NavigationBar: Component {
     if back {
       nodes.append(
         ios
-          ? button("back", backLabel ?? "Back", "UINavigationBar's back button")
-          : button("back", "Navigate up", "the up button's contentDescription (abc_action_bar_up_description)"))
+          ? button(ComponentPart(.back), backLabel ?? "Back", "UINavigationBar's back button")
+          : button(
+            ComponentPart(.back), "Navigate up", "the up button's contentDescription (abc_action_bar_up_description)"))
     }
     let (title, source) = context.name(for: common)
     var titleNode = AccessibilityNode(
-      id: "\(common.id).title", role: ios ? .heading : .staticText, name: title, nameSource: source,
-      route: context.route("title"))
+      id: ComponentPart(.title).nodeID(in: common.id), role: ios ? .heading : .staticText, name: title,
+      nameSource: source, route: context.route(ComponentPart(.title)))
     titleNode.isFocusable = !hidden
     nodes.append(titleNode)
     for (index, title) in buttons.enumerated() {
-      nodes.append(button("button.\(index)", title, "the bar button's title"))
+      nodes.append(button(ComponentPart(.button, index: index), title, "the bar button's title"))
     }
     return nodes
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     // The back button does what the bar says (closes a modal, announces); the title does nothing.
-    guard action == .activate, part == "back" else { return [] }
+    guard action == .activate, part.kind == .back else { return [] }
     return common.activationEffects
   }
+}
+
+extension ComponentPart.Kind {
+  /// The back (up) button.
+  static let back = Self("back")
+  /// One of the bar's buttons.
+  static let button = Self("button")
 }

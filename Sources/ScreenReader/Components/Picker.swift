@@ -13,24 +13,20 @@ public struct Picker: Component {
       commands: ["first", "decrement"], voiceOver: "January", talkBack: "January",
       source: "swiping down speaks the new value (reference/screen-readers.md)"),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey("options", .strings, "The values, in order."),
-    PropertyKey("selected", .string, "The current value (default: the first)."),
-  ]
+  public static let keys = SingleChoice.keys(
+    options: "The values, in order.", selected: "The current value (default: the first).")
 
   public var common: CommonProperties
-  public var options: [String]
-  public var selected: Int
+  public var choice: SingleChoice
 
   public init(common: CommonProperties, options: [String], selected: Int) {
     self.common = common
-    self.options = options
-    self.selected = selected
+    choice = SingleChoice(options: options, selected: selected)
   }
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
-    let (options, selected) = reader.options()
-    self.init(common: common, options: options, selected: selected ?? 0)
+    self.common = common
+    choice = SingleChoice(reading: reader)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -38,19 +34,19 @@ public struct Picker: Component {
       node.isAdjustable = true
       node.isActionable = false
       if node.valueSource != "accessibilityValue" {
-        node.value = options[selected]
+        node.value = choice.selectedText
         node.valueSource = "the selected row"
       }
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard !common.disabled else { return [] }
     switch action {
-    case .increment where selected + 1 < options.count:
-      selected += 1
-    case .decrement where selected > 0:
-      selected -= 1
+    case .increment where choice.selected + 1 < choice.options.count:
+      choice.selected += 1
+    case .decrement where choice.selected > 0:
+      choice.selected -= 1
     default:
       return []
     }
@@ -61,10 +57,6 @@ public struct Picker: Component {
 extension Picker {
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    guard let choice = OptionChoice.carry(previous.selected, from: previous.options, to: options), let choice else {
-      return .reset(OptionChoice.gone(previous.selected, from: previous.options))
-    }
-    selected = choice
-    return .kept
+    return choice.carry(from: previous.choice)
   }
 }

@@ -43,21 +43,12 @@ public struct RadioGroup: Component {
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    var nodes: [AccessibilityNode] = []
-    let (groupName, source) = context.name(for: common)
-    if let groupName {
-      var label = AccessibilityNode(
-        id: "\(common.id).label", role: .staticText, name: groupName, nameSource: source, route: context.route("label"))
-      label.isFocusable = !common.isHidden(on: context.platform)
-      nodes.append(label)
-    }
+    var nodes = [context.groupLabel(for: common)].compactMap { $0 }
     let collection = CollectionMembership(id: common.id, kind: .list, itemCount: options.count)
     for (index, option) in options.enumerated() {
-      var node = context.node(
-        for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
-      node.name = option
-      node.nameSource = "the option's text"
-      node.hint = nil
+      var node = context.optionNode(
+        for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: option,
+        source: "the option's text")
       node.isSingleSelectionItem = true
       if disabledOptions.contains(index) {
         node.isEnabled = false
@@ -81,8 +72,8 @@ public struct RadioGroup: Component {
     return nodes
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled, let index = OptionPart.index(part), !disabledOptions.contains(index)
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled, let index = part.index(of: .option), !disabledOptions.contains(index)
     else { return [] }
     selected = index
     return [.stateChanged] + common.activationEffects
@@ -92,10 +83,6 @@ public struct RadioGroup: Component {
 extension RadioGroup {
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    guard let choice = OptionChoice.carry(previous.selected, from: previous.options, to: options) else {
-      return .reset(OptionChoice.gone(previous.selected, from: previous.options))
-    }
-    selected = choice
-    return .kept
+    return OptionChoice.restore(&selected, previous.selected, from: previous.options, to: options)
   }
 }

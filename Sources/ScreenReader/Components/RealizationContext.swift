@@ -13,7 +13,7 @@ public struct RealizationContext: Sendable {
     self.ownerWindowDepth = ownerWindowDepth
   }
 
-  public func route(_ part: String = "") -> NodeRoute {
+  public func route(_ part: ComponentPart = .main) -> NodeRoute {
     NodeRoute(component: componentIndex, part: part, ownerWindowDepth: ownerWindowDepth)
   }
 
@@ -37,11 +37,11 @@ public struct RealizationContext: Sendable {
   /// A node for the component's main element with every common property applied:
   /// name, hint, disabled, hidden, native overrides and custom actions.
   public func node(
-    for common: CommonProperties, role: Role, part: String = "", actionable: Bool = true
+    for common: CommonProperties, role: Role, part: ComponentPart = .main, actionable: Bool = true
   ) -> AccessibilityNode {
     let (name, source) = name(for: common)
     var node = AccessibilityNode(
-      id: part.isEmpty ? common.id : "\(common.id).\(part)", role: role, name: name,
+      id: part.nodeID(in: common.id), role: role, name: name,
       nameSource: source, route: route(part))
     node.visibleLabel = common.label
     node.isActionable = actionable && !common.disabled
@@ -93,18 +93,44 @@ public struct RealizationContext: Sendable {
   public func separateLabel(for common: CommonProperties) -> AccessibilityNode? {
     guard !common.grouped, let label = common.label else { return nil }
     var node = AccessibilityNode(
-      id: "\(common.id).label", role: .staticText, name: label,
-      nameSource: "a separate label element (not grouped)", route: route("label"))
+      id: ComponentPart(.label).nodeID(in: common.id), role: .staticText, name: label,
+      nameSource: "a separate label element (not grouped)", route: route(ComponentPart(.label)))
     node.visibleLabel = label
     node.isActionable = false
     return node
+  }
+
+  /// A group's name as a text node of its own, read before its options (an
+  /// Android radio group or button toggle group, a list's heading); nil when
+  /// the group has no name.
+  public func groupLabel(for common: CommonProperties) -> AccessibilityNode? {
+    let (name, source) = name(for: common)
+    guard let name else { return nil }
+    var label = AccessibilityNode(
+      id: ComponentPart(.label).nodeID(in: common.id), role: .staticText, name: name, nameSource: source,
+      route: route(ComponentPart(.label)))
+    label.isFocusable = !common.isHidden(on: platform)
+    return label
+  }
+
+  /// One option of a group (a tab, a segment, a radio button): a node with the
+  /// component's common properties, named by the option's text and without the
+  /// component's hint.
+  public func optionNode(
+    for common: CommonProperties, role: Role, index: Int, text: String, source: String
+  ) -> AccessibilityNode {
+    var option = node(for: common, role: role, part: .option(index))
+    option.name = text
+    option.nameSource = source
+    option.hint = nil
+    return option
   }
 
   /// Builds the component's main node, placing its label per the `grouped` key:
   /// grouped, the label names the control; ungrouped, it is read on its own swipe
   /// and the control has no name.
   public func labelledNodes(
-    for common: CommonProperties, role: Role, part: String = "",
+    for common: CommonProperties, role: Role, part: ComponentPart = .main,
     configure: (inout AccessibilityNode) -> Void = { _ in }
   ) -> [AccessibilityNode] {
     var control = node(for: common, role: role, part: part)

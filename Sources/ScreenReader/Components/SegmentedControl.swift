@@ -5,10 +5,7 @@
 public struct SegmentedControl: Component {
   public static let kind = "segmented-control"
   public static let summary = "A row of segments, one selected (UISegmentedControl / button toggle group)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("options", .strings, "The segments, in order."),
-    PropertyKey("selected", .string, "The selected segment (default: the first)."),
-  ]
+  public static let keys = SingleChoice.keys(naming: "segment")
   public static let examples = [
     ComponentExample(
       "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }",
@@ -33,38 +30,27 @@ public struct SegmentedControl: Component {
   ]
 
   public var common: CommonProperties
-  public var options: [String]
-  public var selected: Int
+  public var choice: SingleChoice
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    let (options, selected) = reader.options()
-    self.options = options
-    self.selected = selected ?? 0
+    choice = SingleChoice(reading: reader)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    var nodes: [AccessibilityNode] = []
-    let (groupName, source) = context.name(for: common)
-    if context.platform == .android, let groupName {
-      var label = AccessibilityNode(
-        id: "\(common.id).label", role: .staticText, name: groupName, nameSource: source, route: context.route("label"))
-      label.isFocusable = !common.isHidden(on: .android)
-      nodes.append(label)
-    }
-    for (index, option) in options.enumerated() {
-      var node = context.node(
-        for: common, role: context.platform == .ios ? .button : .radioButton, part: "option.\(index)")
-      node.name = option
-      node.nameSource = "the segment's title"
-      node.hint = nil
-      node.position = Position(index: index + 1, count: options.count)
+    // Android has no segmented control: the group's label is a text view of its own.
+    var nodes = context.platform == .android ? [context.groupLabel(for: common)].compactMap { $0 } : []
+    for (index, option) in choice.options.enumerated() {
+      var node = context.optionNode(
+        for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: option,
+        source: "the segment's title")
+      node.position = Position(index: index + 1, count: choice.options.count)
       switch context.platform {
       case .ios:
-        node.isSelected = index == selected
-        if index == 0 { node.containerLabel = groupName }
+        node.isSelected = index == choice.selected
+        if index == 0 { node.containerLabel = context.name(for: common).text }
       case .android:
-        node.checked = index == selected
+        node.checked = index == choice.selected
         node.isSingleSelectionItem = true
       }
       nodes.append(node)
@@ -72,11 +58,8 @@ public struct SegmentedControl: Component {
     return nodes
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled, let index = OptionPart.index(part), index != selected else {
-      return []
-    }
-    selected = index
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled, choice.select(part: part) else { return [] }
     // VoiceOver re-reads the segment as the control changes; TalkBack speaks the new state.
     return (platform == .ios ? [.rereadFocus] : [.stateChanged]) + common.activationEffects
   }

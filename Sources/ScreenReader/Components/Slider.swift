@@ -95,7 +95,7 @@ public struct Slider: Component {
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard !common.disabled else { return [] }
     let old = value
     switch action {

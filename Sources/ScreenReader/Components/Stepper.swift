@@ -51,12 +51,12 @@ public struct Stepper: Component {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let ios = context.platform == .ios
-    var text = context.node(for: common, role: .staticText, part: "value", actionable: false)
+    var text = context.node(for: common, role: .staticText, part: ComponentPart(.value), actionable: false)
     text.value = String(value)
     text.valueSource = "the value text"
     if text.name == nil { text.name = String(value) }
-    func button(_ part: String, _ name: String, enabled: Bool) -> AccessibilityNode {
-      var node = context.node(for: common, role: .button, part: part)
+    func button(_ part: ComponentPart.Kind, _ name: String, enabled: Bool) -> AccessibilityNode {
+      var node = context.node(for: common, role: .button, part: ComponentPart(part))
       node.name = name
       node.nameSource = ios ? "UIStepper's button label" : "the button's contentDescription"
       node.hint = nil
@@ -66,20 +66,27 @@ public struct Stepper: Component {
     }
     return [
       text,
-      button("decrement", ios ? "Decrement" : "Decrease", enabled: value > min),
-      button("increment", ios ? "Increment" : "Increase", enabled: value < max),
+      button(.decrement, ios ? "Decrement" : "Decrease", enabled: value > min),
+      button(.increment, ios ? "Increment" : "Increase", enabled: value < max),
     ]
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled else { return [] }
-    switch part {
-    case "decrement" where value > min: value = Swift.max(min, value - step)
-    case "increment" where value < max: value = Swift.min(max, value + step)
+    switch part.kind {
+    case .decrement where value > min: value = Swift.max(min, value - step)
+    case .increment where value < max: value = Swift.min(max, value + step)
     default: return []
     }
     let label = common.label.map { "\($0), " } ?? ""
     // iOS speaks the value UIStepper posts; Android's live region is read whole.
     return [.speakValue(platform == .ios ? String(value) : label + String(value))]
   }
+}
+
+extension ComponentPart.Kind {
+  /// The value shown between the buttons.
+  static let value = Self("value")
+  static let decrement = Self("decrement")
+  static let increment = Self("increment")
 }

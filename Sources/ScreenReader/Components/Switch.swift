@@ -1,5 +1,5 @@
 /// An on/off switch (UISwitch / Android Switch).
-public struct Switch: Component {
+public struct Switch: TwoStateControl {
   public static let kind = "switch"
   public static let summary = "An on / off switch."
   public static let examples = [
@@ -12,35 +12,19 @@ public struct Switch: Component {
       "- switch: { label: Express delivery, on: false }", commands: ["first", "activate"], voiceOver: "on",
       talkBack: "on", source: "the new state after a click (reference/screen-readers.md)"),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey("on", .bool, "Whether it starts on.")
-  ]
+  public static let stateKey = PropertyKey("on", .bool, "Whether it starts on.")
 
   public var common: CommonProperties
   public var isOn: Bool
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    self.isOn = reader.bool("on") ?? false
+    self.isOn = Self.startsOn(reader)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     context.labelledNodes(for: common, role: .toggleSwitch) { node in
       node.isOn = isOn
     }
-  }
-
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled else { return [] }
-    isOn.toggle()
-    return [.stateChanged] + common.activationEffects
-  }
-}
-
-extension Switch {
-  public mutating func carryUserState(from previous: any Component) -> CarriedState {
-    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    isOn = previous.isOn
-    return .kept
   }
 }

@@ -4,10 +4,7 @@
 public struct Tabs: Component {
   public static let kind = "tabs"
   public static let summary = "A tab bar: one tab selected, each read with its position."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("options", .strings, "The tabs, in order."),
-    PropertyKey("selected", .string, "The selected tab (default: the first)."),
-  ]
+  public static let keys = SingleChoice.keys(naming: "tab")
   public static let examples = [
     ComponentExample(
       "- tabs: { options: [Home, Search, Library, Profile], selected: Home }",
@@ -28,38 +25,29 @@ public struct Tabs: Component {
   ]
 
   public var common: CommonProperties
-  public var options: [String]
-  public var selected: Int
+  public var choice: SingleChoice
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    let (options, selected) = reader.options()
-    self.options = options
-    self.selected = selected ?? 0
+    choice = SingleChoice(reading: reader)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let compose = context.platform == .android && common.android.widget == "compose"
-    return options.enumerated().map { index, option in
-      var node = context.node(for: common, role: .tab, part: "option.\(index)")
-      node.name = option
-      node.nameSource = "the tab's title"
-      node.hint = nil
+    return choice.options.enumerated().map { index, option in
+      var node = context.optionNode(for: common, role: .tab, index: index, text: option, source: "the tab's title")
       if compose {
-        node.stateDescription = index == selected ? "Selected" : "Not selected"
+        node.stateDescription = index == choice.selected ? "Selected" : "Not selected"
       } else {
-        node.isSelected = index == selected
-        node.position = Position(index: index + 1, count: options.count)
+        node.isSelected = index == choice.selected
+        node.position = Position(index: index + 1, count: choice.options.count)
       }
       return node
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled, let index = OptionPart.index(part), index != selected else {
-      return []
-    }
-    selected = index
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    guard action == .activate, !common.disabled, choice.select(part: part) else { return [] }
     return [.stateChanged] + common.activationEffects
   }
 }
@@ -67,10 +55,6 @@ public struct Tabs: Component {
 extension Tabs {
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    guard let choice = OptionChoice.carry(previous.selected, from: previous.options, to: options), let choice else {
-      return .reset(OptionChoice.gone(previous.selected, from: previous.options))
-    }
-    selected = choice
-    return .kept
+    return choice.carry(from: previous.choice)
   }
 }

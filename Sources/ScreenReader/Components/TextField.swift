@@ -130,7 +130,7 @@ public struct TextField: Component {
     }
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard !common.disabled else { return [] }
     switch action {
     case .type(let text):

@@ -66,19 +66,20 @@ public struct TimePicker: Component {
     }
   }
 
-  public func popup(_ context: RealizationContext, name: String) -> PopupContent? {
-    switch (context.platform, name) {
+  public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
+    switch (context.platform, name.kind) {
     case (.ios, _): wheels(context)
-    case (.android, "period"): periodList(context)
+    case (.android, .period): periodList(context)
     case (.android, _): mode == .clock ? clockDialog(context) : textDialog(context)
     }
   }
 
   func node(
-    _ context: RealizationContext, _ part: String, _ role: Role, _ name: String?, source: String = "the dialog's text"
+    _ context: RealizationContext, _ part: ComponentPart, _ role: Role, _ name: String?,
+    source: String = "the dialog's text"
   ) -> AccessibilityNode {
     var node = AccessibilityNode(
-      id: "\(common.id).\(part)", role: role, name: name, nameSource: source, route: context.route(part))
+      id: part.nodeID(in: common.id), role: role, name: name, nameSource: source, route: context.route(part))
     node.isActionable = role == .button || role == .radioButton || role == .dropDownList || role == .textField
     return node
   }
@@ -86,68 +87,77 @@ public struct TimePicker: Component {
   func wheels(_ context: RealizationContext) -> PopupContent {
     var nodes: [AccessibilityNode] = []
     let minute = (draft.minute < 10 ? "0" : "") + String(draft.minute)
-    for (part, value) in [("hour", String(draft.hour12)), ("minute", minute), ("period", draft.period)] {
-      var wheel = node(context, part, .pickerItem, nil)
+    let wheels: [(ComponentPart.Kind, String)] = [
+      (.hour, String(draft.hour12)), (.minute, minute), (.period, draft.period),
+    ]
+    for (part, value) in wheels {
+      var wheel = node(context, ComponentPart(part), .pickerItem, nil)
       wheel.isAdjustable = true
       wheel.isActionable = false
       wheel.value = value
-      wheel.valueSource = "the selected \(part)"
+      wheel.valueSource = "the selected \(part.name)"
       nodes.append(wheel)
     }
-    nodes.append(node(context, "done", .button, "Done"))
+    nodes.append(node(context, ComponentPart(.done), .button, "Done"))
     return PopupContent(title: nil, kind: .popup, nodes: nodes, initialFocus: 0)
   }
 
   func clockDialog(_ context: RealizationContext) -> PopupContent {
-    var hour = node(context, "hour-chip", .none, DialogText.hourChip, source: "the hour chip's contentDescription")
+    var hour = node(
+      context, ComponentPart(.hourChip), .none, DialogText.hourChip, source: "the hour chip's contentDescription")
     hour.containerLabel = DialogText.headerGroup
     hour.hint = dial == .hours ? "Hour displayed" : nil
     hour.clickLabel = "select hours"
     hour.isActionable = true
-    var minute = node(context, "minute-chip", .none, DialogText.minuteChip, source: "the minute chip's text")
+    var minute = node(
+      context, ComponentPart(.minuteChip), .none, DialogText.minuteChip, source: "the minute chip's text")
     minute.hint = dial == .minutes ? "Minute displayed" : nil
     minute.clickLabel = "select minutes"
     minute.isActionable = true
     var nodes = [hour, minute]
-    for (index, period) in ["AM", "PM"].enumerated() {
-      var radio = node(context, period.lowercased(), .radioButton, period, source: "the radio button's text")
+    for (index, (part, period)) in [(ComponentPart.Kind.am, "AM"), (.pm, "PM")].enumerated() {
+      var radio = node(context, ComponentPart(part), .radioButton, period, source: "the radio button's text")
       radio.stateDescription = (draft.period == period) ? "Selected" : "Not selected"
       radio.position = Position(index: index + 1, count: 2)
       radio.isSingleSelectionItem = true
       nodes.append(radio)
     }
-    var dialNode = node(context, "dial", .slider, dial == .hours ? "Hours" : "Minutes", source: "the clock face")
+    var dialNode = node(
+      context, ComponentPart(.dial), .slider, dial == .hours ? "Hours" : "Minutes", source: "the clock face")
     dialNode.isAdjustable = true
     dialNode.isActionable = false
     dialNode.value = dial == .hours ? String(draft.hour12) : String(draft.minute)
     dialNode.valueSource = "the hand's position on the clock"
     nodes.append(dialNode)
-    nodes.append(node(context, "mode", .button, DialogText.toTextMode, source: "the toggle's contentDescription"))
-    nodes.append(node(context, "cancel", .button, "Cancel"))
-    nodes.append(node(context, "ok", .button, "OK"))
+    nodes.append(
+      node(context, ComponentPart(.mode), .button, DialogText.toTextMode, source: "the toggle's contentDescription"))
+    nodes.append(node(context, ComponentPart(.cancel), .button, "Cancel"))
+    nodes.append(node(context, ComponentPart(.ok), .button, "OK"))
     return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0)
   }
 
   func textDialog(_ context: RealizationContext) -> PopupContent {
-    var title = node(context, "title", .heading, DialogText.textModeTitle)
+    var title = node(context, ComponentPart(.title), .heading, DialogText.textModeTitle)
     title.isActionable = false
-    var label = node(context, "type-in", .staticText, DialogText.textModeLabel)
+    var label = node(context, ComponentPart(.typeIn), .staticText, DialogText.textModeLabel)
     label.isActionable = false
     var hour = node(
-      context, "hour-field", .textField, DialogText.hourFieldHint, source: "the hint text of an empty edit box")
+      context, ComponentPart(.hourField), .textField, DialogText.hourFieldHint,
+      source: "the hint text of an empty edit box")
     hour.labeledBy = "hour"
-    var colon = node(context, "colon", .staticText, ":", source: "the separator's text")
+    var colon = node(context, ComponentPart(.colon), .staticText, ":", source: "the separator's text")
     colon.isActionable = false
     var minute = node(
-      context, "minute-field", .textField, DialogText.minuteFieldHint, source: "the hint text of an empty edit box")
+      context, ComponentPart(.minuteField), .textField, DialogText.minuteFieldHint,
+      source: "the hint text of an empty edit box")
     minute.labeledBy = "minute"
-    var period = node(context, "period", .dropDownList, nil)
+    var period = node(context, ComponentPart(.period), .dropDownList, nil)
     period.value = draft.period
     period.valueSource = "the chosen period"
     let nodes = [
       title, label, hour, colon, minute, period,
-      node(context, "mode", .button, DialogText.toClockMode, source: "the toggle's contentDescription"),
-      node(context, "cancel", .button, "Cancel"), node(context, "ok", .button, "OK"),
+      node(context, ComponentPart(.mode), .button, DialogText.toClockMode, source: "the toggle's contentDescription"),
+      node(context, ComponentPart(.cancel), .button, "Cancel"), node(context, ComponentPart(.ok), .button, "OK"),
     ]
     return PopupContent(title: DialogText.textModeTitle, kind: .dialog, nodes: nodes, initialFocus: 2)
   }
@@ -155,7 +165,7 @@ public struct TimePicker: Component {
   func periodList(_ context: RealizationContext) -> PopupContent {
     let collection = CollectionMembership(id: "\(common.id).period-list", kind: .list, itemCount: nil)
     let nodes = ["AM", "PM"].enumerated().map { index, period in
-      var item = node(context, "period.option.\(index)", .none, period, source: "the item's text")
+      var item = node(context, ComponentPart(.periodOption, index: index), .none, period, source: "the item's text")
       item.isActionable = true
       item.checked = draft.period == period
       item.isSingleSelectionItem = true
@@ -170,50 +180,50 @@ public struct TimePicker: Component {
     return TimeOfDay(hour: (draft.hour + 12) % 24, minute: draft.minute) ?? draft
   }
 
-  func adjusted(_ part: String, by delta: Int) -> TimeOfDay {
-    let hourly = part == "hour" || (part == "dial" && dial == .hours)
-    if part == "period" { return TimeOfDay(hour: (draft.hour + 12) % 24, minute: draft.minute) ?? draft }
+  func adjusted(_ part: ComponentPart.Kind, by delta: Int) -> TimeOfDay {
+    let hourly = part == .hour || (part == .dial && dial == .hours)
+    if part == .period { return TimeOfDay(hour: (draft.hour + 12) % 24, minute: draft.minute) ?? draft }
     if hourly { return TimeOfDay(hour: (draft.hour + delta + 24) % 24, minute: draft.minute) ?? draft }
     return TimeOfDay(hour: draft.hour, minute: (draft.minute + delta + 60) % 60) ?? draft
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    switch (action, part) {
-    case (.activate, ""):
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    switch (action, part.kind) {
+    case (.activate, .main):
       guard !common.disabled else { return [] }
       draft = value
       mode = .clock
       dial = .hours
-      return [.openPopup("")]
+      return [.openPopup(.main)]
     case (.increment, _), (.decrement, _):
-      draft = adjusted(part, by: action == .increment ? 1 : -1)
+      draft = adjusted(part.kind, by: action == .increment ? 1 : -1)
       if platform == .ios { value = draft }
       return [.valueChanged]
-    case (.activate, "hour-chip"):
+    case (.activate, .hourChip):
       dial = .hours
       return [.stateChanged]
-    case (.activate, "minute-chip"):
+    case (.activate, .minuteChip):
       dial = .minutes
       return [.stateChanged]
-    case (.activate, "am"), (.activate, "pm"):
-      draft = settingPeriod(part.uppercased())
+    case (.activate, .am), (.activate, .pm):
+      draft = settingPeriod(part.kind == .am ? "AM" : "PM")
       return [.stateChanged]
-    case (.activate, "mode"):
+    case (.activate, .mode):
       mode = mode == .clock ? .text : .clock
       return [.contentReplaced(title: mode == .text ? DialogText.textModeTitle : nil)]
-    case (.activate, "period") where platform == .android:
+    case (.activate, .period) where platform == .android:
       // Android's AM/PM is a drop down list; on iOS "period" is a wheel, which a double tap does not open.
-      return [.openPopup("period")]
-    case (.activate, "period.option.0"), (.activate, "period.option.1"):
-      draft = settingPeriod(part.hasSuffix("0") ? "AM" : "PM")
-      return [.closePopup("period")]
-    case (.activate, "done"), (.activate, "ok"):
+      return [.openPopup(ComponentPart(.period))]
+    case (.activate, .periodOption):
+      draft = settingPeriod(part.index == 0 ? "AM" : "PM")
+      return [.closePopup(ComponentPart(.period))]
+    case (.activate, .done), (.activate, .ok):
       value = draft
-      return [.closePopup("")] + common.activationEffects
-    case (.activate, "cancel"):
+      return [.closePopup(.main)] + common.activationEffects
+    case (.activate, .cancel):
       draft = value
-      return [.closePopup("")]
-    case (.dismiss, "period"):
+      return [.closePopup(.main)]
+    case (.dismiss, .period):
       return []
     case (.dismiss, _):
       draft = value
@@ -233,4 +243,26 @@ extension TimePicker {
     dial = previous.dial
     return .kept
   }
+}
+
+extension ComponentPart.Kind {
+  /// The wheels (iOS), and Android's AM/PM drop down list, whose popup is named after it.
+  static let hour = Self("hour")
+  static let minute = Self("minute")
+  static let period = Self("period")
+  /// An item of Android's AM/PM list.
+  static let periodOption = Self("period.option")
+  /// TimePickerDialog's clock mode: the hour and minute chips, the AM and PM radio buttons, the dial.
+  static let hourChip = Self("hour-chip")
+  static let minuteChip = Self("minute-chip")
+  static let am = Self("am")
+  static let pm = Self("pm")
+  static let dial = Self("dial")
+  /// The button that switches between clock and text input.
+  static let mode = Self("mode")
+  /// TimePickerDialog's text input mode.
+  static let typeIn = Self("type-in")
+  static let hourField = Self("hour-field")
+  static let colon = Self("colon")
+  static let minuteField = Self("minute-field")
 }

@@ -45,19 +45,19 @@ public struct Toast: Component {
     guard shown, let action else { return [] }
     var text = context.node(for: common, role: .staticText, actionable: false)
     text.hint = nil
-    var button = context.node(for: common, role: .button, part: "action")
+    var button = context.node(for: common, role: .button, part: ComponentPart(.action))
     button.name = action
     button.nameSource = "the snackbar's action"
     button.hint = nil
     return [text, button]
   }
 
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
+  public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     switch action {
     case .show:
       shown = true
       return common.label.map { [.announce(LiveAnnouncement(text: $0, politeness: .polite))] } ?? []
-    case .activate where part == "action":
+    case .activate where part.kind == .action:
       // The action done, the snackbar goes away.
       shown = false
       return [.stateChanged] + common.activationEffects
@@ -65,4 +65,9 @@ public struct Toast: Component {
       return []
     }
   }
+}
+
+extension ComponentPart.Kind {
+  /// A snackbar's action button.
+  static let action = Self("action")
 }

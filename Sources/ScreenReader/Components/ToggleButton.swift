@@ -1,11 +1,9 @@
 /// A button that stays pressed (Bold, Mute): on iOS a button with the selected
 /// trait, on Android a ToggleButton, which TalkBack reads like a switch.
-public struct ToggleButton: Component {
+public struct ToggleButton: TwoStateControl {
   public static let kind = "toggle-button"
   public static let summary = "A button that stays on or off (iOS selected button, Android ToggleButton)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("on", .bool, "Whether it starts pressed (on).")
-  ]
+  public static let stateKey = PropertyKey("on", .bool, "Whether it starts pressed (on).")
   public static let examples = [
     ComponentExample(
       "- toggle-button: { label: Bold, on: true }", voiceOver: "Selected, Bold, button", talkBack: "on, Bold, Switch",
@@ -22,7 +20,7 @@ public struct ToggleButton: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    isOn = reader.bool("on") ?? false
+    isOn = Self.startsOn(reader)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -32,19 +30,5 @@ public struct ToggleButton: Component {
     case .android:
       context.labelledNodes(for: common, role: .toggleSwitch) { $0.isOn = isOn }
     }
-  }
-
-  public mutating func perform(_ action: ComponentAction, part: String, platform: Platform) -> [Effect] {
-    guard action == .activate, !common.disabled else { return [] }
-    isOn.toggle()
-    return [.stateChanged] + common.activationEffects
-  }
-}
-
-extension ToggleButton {
-  public mutating func carryUserState(from previous: any Component) -> CarriedState {
-    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    isOn = previous.isOn
-    return .kept
   }
 }

@@ -10,8 +10,6 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
   case textField
   /// Android Spinner: "Drop down list".
   case dropDownList
-  /// iOS UIButton with a menu: "pop up button".
-  case popUpButton
   /// One wheel of an iOS UIPickerView / UIDatePicker.
   case pickerItem
   /// Android NumberPicker and other adjustable values.

@@ -18,13 +18,12 @@ extension ScreenReaderSession {
   /// Sends an action to the component that owns the node and voices the effects.
   mutating func route(_ action: ComponentAction, from node: AccessibilityNode, in windowIndex: Int) -> [ReaderEvent] {
     let ownerWindow = node.route.ownerWindowDepth ?? windowIndex
-    let component = node.route.component
     if node.route == .dismissWindow && action == .activate {
       return closeTopWindow()
     }
-    guard windows.indices.contains(ownerWindow), windows[ownerWindow].components.indices.contains(component) else {
-      return []
-    }
+    guard let component = node.route.component, windows.indices.contains(ownerWindow),
+      windows[ownerWindow].components.indices.contains(component)
+    else { return [] }
     // A long press does what the element's `long-press` says, and a custom action
     // what its `actions:` entry says, whatever the element's kind.
     let common = windows[ownerWindow].components[component].common
@@ -94,7 +93,7 @@ extension ScreenReaderSession {
         }
       case .show(let id):
         guard let target = windows[ownerWindow].components.firstIndex(where: { $0.common.id == id }) else { continue }
-        let shown = windows[ownerWindow].components[target].perform(.show, part: "", platform: platform)
+        let shown = windows[ownerWindow].components[target].perform(.show, part: .main, platform: platform)
         rerealize(ownerWindow: ownerWindow, component: target)
         // It speaks without taking focus: focus stays on the element acted on.
         for case .announce(let announcement) in shown { appendAnnouncement(announcement, to: &events) }
@@ -129,7 +128,7 @@ extension ScreenReaderSession {
   mutating func submitForm(window: Int) -> Int? {
     var firstInvalid: Int?
     for index in windows[window].components.indices {
-      let effects = windows[window].components[index].perform(.submit, part: "", platform: platform)
+      let effects = windows[window].components[index].perform(.submit, part: .main, platform: platform)
       guard effects.contains(.stateChanged) else { continue }
       rerealize(ownerWindow: window, component: index)
       if firstInvalid == nil {
@@ -156,7 +155,7 @@ extension ScreenReaderSession {
     }
   }
 
-  func popupContent(ownerWindow: Int, component: Int, name: String) -> PopupContent? {
+  func popupContent(ownerWindow: Int, component: Int, name: ComponentPart) -> PopupContent? {
     let context = RealizationContext(platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow)
     let owner = windows[ownerWindow].components[component]
     guard var content = owner.popup(context, name: name) else { return nil }

@@ -78,7 +78,7 @@ extension ScreenReaderSession {
       guard let original = initial.first(where: { $0.common.id == component.common.id }) else { continue }
       let context = RealizationContext(platform: platform, componentIndex: 0)
       if component.realize(context) != original.realize(context) {
-        let name = component.common.label ?? component.common.id
+        let name = component.common.labelOrID
         lost.append(
           "\(name): no element with id '\(component.common.id)' now (give it an 'id' to keep it across renames), so what you did to it is lost"
         )

@@ -29,7 +29,7 @@ extension ScreenReaderSession {
 
   /// Opens a component's popup; `trigger` is the node acted on, as it was before.
   mutating func openPopup(
-    ownerWindow: Int, component: Int, name: String, trigger: AccessibilityNode, triggerWindow: Int
+    ownerWindow: Int, component: Int, name: ComponentPart, trigger: AccessibilityNode, triggerWindow: Int
   ) -> [ReaderEvent] {
     guard let content = popupContent(ownerWindow: ownerWindow, component: component, name: name) else { return [] }
     var window = WindowState(

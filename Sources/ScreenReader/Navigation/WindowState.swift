@@ -5,7 +5,7 @@ struct WindowState: Sendable {
     case screen
     case modal(String)
     /// A component's popup; the owner lives in the window at `ownerWindow`.
-    case popup(ownerWindow: Int, component: Int, name: String)
+    case popup(ownerWindow: Int, component: Int, name: ComponentPart)
   }
 
   var origin: Origin

@@ -26,7 +26,6 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     case .heading: .roleHeading
     case .textField: .roleEditBox
     case .dropDownList: .roleDropDownList
-    case .popUpButton: .roleDropDownList
     case .pickerItem, .slider: .roleSlider
     case .image: .roleImage
     case .link: .roleLink

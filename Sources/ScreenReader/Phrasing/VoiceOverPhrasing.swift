@@ -18,7 +18,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     case .toggleSwitch: .roleSwitchButton
     case .heading: .roleHeading
     case .textField: .roleTextField
-    case .popUpButton, .dropDownList: .rolePopUpButton
+    case .dropDownList: .rolePopUpButton
     case .pickerItem: .rolePickerItem
     case .slider: nil
     case .image: .roleImage
@@ -97,8 +97,6 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     switch node.role {
     case .toggleSwitch:
       return words.part(.hint, .hintSwitch, source: "VoiceOver's hint for a switch")
-    case .popUpButton:
-      return words.part(.hint, .hintPopUpButton, source: "VoiceOver's hint for a pop up button")
     case .textField, .searchField:
       return words.part(.hint, .hintTextField, source: "VoiceOver's hint for a text field")
     default:

@@ -1,0 +1,30 @@
+import ScreenReader
+
+/// Every command of Earshot's command language, declared once: the screen
+/// reader's (ScreenReader's `EngineCommands`), the script language's
+/// (`ScriptCommands`) and the REPL's own (`ReplCommands`). Parsers, help,
+/// completion, suggestions, `play --help` and docs/repl.md all read it.
+public enum CommandTable {
+  public static let all: [CommandDeclaration] = EngineCommands.all + ScriptCommands.all + ReplCommands.all
+
+  /// The declaration a word calls, by its name or an alias (any case).
+  public static func declaration(for word: String) -> CommandDeclaration? {
+    let lowered = word.lowercased()
+    return all.first { $0.words.contains(lowered) }
+  }
+
+  /// Every command's name (aliases aside), in declaration order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The commands a scope allows, in declaration order.
+  public static func declarations(in scope: CommandDeclaration.Scope) -> [CommandDeclaration] {
+    all.filter { $0.scope == scope }
+  }
+
+  /// What a script may hold, for messages about lines that are not commands.
+  public static var whatAScriptHolds: String {
+    let words = declarations(in: .script).map(\.name)
+    let listed = words.dropLast().joined(separator: ", ") + (words.count > 1 ? " and " : "") + (words.last ?? "")
+    return "a script holds screen-reader commands and gestures, \(listed) (docs/scenario-format.md)"
+  }
+}

@@ -1,0 +1,85 @@
+import EarshotTestSupport
+import Playback
+import Scenario
+import ScreenReader
+import Testing
+
+@testable import EarshotCLI
+
+/// What a user of the REPL and of scripts notices of the command table: every
+/// declared command is in `help`, completes with Tab, has a handler, and a script
+/// holding a REPL command is refused where it stands.
+@Suite struct ReplCommandTableTests {
+  static func player() throws -> Player {
+    let yaml = """
+      title: Table
+      elements:
+        - button: Continue
+        - checkbox: { label: Subscribe, actions: [Delete] }
+      """
+    return Player(screen: try ScenarioLoader.parse(text: yaml, file: "table.yaml").screen, platform: .both)
+  }
+
+  @Test func everyReplCommandHasAHandlerAndEveryHandlerADeclaration() {
+    let declared = Set(CommandTable.declarations(in: .repl).map(\.name))
+    #expect(Set(Repl.handlers.keys) == declared)
+  }
+
+  @Test func helpListsEveryCommandAndExplainsEachWord() {
+    let text = ReplHelp.text
+    for declaration in CommandTable.all {
+      #expect(text.contains("  " + declaration.usage + "  "), "help does not list '\(declaration.usage)'")
+      for word in declaration.words {
+        let help = ReplHelp.help(for: word)
+        #expect(help?.contains(declaration.summary) == true, "'help \(word)' does not explain '\(declaration.name)'")
+      }
+    }
+    for gesture in Gesture.all {
+      #expect(ReplHelp.help(for: gesture.spelling)?.contains(gesture.meaning) == true)
+    }
+  }
+
+  @Test func helpNamesTheGesturesOfEachReader() {
+    let help = ReplHelp.help(for: "escape") ?? ""
+    #expect(help.contains("VoiceOver: scrub, two-finger scrub"))
+    #expect(help.contains("TalkBack: back, swipe down then left"))
+  }
+
+  @Test func tabCompletesEveryCommandAndItsArguments() throws {
+    var player = try Self.player()
+    _ = try player.run(.engine(.touch("Subscribe"), typed: "touch Subscribe"))
+    let table = ReplCompletions.table(player: player, voices: ["en-us"], variants: ["fixed"])
+    let completions = ReplCompletions(table)
+    for declaration in CommandTable.all {
+      for word in declaration.words {
+        let candidates = completions.candidates(for: word)
+        #expect(
+          candidates.contains(declaration.needsArgument ? word + " " : word), "Tab does not complete '\(word)'")
+      }
+    }
+    for line in [
+      "touch Continue", "expect-focus Subscribe", "action Delete", "key shift-tab", "platform both", "hints off",
+      "locale de", "talkback-order role-name-state", "voice android en-us", "variant fixed", "help swipe right",
+      "text off",
+    ] {
+      #expect(table.contains(line), "Tab does not complete '\(line)'")
+    }
+  }
+
+  @Test func aScriptRefusesEachReplCommandWhereItStandsAndHoldsTheRest() {
+    for declaration in CommandTable.all {
+      let lines = ScriptSource.split("next\n  " + declaration.example, file: "t.script")
+      let (commands, errors) = ScriptSource.parse(lines, platform: .ios)
+      if declaration.isAllowedInScripts {
+        #expect(errors.isEmpty, "a script refuses '\(declaration.example)': \(errors)")
+        #expect(commands.count == 2)
+      } else {
+        let word = declaration.example.split(separator: " ")[0]
+        #expect(
+          errors.map(\.description) == [
+            "t.script:2:3: error: '\(word)' works only in the REPL; " + CommandTable.whatAScriptHolds
+          ])
+      }
+    }
+  }
+}
