@@ -119,7 +119,7 @@ struct ScenarioPlay {
     let records = command.wav != nil || command.captions != nil || command.json != nil
     // A golden check is a silent check: it prints a verdict, not a transcript to listen to.
     let (recorder, wavSink, live, cast) = try startSpeech(
-      recording: records, live: golden == nil, locale: player.locale)
+      recording: records, live: golden == nil, locale: player.locale, languages: loaded.screen.languages)
 
     var played: [PlayedStep] = []
     var transcript: [(text: String, location: SourceLocation?)] = []
@@ -279,11 +279,14 @@ struct ScenarioPlay {
   /// text when it cannot start. The WAV goes to its file as it is rendered, so
   /// memory stays flat however long the session.
   mutating func startSpeech(
-    recording: Bool, live: Bool, locale: String
+    recording: Bool, live: Bool, locale: String, languages: [String]
   ) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
     let speaks = live && !command.audio.noAudio
     guard recording || speaks else { return (nil, nil, nil, nil) }
-    let cast = try command.audio.settings.cast().speaking(locale: locale)
+    // What eSpeak NG cannot do in these languages is said on stderr, before any speech.
+    let (cast, notes) = try command.audio.settings.cast().forSession(
+      locale: locale, languages: languages, engine: try? SpeechEngine())
+    for line in notes { Console.note(line) }
     var recorder: Recorder?
     var sink: WAVFileSink?
     if recording {

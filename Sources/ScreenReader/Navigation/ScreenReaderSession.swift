@@ -41,7 +41,9 @@ public struct ScreenReaderSession: Sendable {
   public private(set) var platform: Platform
   /// The screen reader speaking: its words, order and navigation habits.
   public private(set) var reader: ReaderProfile {
-    didSet { phrasing = reader.phrasing }
+    didSet {
+      phrasing = LanguagePlacement(base: reader.phrasing, locale: reader.locale, screenLanguage: screen.language)
+    }
   }
   public var hintsEnabled = true
   /// TalkBack's "Element description order" verbosity setting.
@@ -67,7 +69,7 @@ public struct ScreenReaderSession: Sendable {
     self.platform = platform
     let reader = ReaderProfile.standard(for: platform, locale: locale)
     self.reader = reader
-    self.phrasing = reader.phrasing
+    self.phrasing = LanguagePlacement(base: reader.phrasing, locale: locale, screenLanguage: screen.language)
     var root = WindowState(
       origin: .screen, kind: .screen, title: screen.title, components: screen.components,
       confinesFocus: true, returnsFocus: true, dismissible: false)
@@ -131,10 +133,22 @@ public struct ScreenReaderSession: Sendable {
 
   /// Performs a command and returns what the screen reader does, in order.
   public mutating func perform(_ command: Command) throws(Failure) -> [ReaderEvent] {
-    let events = try run(command)
+    var events = try run(command)
+    placeLanguages(&events)
     let spoken = events.utterances
     if !spoken.isEmpty { lastSpoken = spoken }
     return events
+  }
+
+  /// What the session says itself (an announcement, a typed echo, a new value) is
+  /// the app's text about the element acted on, which keeps focus: its language.
+  func placeLanguages(_ events: inout [ReaderEvent]) {
+    guard let placement = phrasing as? LanguagePlacement else { return }
+    for index in events.indices {
+      if case .utterance(let utterance) = events[index], utterance.parts.first?.language == nil {
+        events[index] = .utterance(placement.place(utterance, for: focusedNode))
+      }
+    }
   }
 
   mutating func run(_ command: Command) throws(Failure) -> [ReaderEvent] {

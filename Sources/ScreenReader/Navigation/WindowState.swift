@@ -39,6 +39,9 @@ struct WindowState: Sendable {
       let start = nodes.count
       nodes += components[index].realize(context)
       ranges.append(start..<nodes.count)
+      if let language = components[index].common.language {
+        for node in start..<nodes.count { nodes[node].language = language }
+      }
     }
   }
 
@@ -47,7 +50,10 @@ struct WindowState: Sendable {
   mutating func realize(component index: Int, platform: Platform) {
     guard ranges.indices.contains(index) else { return }
     let context = RealizationContext(platform: platform, componentIndex: index)
-    let fresh = components[index].realize(context)
+    var fresh = components[index].realize(context)
+    if let language = components[index].common.language {
+      for node in fresh.indices { fresh[node].language = language }
+    }
     let old = ranges[index]
     let focusedID = focus.flatMap { old.contains($0) ? nodes[$0].id : nil }
     replaceNodes(ofComponent: index, with: fresh)

@@ -20,10 +20,11 @@ enum Phrase {
 
   /// Appends a part unless its text is empty.
   static func append(
-    _ parts: inout [SpeechPart], _ kind: SpeechPart.Kind, _ text: String?, _ source: String
+    _ parts: inout [SpeechPart], _ kind: SpeechPart.Kind, _ text: String?, _ source: String,
+    origin: SpeechOrigin = .appText
   ) {
     guard let text, !text.trimmed.isEmpty else { return }
-    parts.append(SpeechPart(kind, spoken(text), source: source))
+    parts.append(SpeechPart(kind, spoken(text), source: source, origin: origin))
   }
 }
 

@@ -59,8 +59,7 @@ public struct ReaderWords: Sendable {
 
   /// A speech part of the reader's words; its source names an English fallback.
   public func part(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill] = [], source: String) -> SpeechPart {
-    let (text, isFallback) = phrase(key, fills)
-    return SpeechPart(kind, text, source: isFallback ? fallbackSource(source) : source)
+    readerPart(kind, key, fills, source: source)
   }
 
   /// The source of a part spoken in English for want of a word in this locale.
