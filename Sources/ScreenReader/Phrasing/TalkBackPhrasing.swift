@@ -124,9 +124,10 @@ public struct TalkBackPhrasing: PhrasingPolicy {
         ? nil : Self.roleKey(node.role).map { (.word($0), "TalkBack's role word for \(node.role.rawValue)") })
     switch (roleWord, node.labeledBy) {
     case (let roleWord?, let label?):
-      return Phrase.spoken(
+      return [
         words.part(
-          .role, .labeledItem, [roleWord.fill, .text(label)], source: "labelFor: the label view, read 'for \(label)'"))
+          .role, .labeledItem, [roleWord.fill, .text(label)], source: "labelFor: the label view, read 'for \(label)'")
+      ]
     case (let roleWord?, nil):
       switch roleWord.fill {
       case .text(let own):
@@ -134,10 +135,15 @@ public struct TalkBackPhrasing: PhrasingPolicy {
         Phrase.append(&parts, .role, own, roleWord.source)
         return parts
       case .word(let key):
-        return Phrase.spoken(words.part(.role, key, source: roleWord.source))
+        let (text, isFallback) = words.phrase(key)
+        var parts: [SpeechPart] = []
+        Phrase.append(
+          &parts, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source,
+          origin: isFallback ? .englishFallback : .readerWords)
+        return parts
       }
     case (nil, let label?):
-      return Phrase.spoken(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
+      return [words.part(.name, .labelForAlone, [.text(label)], source: "labelFor")]
     case (nil, nil):
       return []
     }
@@ -155,7 +161,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   /// (compositor.json, append_description_for_tree).
   func errorPart(_ node: AccessibilityNode) -> [SpeechPart] {
     guard let error = node.error else { return [] }
-    return Phrase.spoken(words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text"))
+    return [words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text")]
   }
 
   func disabledPart(_ node: AccessibilityNode) -> [SpeechPart] {
@@ -188,14 +194,18 @@ public struct TalkBackPhrasing: PhrasingPolicy {
           source: "TalkBack's collection rule: focus left the \(left.kind.rawValue)"))
     }
     if let entered = context.enteredCollection {
-      var phrase = words.phrase(entered.kind == .grid ? .inGrid : .inList)
+      let collection: WordKey = entered.kind == .grid ? .inGrid : .inList
+      var phrase = words.phrase(collection)
+      var segments = words.segments(collection)
       if let count = entered.itemCount {
-        let items = words.phrase(count == 1 ? .itemCountOne : .itemCountOther, [.text("\(count)")])
+        let itemsKey: WordKey = count == 1 ? .itemCountOne : .itemCountOther
+        let items = words.phrase(itemsKey, [.text("\(count)")])
         phrase = (phrase.text + ", " + items.text, phrase.isFallback || items.isFallback)
+        segments += [SpeechSegment(", ", origin: .readerWords)] + words.segments(itemsKey, [.text("\(count)")])
       }
       let source = "TalkBack's collection rule: focus entered the \(entered.kind.rawValue)"
       parts.append(
-        SpeechPart(.collection, phrase.text, source: phrase.isFallback ? words.fallbackSource(source) : source))
+        SpeechPart(.collection, segments: segments, source: phrase.isFallback ? words.fallbackSource(source) : source))
     }
     return parts
   }
