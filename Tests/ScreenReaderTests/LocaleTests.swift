@@ -165,6 +165,7 @@ import Testing
       - date-picker: { label: Birthday, value: 1990-11-05 }
       - tabs: { options: [Home, Settings], selected: Home, android: { widget: compose } }
       - dropdown: { label: Country, options: [Canada], selected: Canada }
+      - progress: { label: Upload, value: 40 }
     """
 
   /// The words of the platform's own controls, per locale, copied from their sources:
@@ -178,26 +179,30 @@ import Testing
     var notSelected: String
     var tab: String
     var month: String
+    /// Compose's template_percent, its full stop dropped.
+    var percent: String
     var testDescription: String { locale }
   }
 
   static let platform: [PlatformWords] = [
     PlatformWords(
       locale: "en", date: "November 5, 1990", selected: "Selected", notSelected: "Not selected", tab: "Tab",
-      month: "November"),
+      month: "November", percent: "40 percent"),
     PlatformWords(
       locale: "de", date: "5. November 1990", selected: "Ausgewählt", notSelected: "Nicht ausgewählt", tab: "Tab",
-      month: "November"),
+      month: "November", percent: "40 Prozent"),
     PlatformWords(
       locale: "fr", date: "5 novembre 1990", selected: "Sélectionné", notSelected: "Non sélectionné", tab: "Onglet",
-      month: "novembre"),
+      month: "novembre", percent: "40 pour cent"),
     PlatformWords(
       locale: "es", date: "5 de noviembre de 1990", selected: "Seleccionado", notSelected: "No seleccionado",
-      tab: "Pestaña", month: "noviembre"),
+      tab: "Pestaña", month: "noviembre", percent: "40 por cien"),
     PlatformWords(
       locale: "pt-BR", date: "5 de novembro de 1990", selected: "Selecionado", notSelected: "Não selecionado",
-      tab: "Guia", month: "novembro"),
-    PlatformWords(locale: "ja", date: "1990年11月5日", selected: "選択済み", notSelected: "未選択", tab: "タブ", month: "11月"),
+      tab: "Guia", month: "novembro", percent: "40%"),
+    PlatformWords(
+      locale: "ja", date: "1990年11月5日", selected: "選択済み", notSelected: "未選択", tab: "タブ", month: "11月",
+      percent: "40パーセント"),
   ]
 
   @Test(arguments: platform)
@@ -206,6 +211,7 @@ import Testing
     #expect(try talkBack.say(.first).first?.hasSuffix(words.date) == true)
     #expect(try talkBack.say(.next).first == "\(words.selected), Home, \(words.tab)")
     #expect(try talkBack.say(.next).first == "\(words.notSelected), Settings, \(words.tab)")
+    #expect(try talkBack.say(.last).first?.hasPrefix("\(words.percent), Upload, ") == true)
     var voiceOver = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .ios, locale: words.locale)
     _ = try voiceOver.say(.first)
     // The open picker's first wheel: the month, by its name in the locale.
