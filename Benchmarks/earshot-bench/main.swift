@@ -12,17 +12,20 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
 }
 
 var report = BenchmarkReport()
-EngineBenchmark.run(into: &report)
+// `earshot-bench export` (or any other group's name) runs that group alone.
+let only = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
+func runs(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
+if runs("engine") { EngineBenchmark.run(into: &report) }
 do {
-  try SpeechBenchmark.run(into: &report)
-  try RenderBenchmark.run(into: &report)
-  try ImportBenchmark.run(into: &report)
-  try ExportBenchmark.run(into: &report)
+  if runs("speech") { try SpeechBenchmark.run(into: &report) }
+  if runs("render") { try RenderBenchmark.run(into: &report) }
+  if runs("import") { try ImportBenchmark.run(into: &report) }
+  if runs("export") { try ExportBenchmark.run(into: &report) }
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))
   exit(1)
 }
-StartupBenchmark.run(into: &report)
-HostileInputBenchmark.run(into: &report)
+if runs("startup") { StartupBenchmark.run(into: &report) }
+if runs("hostile") { HostileInputBenchmark.run(into: &report) }
 print(report.markdown)
 exit(report.allMet ? 0 : 1)
