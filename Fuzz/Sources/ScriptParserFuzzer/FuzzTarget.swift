@@ -38,11 +38,15 @@ let screen: Screen = {
   }
 }()
 
+/// Whether scripts that parse are also played (`EARSHOT_FUZZ_PLAY=1`): it covers the
+/// engine behind each command, at a few dozen inputs a second instead of thousands.
+let plays = ProcessInfo.processInfo.environment["EARSHOT_FUZZ_PLAY"] == "1"
+
 /// libFuzzer's entry point: every input is a script, as `play --script FILE` reads
 /// it. It is split into lines and parsed up front for each platform choice, as
 /// `play` does before anything runs; mistakes must be located inside their line.
-/// What parses is then run over `screen`, as `play` would: user errors (an unknown
-/// element) are fine, a crash, a trap or a hang is not.
+/// With `plays`, what parses is then run over `screen`, as `play` would: user errors
+/// (an unknown element) are fine, a crash, a trap or a hang is not.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scriptParserFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let data = start.map { Data(bytes: $0, count: count) } ?? Data()
@@ -62,7 +66,7 @@ public func scriptParserFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> 
         fatalError("column \(location.column) is outside line \(location.line) (\(lineLength) characters): \(error)")
       }
     }
-    guard errors.isEmpty else { continue }
+    guard plays, errors.isEmpty else { continue }
     var player = Player(screen: screen, platform: choice)
     for (line, command) in commands {
       _ = try? player.run(command, typed: line.text)
