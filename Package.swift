@@ -80,7 +80,8 @@ let package = Package(
       name: "EarshotCLITests",
       dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit", "EarshotTestSupport"]),
+      name: "EndToEndTests",
+      dependencies: ["earshot", "Training", "Scenario", "Audit", "Playback", "ScreenReader", "EarshotTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,8 @@ import Foundation
 
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
+// `earshot-bench engine startup` runs only the groups named (engine, speech, render,
+// import, export, startup, hostile): quick before/after comparisons while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -11,10 +13,16 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
   exit(1)
 }
 
+let groups = ["engine", "speech", "render", "import", "export", "startup", "hostile"]
+let chosen = Set(CommandLine.arguments.dropFirst())
+if let unknown = chosen.first(where: { !groups.contains($0) }) {
+  FileHandle.standardError.write(
+    Data("earshot-bench: no group '\(unknown)'; the groups are \(groups.joined(separator: ", "))\n".utf8))
+  exit(2)
+}
+func runs(_ group: String) -> Bool { chosen.isEmpty || chosen.contains(group) }
+
 var report = BenchmarkReport()
-// `earshot-bench export` (or any other group's name) runs that group alone.
-let only = Set(CommandLine.arguments.dropFirst().map { $0.lowercased() })
-func runs(_ group: String) -> Bool { only.isEmpty || only.contains(group) }
 if runs("engine") { EngineBenchmark.run(into: &report) }
 do {
   if runs("speech") { try SpeechBenchmark.run(into: &report) }

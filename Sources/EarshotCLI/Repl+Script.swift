@@ -1,6 +1,7 @@
 import Playback
 import Recording
 import ScreenReader
+import Speech
 
 /// A line of the command language in the REPL: gestures, engine commands,
 /// `platform`, `say`, `expect`... parsed, run on the readers in play, answered.
@@ -93,9 +94,11 @@ extension Repl {
     var voices = castInEnglish
     voices.voiceOver.settings = cast.voiceOver.settings
     voices.talkBack.settings = cast.talkBack.settings
-    cast = (try? voices.speaking(locale: locale)) ?? voices
+    (cast, languageNotes) = voices.forSession(
+      locale: locale, languages: loaded.screen.languages, engine: engine ?? (try? SpeechEngine()))
     note("readers now speak \(locale)")
     for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
+    for line in languageNotes { note(line) }
   }
 
   /// `expect` and `expect-focus`: each failure, counted for the exit status, or that it held.

@@ -1,4 +1,3 @@
-import Audit
 import Foundation
 import LineEditing
 import Playback
@@ -20,6 +19,8 @@ public struct Repl {
   var cast: VoiceCast
   /// The readers' voices as chosen, before a locale's language was put on them.
   var castInEnglish: VoiceCast
+  /// What eSpeak NG cannot do in the session's languages, said at start and after `locale`.
+  var languageNotes: [String]
   var engine: SpeechEngine?
   let live: LiveSpeech?
   /// Why there is no sound, shown under the welcome.
@@ -57,7 +58,10 @@ public struct Repl {
     let player = Player(screen: loaded.screen, platform: platform, locale: locale)
     self.player = player
     self.castInEnglish = cast
-    self.cast = (try? cast.speaking(locale: player.locale)) ?? cast
+    let (voices, notes) = cast.forSession(
+      locale: player.locale, languages: loaded.screen.languages, engine: engine ?? (try? SpeechEngine()))
+    self.cast = voices
+    self.languageNotes = notes
     self.engine = engine
     self.earconsEnabled = !options.noEarcons
     self.muted = options.noAudio
@@ -82,7 +86,9 @@ public struct Repl {
       for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
         note("locale \(player.locale): \(line)")
       }
+      for line in languageNotes { note(line) }
     }
+    emit(screenOpeningLines())
     completions.replace(with: completionTable())
     let live = self.live
     while true {
@@ -140,6 +146,7 @@ public struct Repl {
     for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
       print(style.dim("Locale \(player.locale): \(line)"))
     }
+    for line in languageNotes { print(style.dim("Speech: \(line)")) }
     if let silentReason { print(style.dim("(\(silentReason): text only; 'record FILE.wav' still saves the speech)")) }
   }
 

@@ -59,6 +59,13 @@ public final class Recorder {
             AudibleSpan.of(rendered, in: part).map { (start + $0.lowerBound)..<(start + $0.upperBound) }
           }
         }
+      case .speechInVoices(let runs):
+        rendered = try engine.samples(for: runs)
+        if measuresParts, case .utterance(let utterance, _) = segment.content {
+          partSpans = try partBoundaries(of: utterance, runs: runs, spoken: rendered).map { part in
+            AudibleSpan.of(rendered, in: part).map { (start + $0.lowerBound)..<(start + $0.upperBound) }
+          }
+        }
       case .silence(let milliseconds):
         rendered = Array(repeating: 0, count: Audio.sampleCount(milliseconds: milliseconds))
       case .earcon(let sound):
@@ -93,6 +100,7 @@ public final class Recorder {
     for segment in segments {
       switch segment.playbackSegment(cast: cast) {
       case .speech(let text, let voice): rendered += try engine.samples(for: text, voice: voice)
+      case .speechInVoices(let runs): rendered += try engine.samples(for: runs)
       case .silence(let milliseconds):
         rendered += repeatElement(0, count: Audio.sampleCount(milliseconds: milliseconds))
       case .earcon(let sound): rendered += EarconSynthesizer.samples(for: sound)
@@ -127,6 +135,48 @@ public final class Recorder {
     }
     boundaries.append(spoken.count)
     return (0..<parts.count).map { boundaries[$0]..<boundaries[$0 + 1] }
+  }
+
+  /// The same for an utterance spoken in several voices: a stretch starts exactly
+  /// where the samples of those before it end, and inside a stretch a part starts
+  /// where the stretch up to it, with its comma, ends (as above).
+  func partBoundaries(of utterance: Utterance, runs: [VoicedText], spoken: [Int16]) throws(SpeechError) -> [Range<Int>]
+  {
+    var runCharacters: [Int] = []
+    var runSamples: [Int] = []
+    var characters = 0
+    var samples = 0
+    for run in runs {
+      runCharacters.append(characters)
+      runSamples.append(samples)
+      characters += run.text.count
+      samples += try engine.samples(for: run.text, voice: run.voice).count
+      samples += try engine.pause(after: run.text, voice: run.voice)
+    }
+    func sample(atCharacter offset: Int) throws(SpeechError) -> Int {
+      guard let index = runCharacters.lastIndex(where: { $0 <= offset }) else { return 0 }
+      let run = runs[index]
+      let local = offset - runCharacters[index]
+      let start = runSamples[index]
+      let end = index + 1 < runSamples.count ? runSamples[index + 1] : spoken.count
+      guard local > 0 else { return start }
+      var prefix = Substring(run.text.prefix(local))
+      while prefix.last == " " { prefix = prefix.dropLast() }
+      let prefixSamples = try engine.samples(for: String(prefix), voice: run.voice)
+      if start + prefixSamples.count <= end, spoken[start..<(start + prefixSamples.count)].elementsEqual(prefixSamples)
+      {
+        return start + prefixSamples.count
+      }
+      return start + (end - start) * local / max(1, run.text.count)
+    }
+    var starts: [Int] = []
+    var offset = 0
+    for part in utterance.parts {
+      starts.append(min(max(try sample(atCharacter: offset), starts.last ?? 0), spoken.count))
+      offset += part.text.count + 2
+    }
+    starts.append(spoken.count)
+    return (0..<utterance.parts.count).map { starts[$0]..<max(starts[$0], starts[$0 + 1]) }
   }
 
   public static func milliseconds(_ sample: Int) -> Int {

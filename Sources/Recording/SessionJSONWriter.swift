@@ -87,6 +87,14 @@ public enum SessionJSONWriter {
     var scheduling: String
     var isHint: Bool
     var parts: [PartRecord]
+    /// For an utterance in more than one language: its stretches, each with the
+    /// eSpeak NG language it is spoken in (absent when it is all one language).
+    var languages: [LanguageRecord]?
+  }
+
+  struct LanguageRecord: Encodable {
+    var text: String
+    var language: String?
   }
 
   struct PartRecord: Encodable {
@@ -203,6 +211,11 @@ public enum SessionJSONWriter {
       })
   }
 
+  static func languageRecords(_ utterance: Utterance) -> [LanguageRecord]? {
+    let runs = utterance.languageRuns
+    return runs.count > 1 ? runs.map { LanguageRecord(text: $0.text, language: $0.language) } : nil
+  }
+
   static func utteranceRecord(_ utterance: Utterance, _ item: Recorder.Placed?) -> UtteranceRecord {
     var parts: [PartRecord] = []
     var previousEnd = item?.soundStartSample
@@ -227,6 +240,6 @@ public enum SessionJSONWriter {
     return UtteranceRecord(
       text: utterance.text, startMs: item.map { ms($0.soundStartSample) }, endMs: item.map { ms($0.soundEndSample) },
       delayMs: utterance.delayMilliseconds, scheduling: utterance.scheduling.rawValue, isHint: utterance.isHint,
-      parts: parts)
+      parts: parts, languages: languageRecords(utterance))
   }
 }

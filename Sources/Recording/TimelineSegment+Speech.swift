@@ -7,7 +7,7 @@ extension TimelineSegment {
   public func playbackSegment(cast: VoiceCast) -> PlaybackSegment {
     switch content {
     case .utterance(let utterance, let platform):
-      .speech(text: utterance.text, voice: cast.voice(for: platform))
+      cast.speech(of: utterance, platform: platform)
     case .narration(let text):
       .speech(text: text, voice: cast.narrator)
     case .earcon(let earcon):

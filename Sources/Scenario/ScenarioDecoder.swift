@@ -12,6 +12,10 @@ struct ScenarioDecoder {
     PropertyKey(
       "locale", .oneOf(WordTables.locales),
       "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
+    PropertyKey(
+      "lang", .string,
+      "The language of the app's text (e.g. en, de), spoken in that language's voice; default: the locale (docs/languages.md)."
+    ),
     PropertyKey("elements", .listOf([]), "The screen's components, in reading order."),
     PropertyKey("modals", .map([]), "Modals the elements can open, by id."),
     PropertyKey("script", .strings, "Commands and expectations for scripted playback."),
@@ -96,6 +100,7 @@ struct ScenarioDecoder {
     var about = reader.string("about")
     var fails = reader.oneOf("fails", ScenarioVariant.criteria)
     let locale = reader.oneOf("locale", WordTables.locales)
+    let language = reader.speechLanguage("lang")
     var state = State()
     state.variants = decodeVariants(reader, requested: variant)
 
@@ -130,7 +135,8 @@ struct ScenarioDecoder {
     let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
-      file: file, screen: Screen(title: title, components: components, modals: modals, locale: locale),
+      file: file,
+      screen: Screen(title: title, components: components, modals: modals, locale: locale, language: language),
       about: about, fails: fails, script: script,
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
       variant: state.variants.chosen, variants: state.variants.all)

@@ -63,6 +63,24 @@ enum EspeakRuntime {
     }
   }
 
+  /// The first language of every voice eSpeak NG lists (`espeak_ListVoices`), as
+  /// `espeak-ng --voices` prints them.
+  static func languages() throws(SpeechError) -> [String] {
+    try state.withLock { (state: inout State) throws(SpeechError) -> [String] in
+      try initializeIfNeeded(&state)
+      var languages: [String] = []
+      guard var voice = espeak_ListVoices(nil) else { return [] }
+      while let current = voice.pointee {
+        // `languages` is a priority byte, then a NUL-terminated name, repeated.
+        if let list = current.pointee.languages, list.pointee != 0 {
+          languages.append(String(cString: list + 1))
+        }
+        voice += 1
+      }
+      return languages
+    }
+  }
+
   /// Initialises eSpeak NG once per process. Safe to call repeatedly.
   static func prepare() throws(SpeechError) {
     try state.withLock { (state: inout State) throws(SpeechError) in

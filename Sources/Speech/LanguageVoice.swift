@@ -12,25 +12,38 @@ public enum LanguageVoice {
     }
   }
 
-  /// What eSpeak NG does badly in a locale, said at start; nil when it speaks it well.
-  public static func limitation(of locale: String) -> String? {
-    switch locale {
+  /// What eSpeak NG does badly in a language (a locale or an eSpeak NG tag), said
+  /// at start; nil when it speaks it well.
+  public static func limitation(of language: String) -> String? {
+    switch language.lowercased() {
     // Measured: `espeak-ng -v ja -x` reads kana, but says each kanji as "Chinese letter" in English.
     case "ja":
       "eSpeak NG speaks Japanese kana, but reads each kanji (選択, 見出し...) as 'Chinese letter': the transcript has the real words"
+    // Measured: `espeak-ng -v cmn -x 你好世界` switches to English for 你, 好 and 界 ("(en)nI55Tr'i:55").
+    case "cmn":
+      "eSpeak NG's Mandarin reads only the characters in its dictionary: others (你, 好, 设...) it names in English; the transcript has the real words"
+    // Measured: `espeak-ng -v ar -x مرحبا` gives "mRHb'a:": without diacritics it does not know the short vowels.
+    case "ar":
+      "eSpeak NG reads Arabic without diacritics (tashkeel) with its short vowels missing (مرحبا as 'mrHba:'); write the diacritics in labels to hear them"
     default: nil
     }
   }
 
   /// The voice with its language lines replaced by `language LANGUAGE`.
   public static func derive(_ voice: Voice, locale: String) throws(SpeechError) -> Voice {
-    let language = espeakLanguage(for: locale)
+    try derive(voice, language: espeakLanguage(for: locale))
+  }
+
+  /// The voice speaking an eSpeak NG language (the core's `SpeechLanguage` tags:
+  /// "de", "fr-fr", "en-gb"); US English is the shipped voices' own.
+  public static func derive(_ voice: Voice, language: String) throws(SpeechError) -> Voice {
     if language == "en-us" { return voice }
     let text: String
     do {
       text = try String(contentsOf: voice.fileURL, encoding: .utf8)
     } catch {
-      throw .voiceNotLoaded(voice: voice.name, reason: "cannot read \(voice.fileURL.path) to derive a \(locale) voice")
+      throw .voiceNotLoaded(
+        voice: voice.name, reason: "cannot read \(voice.fileURL.path) to derive a \(language) voice")
     }
     var lines = ["language \(language)"]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -271,7 +271,9 @@ extension LivePlayer {
         do {
           switch segment {
           case .speech(let text, let voice):
-            try speak(text, voice: voice, job: job)
+            try speak([VoicedText(text: text, voice: voice)], job: job)
+          case .speechInVoices(let runs):
+            try speak(runs, job: job)
           case .silence(let milliseconds):
             try write([Int16](repeating: 0, count: Audio.sampleCount(milliseconds: milliseconds)), job: job)
           case .earcon(let sound):
@@ -291,11 +293,13 @@ extension LivePlayer {
     /// and written once synthesis has let go of eSpeak NG (a few milliseconds later),
     /// so a device playing in real time never holds the engine, which a recording or
     /// another player is waiting for, for the length of the utterance.
-    private func speak(_ text: String, voice: Voice, job: Job) throws {
+    /// An utterance in several voices is one utterance here too: its first chunk
+    /// goes out at once and the rest of every stretch after the last is synthesised.
+    private func speak(_ runs: [VoicedText], job: Job) throws {
       var sinkError: (any Error)?
       var rest: [Int16] = []
       var started = false
-      try engine.synthesize(text, voice: voice) { chunk in
+      try engine.synthesize(runs) { chunk in
         guard isCurrent(job) else { return false }
         if started {
           rest.append(contentsOf: chunk)

@@ -105,6 +105,7 @@ import Testing
   static func sampleCount(_ segment: TimelineSegment, cast: VoiceCast, engine: SpeechEngine) throws -> Int {
     switch segment.playbackSegment(cast: cast) {
     case .speech(let text, let voice): try engine.samples(for: text, voice: voice).count
+    case .speechInVoices(let runs): try engine.samples(for: runs).count
     case .silence(let milliseconds): Audio.sampleCount(milliseconds: milliseconds)
     case .earcon(let sound): EarconSynthesizer.samples(for: sound).count
     }

@@ -21,6 +21,8 @@ public struct CommonProperties: Sendable {
   /// Custom actions on both platforms, each doing what it says.
   public var actions: [CustomAction] = []
   public var location: SourceLocation?
+  /// The language of its text (`lang:`), an eSpeak NG tag (`SpeechLanguage`); nil: the scenario's.
+  public var language: String?
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -48,6 +50,10 @@ public struct CommonProperties: Sendable {
     PropertyKey(
       "label", .string, "The visible label, which is also the spoken name unless a native property overrides it."),
     PropertyKey("hint", .string, "A usage hint, spoken after a pause when hints are on."),
+    PropertyKey(
+      "lang", .string,
+      "The language of its text (e.g. en, de, fr-CA), spoken in that language's voice; default: the scenario's lang, else the locale (docs/languages.md)."
+    ),
     PropertyKey("disabled", .bool, "Dimmed (iOS) / disabled (Android); activation does nothing."),
     PropertyKey("grouped", .bool, "false: the label is a separate element, reached by its own swipe."),
     PropertyKey("ios", .map(IOSProperties.keys), "UIKit / SwiftUI accessibility properties."),
@@ -67,6 +73,7 @@ public struct CommonProperties: Sendable {
     label = reader.string("label").flatMap { $0.trimmed.isEmpty ? nil : $0 }
     id = reader.string("id") ?? defaultID
     hint = reader.string("hint")
+    language = reader.speechLanguage("lang")
     disabled = reader.bool("disabled") ?? false
     grouped = reader.bool("grouped") ?? true
     ios = reader.nested("ios", context: "ios").map(IOSProperties.init(reading:)) ?? IOSProperties()

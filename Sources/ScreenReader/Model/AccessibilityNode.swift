@@ -61,6 +61,9 @@ public struct AccessibilityNode: Hashable, Sendable {
   /// The text a sighted user sees on it, whatever the reader speaks (an Android
   /// text field speaks its typed text, not its label): `touch` finds by it too.
   public var visibleLabel: String?
+  /// The language of the app's text on it (its component's `lang:`, an eSpeak NG tag);
+  /// nil: the scenario's, else the locale's.
+  public var language: String?
 
   public init(
     id: String, role: Role, name: String?, nameSource: String = "visible label",

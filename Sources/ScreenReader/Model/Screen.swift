@@ -6,10 +6,15 @@ public struct Screen: Sendable {
   public var modals: [String: ModalDefinition]
   /// The locale the scenario asks the readers to speak (`locale:`), if any.
   public var locale: String?
+  /// The language of the app's text (`lang:`, an eSpeak NG tag), where an element names none;
+  /// nil: the locale's.
+  public var language: String?
 
   public init(
-    title: String?, components: [any Component], modals: [String: ModalDefinition] = [:], locale: String? = nil
+    title: String?, components: [any Component], modals: [String: ModalDefinition] = [:], locale: String? = nil,
+    language: String? = nil
   ) {
+    self.language = language
     self.title = title
     self.components = components
     self.modals = modals

@@ -24,6 +24,34 @@ public struct Utterance: Hashable, Sendable, Codable {
     parts.map(\.text).joined(separator: ", ")
   }
 
+  /// The utterance in stretches of one language, in order: each part's segments,
+  /// with the ", " between parts kept with the stretch before it. Joined, they are
+  /// `text` exactly; an utterance in one language is one run.
+  public var languageRuns: [LanguageRun] {
+    var runs: [LanguageRun] = []
+    for (index, part) in parts.enumerated() {
+      for segment in part.segments {
+        if let last = runs.last, last.language == segment.language {
+          runs[runs.count - 1].text += segment.text
+        } else {
+          runs.append(LanguageRun(text: segment.text, language: segment.language))
+        }
+      }
+      if index < parts.count - 1 {
+        if runs.isEmpty { runs.append(LanguageRun(text: "", language: part.language)) }
+        runs[runs.count - 1].text += ", "
+      }
+    }
+    return runs
+  }
+
+  /// The utterance with every part's stretches placed in a language (`SpeechPart.placed`).
+  public func placed(reader: String, english: String, app: String) -> Utterance {
+    var copy = self
+    copy.parts = parts.map { $0.placed(reader: reader, english: english, app: app) }
+    return copy
+  }
+
   /// True when the whole utterance is a usage hint (spoken after a pause, can be turned off).
   public var isHint: Bool {
     !parts.isEmpty && parts.allSatisfy { $0.kind == .hint }

@@ -159,6 +159,12 @@ extension ScreenReaderSession {
 
   func popupContent(ownerWindow: Int, component: Int, name: ComponentPart) -> PopupContent? {
     let context = RealizationContext(platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow)
-    return windows[ownerWindow].components[component].popup(context, name: name)
+    let owner = windows[ownerWindow].components[component]
+    guard var content = owner.popup(context, name: name) else { return nil }
+    // A popup's options are the owner's text: its language too.
+    if let language = owner.common.language {
+      for node in content.nodes.indices { content.nodes[node].language = language }
+    }
+    return content
   }
 }

@@ -41,7 +41,9 @@ public struct ScreenReaderSession: Sendable {
   public private(set) var platform: Platform
   /// The screen reader speaking: its words, order and navigation habits.
   public private(set) var reader: ReaderProfile {
-    didSet { phrasing = reader.phrasing }
+    didSet {
+      phrasing = LanguagePlacement(base: reader.phrasing, locale: reader.locale, screenLanguage: screen.language)
+    }
   }
   public var hintsEnabled = true
   /// TalkBack's "Element description order" verbosity setting.
@@ -67,7 +69,7 @@ public struct ScreenReaderSession: Sendable {
     self.platform = platform
     let reader = ReaderProfile.standard(for: platform, locale: locale)
     self.reader = reader
-    self.phrasing = reader.phrasing
+    self.phrasing = LanguagePlacement(base: reader.phrasing, locale: locale, screenLanguage: screen.language)
     var root = WindowState(
       origin: .screen, kind: .screen, title: screen.title, components: screen.components,
       confinesFocus: true, returnsFocus: true, dismissible: false)
@@ -131,10 +133,22 @@ public struct ScreenReaderSession: Sendable {
 
   /// Performs a command and returns what the screen reader does, in order.
   public mutating func perform(_ command: Command) throws(Failure) -> [ReaderEvent] {
-    let events = try run(command)
+    var events = try run(command)
+    placeLanguages(&events)
     let spoken = events.utterances
     if !spoken.isEmpty { lastSpoken = spoken }
     return events
+  }
+
+  /// What the session says itself (an announcement, a typed echo, a new value) is
+  /// the app's text about the element acted on, which keeps focus: its language.
+  func placeLanguages(_ events: inout [ReaderEvent]) {
+    guard let placement = phrasing as? LanguagePlacement else { return }
+    for index in events.indices {
+      if case .utterance(let utterance) = events[index], utterance.parts.first?.language == nil {
+        events[index] = .utterance(placement.place(utterance, for: focusedNode))
+      }
+    }
   }
 
   mutating func run(_ command: Command) throws(Failure) -> [ReaderEvent] {
@@ -250,14 +264,22 @@ extension ScreenReaderSession {
 }
 
 extension ScreenReaderSession {
-  /// What the screen reader says as the screen appears: TalkBack speaks the
-  /// window title, then both read the element that has initial focus.
+  /// What the screen reader says as the screen appears, before any gesture.
+  ///
+  /// TalkBack speaks the window title with its window-state earcon: an activity's
+  /// TYPE_WINDOW_STATE_CHANGED gives the title, and ScreenFeedbackManager.composeFeedback
+  /// speaks `getWindowA().getTitleForFeedback()` in single-window mode, with
+  /// R.raw.window_state and QUEUE_MODE_UNINTERRUPTIBLE_BY_NEW_SPEECH (google/talkback,
+  /// talkback/src/main/java/com/google/android/accessibility/talkback/feedbackpolicy/
+  /// ScreenFeedbackManager.java); an untitled window says nothing. VoiceOver speaks no
+  /// title of its own: a screen change (UIAccessibility.Notification.screenChanged)
+  /// only moves focus to the first element, so nothing is added for it here.
+  /// Focus starts on the first element, without a word, on both (the first
+  /// gesture reads on from there).
   public mutating func screenOpened() -> [ReaderEvent] {
-    var events: [ReaderEvent] = []
-    if let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
-      events.append(.utterance(title))
-    }
-    guard let node = focusedNode else { return events }
-    return events + announceFocus(node, interrupt: events.isEmpty)
+    guard let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) else { return [] }
+    let spoken = Utterance(parts: title.parts, scheduling: .interrupt)
+    lastSpoken = [spoken]
+    return [.earcon(.windowOpened), .utterance(spoken)]
   }
 }

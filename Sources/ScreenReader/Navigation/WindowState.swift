@@ -39,6 +39,9 @@ struct WindowState: Sendable {
       let start = nodes.count
       nodes += components[index].realize(context)
       ranges.append(start..<nodes.count)
+      if let language = components[index].common.language {
+        for node in start..<nodes.count { nodes[node].language = language }
+      }
     }
   }
 
@@ -47,14 +50,21 @@ struct WindowState: Sendable {
   mutating func realize(component index: Int, platform: Platform) {
     guard ranges.indices.contains(index) else { return }
     let context = RealizationContext(platform: platform, componentIndex: index)
-    let fresh = components[index].realize(context)
+    var fresh = components[index].realize(context)
+    if let language = components[index].common.language {
+      for node in fresh.indices { fresh[node].language = language }
+    }
     let old = ranges[index]
     let focusedID = focus.flatMap { old.contains($0) ? nodes[$0].id : nil }
     replaceNodes(ofComponent: index, with: fresh)
     if let focusedID {
-      focus =
-        ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first
-        ?? focus.map { min($0, nodes.count - 1) }
+      // The focused element gone with all its component's nodes (a snackbar's action
+      // dismissing it): focus goes to the nearest element still there, or nowhere.
+      let nearest = focus.flatMap { old in
+        nodes.indices[min(old, nodes.count)...].first { nodes[$0].isFocusable }
+          ?? nodes.indices[..<min(old, nodes.count)].last { nodes[$0].isFocusable }
+      }
+      focus = ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first ?? nearest
     }
   }
 

@@ -84,20 +84,22 @@ public struct TalkBackPhrasing: PhrasingPolicy {
         ? nil : Self.roleKey(node.role).map { (.word($0), "TalkBack's role word for \(node.role.rawValue)") })
     if let roleWord {
       if let label = node.labeledBy {
-        let phrase = words.phrase(.labeledItem, [roleWord.text, .text(label)])
-        let source = "labelFor: the label view, read 'for \(label)'"
-        Phrase.append(&role, .role, phrase.text, phrase.isFallback ? words.fallbackSource(source) : source)
+        role.append(
+          words.part(
+            .role, .labeledItem, [roleWord.text, .text(label)], source: "labelFor: the label view, read 'for \(label)'")
+        )
       } else {
         let (text, isFallback) =
           switch roleWord.text {
           case .text(let own): (own, false)
           case .word(let key): words.phrase(key)
           }
-        Phrase.append(&role, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source)
+        let origin: SpeechOrigin = roleWord.text.isText ? .appText : isFallback ? .englishFallback : .readerWords
+        Phrase.append(
+          &role, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source, origin: origin)
       }
     } else if let label = node.labeledBy {
-      let phrase = words.phrase(.labelForAlone, [.text(label)])
-      Phrase.append(&role, .name, phrase.text, phrase.isFallback ? words.fallbackSource("labelFor") : "labelFor")
+      role.append(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
     }
     own += order == .roleNameState ? role + name : name + role
     var seen = Set<String>()
@@ -115,9 +117,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     if let error = node.error {
       // template_node_error_with_error_message "Error: %1$s", placed before the hint
       // (compositor.json, append_description_for_tree).
-      let phrase = words.phrase(.errorTemplate, [.text(error)])
-      let source = "the node's error text"
-      Phrase.append(&parts, .state, phrase.text, phrase.isFallback ? words.fallbackSource(source) : source)
+      parts.append(words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text"))
     }
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
     if !node.isEnabled && node.role != .heading {
@@ -138,14 +138,18 @@ public struct TalkBackPhrasing: PhrasingPolicy {
           source: "TalkBack's collection rule: focus left the \(left.kind.rawValue)"))
     }
     if let entered = context.enteredCollection {
-      var phrase = words.phrase(entered.kind == .grid ? .inGrid : .inList)
+      let collection: WordKey = entered.kind == .grid ? .inGrid : .inList
+      var phrase = words.phrase(collection)
+      var segments = words.segments(collection)
       if let count = entered.itemCount {
-        let items = words.phrase(count == 1 ? .itemCountOne : .itemCountOther, [.text("\(count)")])
+        let itemsKey: WordKey = count == 1 ? .itemCountOne : .itemCountOther
+        let items = words.phrase(itemsKey, [.text("\(count)")])
         phrase = (phrase.text + ", " + items.text, phrase.isFallback || items.isFallback)
+        segments += [SpeechSegment(", ", origin: .readerWords)] + words.segments(itemsKey, [.text("\(count)")])
       }
       let source = "TalkBack's collection rule: focus entered the \(entered.kind.rawValue)"
       parts.append(
-        SpeechPart(.collection, phrase.text, source: phrase.isFallback ? words.fallbackSource(source) : source))
+        SpeechPart(.collection, segments: segments, source: phrase.isFallback ? words.fallbackSource(source) : source))
     }
 
     var utterances = [Utterance(parts: parts, scheduling: .interrupt)]

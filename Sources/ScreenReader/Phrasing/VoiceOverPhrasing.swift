@@ -135,7 +135,8 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     // as one, "Alert", before its title.
     guard kind == .alert else { return nil }
     return Utterance(
-      parts: [SpeechPart(.window, "Alert", source: "VoiceOver names an alert as it opens")], scheduling: .queue)
+      parts: [SpeechPart(.window, "Alert", source: "VoiceOver names an alert as it opens", origin: .readerWords)],
+      scheduling: .queue)
   }
 
   public func actionsList(_ node: AccessibilityNode) -> Utterance {

@@ -1,0 +1,49 @@
+import ScreenReader
+import Speech
+
+extension VoiceCast {
+  /// The cast for a session: the readers' voices in the locale's language and in
+  /// each of the app's `languages`, each loaded into eSpeak NG once. What eSpeak NG
+  /// cannot do comes back as lines to say at start, with what happens instead: a
+  /// language it cannot load is spoken in the locale's voice (the locale's own, in
+  /// the chosen voice), and one it speaks badly is named (`LanguageVoice.limitation`).
+  public func forSession(
+    locale: String, languages: [String], engine: SpeechEngine?
+  ) -> (cast: VoiceCast, notes: [String]) {
+    let localeLanguage = SpeechLanguage.of(locale: locale)
+    let others = languages.filter { $0 != localeLanguage }
+    var notes: [String] = []
+    var cast: VoiceCast
+    do {
+      cast = try speaking(locale: locale)
+      if let engine, localeLanguage != SpeechLanguage.of(locale: "en") {
+        _ = try engine.phonemes(for: "a", voice: cast.voiceOver)
+        _ = try engine.phonemes(for: "a", voice: cast.talkBack)
+      }
+    } catch {
+      cast = self
+      notes.append(
+        "eSpeak NG has no \(localeLanguage) voice here (\(error.description)): the readers speak in their own voices")
+    }
+    for language in others {
+      do {
+        let voices = (
+          try LanguageVoice.derive(cast.chosen?.voiceOver ?? voiceOver, language: language),
+          try LanguageVoice.derive(cast.chosen?.talkBack ?? talkBack, language: language)
+        )
+        if let engine {
+          _ = try engine.phonemes(for: "a", voice: voices.0)
+          _ = try engine.phonemes(for: "a", voice: voices.1)
+        }
+        cast.byLanguage[language] = voices
+      } catch {
+        notes.append(
+          "eSpeak NG cannot load a \(language) voice (\(error.description)): text in \(language) is spoken in the \(localeLanguage) voice instead"
+        )
+        continue
+      }
+      if let limitation = LanguageVoice.limitation(of: language) { notes.append("text in \(language): \(limitation)") }
+    }
+    return (cast, notes)
+  }
+}
