@@ -80,6 +80,10 @@ extension ScreenReaderSession {
 
   public var topNodeCount: Int { windows[windows.count - 1].nodes.count }
 
+  /// The top window's nodes. Holding them while a trial changes that window in place
+  /// copies them: for small windows (popups) only.
+  public var topNodes: [AccessibilityNode] { windows[windows.count - 1].nodes }
+
   /// How the top window changed since `mark`, when it is the same window as then and only
   /// some of its components were realised again: each one's node range now, and its nodes
   /// then. Nil when the window was rebuilt, replaced or stacked over: ask for everything.
