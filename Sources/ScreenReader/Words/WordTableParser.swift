@@ -33,7 +33,7 @@ public enum WordTableParser {
       let indent = line.prefix { $0 == " " || $0 == "\t" }.count
       let content = String(line).trimmed
       if content.isEmpty { continue }
-      if let colon = content.firstIndex(of: ":"), !content.contains(" = "),
+      if let colon = content.firstIndex(of: ":"), find(" = ", in: Substring(content)) == nil,
         headerFields.contains(String(content[..<colon]))
       {
         header[String(content[..<colon])] = String(content[content.index(after: colon)...]).trimmed
@@ -46,7 +46,7 @@ public enum WordTableParser {
         entry = entry.dropFirst("unknown ".count)
         column += "unknown ".count
       }
-      guard let equals = entry.firstRange(of: " = ") else {
+      guard let equals = find(" = ", in: entry) else {
         error(
           number, column, "expected 'key = word' or 'unknown key = reason'",
           "a header line is one of \(headerFields.map { "'\($0):'" }.joined(separator: ", "))")
@@ -107,7 +107,26 @@ public enum WordTableParser {
   /// The line without a `#` comment: a whole-line one, or one after two spaces.
   static func withoutComment(_ line: Substring) -> Substring {
     if String(line).trimmed.hasPrefix("#") { return "" }
-    if let range = line.firstRange(of: "  # ") { return line[..<range.lowerBound] }
+    if let range = find("  # ", in: line) { return line[..<range.lowerBound] }
     return line
+  }
+
+  /// Where an ASCII needle first occurs, by bytes: the standard library's generic
+  /// search costs milliseconds over every shipped table at start-up.
+  static func find(_ needle: StaticString, in text: Substring) -> Range<String.Index>? {
+    let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    while start != bytes.endIndex {
+      var index = start
+      var matched = 0
+      while matched < wanted.count, index != bytes.endIndex, bytes[index] == wanted[matched] {
+        index = bytes.index(after: index)
+        matched += 1
+      }
+      if matched == wanted.count { return start..<index }
+      start = bytes.index(after: start)
+    }
+    return nil
   }
 }
