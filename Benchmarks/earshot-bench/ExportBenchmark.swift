@@ -14,20 +14,31 @@ enum ExportBenchmark {
   static func run(into report: inout BenchmarkReport) throws {
     let screen = try mixedScreen(elements: elements)
     var times: [Double] = []
+    var processorTimes: [Double] = []
     var rows = 0
     var truncated = false
     for _ in 0..<3 {
       let start = ContinuousClock.now
+      let processorStart = processorSeconds()
       let spec = AnnouncementSpec.build(screen: screen)
       let text = AnnouncementSpecMarkdown.render(spec, scenario: "bench.yaml")
       times.append(Stats.milliseconds(ContinuousClock.now - start))
+      processorTimes.append((processorSeconds() - processorStart) * 1000)
       rows = spec.rows.count
       truncated = spec.isTruncated && !text.isEmpty
     }
     let median = Stats.median(times)
     report.add(
       "export a \(elements.formatted())-element mixed screen (\(rows.formatted()) rows\(truncated ? ", cut at the row cap" : ""))",
-      Stats.format(median, "ms") + " median of 3", target: "< 2 s", met: median < 2000)
+      Stats.format(median, "ms") + " median of 3 (CPU \(Stats.format(Stats.median(processorTimes), "ms")))",
+      target: "< 2 s", met: median < 2000)
+  }
+
+  /// CPU time of this process: on a busy machine, what the export itself cost.
+  static func processorSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// One of each kind that does something when double tapped, and a modal.

@@ -3,7 +3,7 @@ import Foundation
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
 // `earshot-bench engine startup` runs only the groups named (engine, speech, render,
-// import, startup, hostile): quick before/after comparisons while profiling.
+// import, export, startup, hostile): quick before/after comparisons while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()

@@ -220,72 +220,119 @@ public struct AnnouncementSpec: Sendable {
       explore(&session, placeKey: childKey, place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
     }
 
+    /// Windows up to this many nodes are compared whole after each double tap (as the
+    /// spec was first built); larger ones through the components a double tap realised
+    /// again, so a double tap on a huge screen does not cost the screen's size.
+    static let wholeWindowLimit = 256
+
     /// Double taps the element until its description repeats, recording what is
-    /// said, each new state, and what any window it opens holds. In place: the window's
-    /// contents are compared through the components each double tap realised again.
+    /// said, each new state, and what any window it opens holds. In place and undone.
     mutating func activate(
       _ session: inout ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String,
       depth: Int
     ) {
       let start = session.mark()
       defer { session.undo(to: start) }
+      let whole = session.topNodeCount <= Self.wholeWindowLimit
+      let startNodes = whole ? session.topNodes : []
       var seen = [Self.text(session.describeFocus())]
-      // Contents the window has had, each as what differs from the start (see `Delta`).
-      var seenContents: [Delta] = []
+      // Contents the window has had: whole id lists, or what differs from the start (`Delta`).
+      var seenContents: [[String]] = []
+      var seenDeltas: [Delta] = []
       for round in 1...AnnouncementSpec.mostActivations {
         let current = session.mark()
+        let currentNodes = whole ? session.topNodes : []
         let focusedBefore = session.focusedNode?.displayName
         let windowsBefore = session.windowCount
         guard let events = try? session.perform(.activate) else { return }
         let spoken = events.utterances
-        let times = round == 1 ? "double tap" : "double tap ×\(round)"
         if session.windowCount > windowsBefore {
-          let opened = session.currentWindow
-          add(
-            key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))",
-            spoken, id: node.id)
-          if depth < AnnouncementSpec.deepestWindow {
-            let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-            explore(
-              &session, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child,
-              depth: depth + 1)
-            currentPlaceKey = placeKey
-          }
+          addOpenedWindow(
+            &session, node: node, key: key, place: place, placeKey: placeKey, depth: depth, round: round,
+            spoken: spoken)
           return
         }
-        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
+        if !spoken.isEmpty {
+          add(key + "#activate\(round)", place, node.displayName, Self.times(round), spoken, id: node.id)
+        }
         guard session.windowCount == windowsBefore else { return }
-        guard let sinceStart = session.topWindowChanges(since: start),
-          let sinceRound = session.topWindowChanges(since: current)
-        else {
-          // The top window itself was rebuilt or replaced: compare whole windows, by copies.
-          session.undo(to: start)
-          activateByCopying(session, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
-          return
-        }
         // The window's content changed (a mode switch): visit what is new in it, once per content.
-        if !sinceStart.allSatisfy(Self.keepsNodes) {
-          let contents = Delta(sinceStart)
-          if seenContents.isEmpty { seenContents.append(Delta([])) }
-          if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
-            let fresh = Set(sinceRound.flatMap { Self.focusableIDs($0.nodes) })
-              .subtracting(sinceRound.flatMap { Self.focusableIDs($0.then) })
-            let name = focusedBefore ?? node.displayName
-            explore(
-              &session, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)",
-              depth: depth + 1, only: fresh, within: sinceRound.map(\.range))
-            currentPlaceKey = placeKey
+        let name = focusedBefore ?? node.displayName
+        let changedPlace = "\(place), after double tap on \(name)"
+        if whole {
+          let afterNodes = session.topNodes
+          if !Self.sameNodes(afterNodes, startNodes) {
+            if seenContents.isEmpty { seenContents.append(Self.contents(startNodes)) }
+            let contents = Self.contents(afterNodes)
+            if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
+              let fresh = Set(contents).subtracting(Self.contents(currentNodes))
+              explore(&session, placeKey: key + "~\(round)", place: changedPlace, depth: depth + 1, only: fresh)
+              currentPlaceKey = placeKey
+            }
+            seenContents.append(contents)
           }
-          seenContents.append(contents)
+        } else {
+          guard let sinceStart = session.topWindowChanges(since: start),
+            let sinceRound = session.topWindowChanges(since: current)
+          else {
+            // A large window rebuilt or replaced (rare): compare whole windows, by copies.
+            session.undo(to: start)
+            activateByCopying(session, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+            return
+          }
+          if !sinceStart.allSatisfy(Self.keepsNodes) {
+            let contents = Delta(sinceStart)
+            if seenDeltas.isEmpty { seenDeltas.append(Delta([])) }
+            if !seenDeltas.contains(contents), depth < AnnouncementSpec.deepestWindow {
+              let fresh = Set(sinceRound.flatMap { Self.focusableIDs($0.nodes) })
+                .subtracting(sinceRound.flatMap { Self.focusableIDs($0.then) })
+              explore(
+                &session, placeKey: key + "~\(round)", place: changedPlace, depth: depth + 1, only: fresh,
+                within: sinceRound.map(\.range))
+              currentPlaceKey = placeKey
+            }
+            seenDeltas.append(contents)
+          }
         }
-        guard let focused = session.focusedNode, focused.id == node.id else { return }
-        let description = session.describeFocus()
-        let text = Self.text(description)
-        guard !seen.contains(text) else { return }
-        seen.append(text)
-        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
+        guard addFocusedState(session, node: node, key: key, place: place, round: round, seen: &seen) else { return }
       }
     }
+
+    /// A double tap opened a window: its row, then the window explored (unless it is too deep).
+    mutating func addOpenedWindow(
+      _ session: inout ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String,
+      depth: Int, round: Int, spoken: [Utterance]
+    ) {
+      let opened = session.currentWindow
+      add(
+        key + "#activate\(round)", place, node.displayName,
+        "\(Self.times(round)), opens \(Self.windowName(opened.kind))", spoken, id: node.id)
+      guard depth < AnnouncementSpec.deepestWindow else { return }
+      let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
+      explore(
+        &session, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+      currentPlaceKey = placeKey
+    }
+
+    /// After a double tap, the element read again while it keeps focus, when it says
+    /// something not heard yet; false when focus left it, so more taps would tell nothing.
+    mutating func addFocusedState(
+      _ session: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, round: Int,
+      seen: inout [String]
+    ) -> Bool {
+      guard let focused = session.focusedNode, focused.id == node.id else { return false }
+      let description = session.describeFocus()
+      let text = Self.text(description)
+      guard !seen.contains(text) else { return false }
+      seen.append(text)
+      add(
+        key + "#state\(round)", place, focused.displayName, "focused after \(Self.times(round))", description,
+        id: node.id)
+      return true
+    }
+
+    /// How the spec names the n-th double tap on an element.
+    static func times(_ round: Int) -> String { round == 1 ? "double tap" : "double tap ×\(round)" }
 
     /// The window's contents as what differs from where the double taps started: for each
     /// component whose focusable elements changed, their ids now. Two contents are equal
@@ -326,27 +373,20 @@ public struct AnnouncementSpec: Sendable {
         let windowsBefore = current.windowCount
         guard let events = try? after.perform(.activate) else { return }
         let spoken = events.utterances
-        let times = round == 1 ? "double tap" : "double tap ×\(round)"
         if after.windowCount > windowsBefore {
-          let opened = after.currentWindow
-          add(
-            key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))",
-            spoken, id: node.id)
-          if depth < AnnouncementSpec.deepestWindow {
-            let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-            explore(
-              &after, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
-            currentPlaceKey = placeKey
-          }
+          addOpenedWindow(
+            &after, node: node, key: key, place: place, placeKey: placeKey, depth: depth, round: round, spoken: spoken)
           return
         }
-        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
+        if !spoken.isEmpty {
+          add(key + "#activate\(round)", place, node.displayName, Self.times(round), spoken, id: node.id)
+        }
         guard after.windowCount == windowsBefore else { return }
-        if !Self.sameNodes(after, start) {
-          if seenContents.isEmpty { seenContents.append(Self.contents(start)) }
-          let contents = Self.contents(after)
+        if !Self.sameNodes(after.topNodes, start.topNodes) {
+          if seenContents.isEmpty { seenContents.append(Self.contents(start.topNodes)) }
+          let contents = Self.contents(after.topNodes)
           if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
-            let fresh = Set(contents).subtracting(Self.contents(current))
+            let fresh = Set(contents).subtracting(Self.contents(current.topNodes))
             let name = current.focusedNode?.displayName ?? node.displayName
             explore(
               &after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
@@ -355,22 +395,14 @@ public struct AnnouncementSpec: Sendable {
           }
           seenContents.append(contents)
         }
-        guard let focused = after.focusedNode, focused.id == node.id else { return }
-        let description = after.describeFocus()
-        let text = Self.text(description)
-        guard !seen.contains(text) else { return }
-        seen.append(text)
-        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
+        guard addFocusedState(after, node: node, key: key, place: place, round: round, seen: &seen) else { return }
         current = after
       }
     }
 
-    /// Whether two sessions' top windows hold the same elements: the very same storage (a
-    /// double tap that changed nothing left it shared), or the same ids in the same order.
-    static func sameNodes(_ first: ScreenReaderSession, _ second: ScreenReaderSession) -> Bool {
-      guard let one = first.windowSnapshots.last?.nodes, let two = second.windowSnapshots.last?.nodes else {
-        return false
-      }
+    /// Whether two top windows hold the same elements: the very same storage (a double
+    /// tap that changed nothing left it shared), or the same ids in the same order.
+    static func sameNodes(_ one: [AccessibilityNode], _ two: [AccessibilityNode]) -> Bool {
       let shared = one.withUnsafeBufferPointer { a in
         two.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
       }
@@ -380,9 +412,9 @@ public struct AnnouncementSpec: Sendable {
           && zip(one, two).allSatisfy { $0.id == $1.id && $0.isFocusable == $1.isFocusable })
     }
 
-    /// The focusable elements of the top window, by id.
-    static func contents(_ session: ScreenReaderSession) -> [String] {
-      session.windowSnapshots.last?.nodes.filter(\.isFocusable).map(\.id) ?? []
+    /// The focusable elements of a window, by id.
+    static func contents(_ nodes: [AccessibilityNode]) -> [String] {
+      focusableIDs(nodes)
     }
 
     static func text(_ utterances: [Utterance]) -> String {

@@ -80,6 +80,10 @@ extension ScreenReaderSession {
 
   public var topNodeCount: Int { windows[windows.count - 1].nodes.count }
 
+  /// The top window's nodes. Holding them while a trial changes that window in place
+  /// copies them: for small windows (popups) only.
+  public var topNodes: [AccessibilityNode] { windows[windows.count - 1].nodes }
+
   /// How the top window changed since `mark`, when it is the same window as then and only
   /// some of its components were realised again: each one's node range now, and its nodes
   /// then. Nil when the window was rebuilt, replaced or stacked over: ask for everything.
@@ -137,7 +141,7 @@ extension ScreenReaderSession {
       log(
         .componentNodes(window: window, index: index, old: Array(windows[window].nodes[windows[window].ranges[index]])))
     }
-    windows[window].realize(component: index, platform: platform)
+    windows[window].realize(component: index, platform: platform, words: reader.words)
   }
 
   mutating func logWindow(_ index: Int) {
