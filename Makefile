@@ -40,7 +40,7 @@ test-deps:
 
 # The house style (.swift-format); `swift format -i -r Sources Tests Benchmarks` applies it.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Plugins Tools Package.swift
 
 # Approve what every shipped scenario, and every imported fixture dump, now says
 # (review the diff before committing).
@@ -50,9 +50,12 @@ golden: build
 	@git --no-pager diff --stat -- Tests/Golden/transcripts Tests/Golden/imports || true
 
 # Speed targets (docs/performance.md): a release build, then every measure printed as a table.
+# RELEASE_FLAGS=--static-swift-stdlib links the Swift runtime and Foundation into the
+# binary: a third less work at start-up (docs/performance.md, cold start).
+RELEASE_FLAGS ?=
 bench: test-deps
-	$(SWIFT) build -c release --product earshot
-	$(SWIFT) build -c release --product earshot-bench
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot-bench
 	.build/release/earshot-bench
 
 # Fuzzing (docs/fuzzing.md): each libFuzzer target with AddressSanitizer, one at a time,

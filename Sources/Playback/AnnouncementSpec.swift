@@ -246,22 +246,15 @@ public struct AnnouncementSpec: Sendable {
         let windowsBefore = session.windowCount
         guard let events = try? session.perform(.activate) else { return }
         let spoken = events.utterances
-        let times = round == 1 ? "double tap" : "double tap ×\(round)"
         if session.windowCount > windowsBefore {
-          let opened = session.currentWindow
-          add(
-            key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))",
-            spoken, id: node.id)
-          if depth < AnnouncementSpec.deepestWindow {
-            let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-            explore(
-              &session, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child,
-              depth: depth + 1)
-            currentPlaceKey = placeKey
-          }
+          addOpenedWindow(
+            &session, node: node, key: key, place: place, placeKey: placeKey, depth: depth, round: round,
+            spoken: spoken)
           return
         }
-        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
+        if !spoken.isEmpty {
+          add(key + "#activate\(round)", place, node.displayName, Self.times(round), spoken, id: node.id)
+        }
         guard session.windowCount == windowsBefore else { return }
         // The window's content changed (a mode switch): visit what is new in it, once per content.
         let name = focusedBefore ?? node.displayName
@@ -301,14 +294,45 @@ public struct AnnouncementSpec: Sendable {
             seenDeltas.append(contents)
           }
         }
-        guard let focused = session.focusedNode, focused.id == node.id else { return }
-        let description = session.describeFocus()
-        let text = Self.text(description)
-        guard !seen.contains(text) else { return }
-        seen.append(text)
-        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
+        guard addFocusedState(session, node: node, key: key, place: place, round: round, seen: &seen) else { return }
       }
     }
+
+    /// A double tap opened a window: its row, then the window explored (unless it is too deep).
+    mutating func addOpenedWindow(
+      _ session: inout ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String,
+      depth: Int, round: Int, spoken: [Utterance]
+    ) {
+      let opened = session.currentWindow
+      add(
+        key + "#activate\(round)", place, node.displayName,
+        "\(Self.times(round)), opens \(Self.windowName(opened.kind))", spoken, id: node.id)
+      guard depth < AnnouncementSpec.deepestWindow else { return }
+      let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
+      explore(
+        &session, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+      currentPlaceKey = placeKey
+    }
+
+    /// After a double tap, the element read again while it keeps focus, when it says
+    /// something not heard yet; false when focus left it, so more taps would tell nothing.
+    mutating func addFocusedState(
+      _ session: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, round: Int,
+      seen: inout [String]
+    ) -> Bool {
+      guard let focused = session.focusedNode, focused.id == node.id else { return false }
+      let description = session.describeFocus()
+      let text = Self.text(description)
+      guard !seen.contains(text) else { return false }
+      seen.append(text)
+      add(
+        key + "#state\(round)", place, focused.displayName, "focused after \(Self.times(round))", description,
+        id: node.id)
+      return true
+    }
+
+    /// How the spec names the n-th double tap on an element.
+    static func times(_ round: Int) -> String { round == 1 ? "double tap" : "double tap ×\(round)" }
 
     /// The window's contents as what differs from where the double taps started: for each
     /// component whose focusable elements changed, their ids now. Two contents are equal
@@ -349,21 +373,14 @@ public struct AnnouncementSpec: Sendable {
         let windowsBefore = current.windowCount
         guard let events = try? after.perform(.activate) else { return }
         let spoken = events.utterances
-        let times = round == 1 ? "double tap" : "double tap ×\(round)"
         if after.windowCount > windowsBefore {
-          let opened = after.currentWindow
-          add(
-            key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))",
-            spoken, id: node.id)
-          if depth < AnnouncementSpec.deepestWindow {
-            let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-            explore(
-              &after, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
-            currentPlaceKey = placeKey
-          }
+          addOpenedWindow(
+            &after, node: node, key: key, place: place, placeKey: placeKey, depth: depth, round: round, spoken: spoken)
           return
         }
-        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
+        if !spoken.isEmpty {
+          add(key + "#activate\(round)", place, node.displayName, Self.times(round), spoken, id: node.id)
+        }
         guard after.windowCount == windowsBefore else { return }
         if !Self.sameNodes(after.topNodes, start.topNodes) {
           if seenContents.isEmpty { seenContents.append(Self.contents(start.topNodes)) }
@@ -378,12 +395,7 @@ public struct AnnouncementSpec: Sendable {
           }
           seenContents.append(contents)
         }
-        guard let focused = after.focusedNode, focused.id == node.id else { return }
-        let description = after.describeFocus()
-        let text = Self.text(description)
-        guard !seen.contains(text) else { return }
-        seen.append(text)
-        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
+        guard addFocusedState(after, node: node, key: key, place: place, round: round, seen: &seen) else { return }
         current = after
       }
     }

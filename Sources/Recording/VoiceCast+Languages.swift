@@ -8,11 +8,13 @@ extension VoiceCast {
   /// language it cannot load is spoken in the locale's voice (the locale's own, in
   /// the chosen voice), and one it speaks badly is named (`LanguageVoice.limitation`).
   public func forSession(
-    locale: String, languages: [String], engine: SpeechEngine?
+    locale: String, languages: [String], engine makeEngine: @autoclosure () -> SpeechEngine?
   ) -> (cast: VoiceCast, notes: [String]) {
     let localeLanguage = SpeechLanguage.of(locale: locale)
     let others = languages.filter { $0 != localeLanguage }
     var notes: [String] = []
+    // Started only to check a voice: an English session without `lang:` checks none.
+    let engine = localeLanguage == SpeechLanguage.of(locale: "en") && others.isEmpty ? nil : makeEngine()
     var cast: VoiceCast
     do {
       cast = try speaking(locale: locale)

@@ -103,8 +103,11 @@ struct ExportCommand: ParsableCommand {
 
   /// The hand-off page, with every cell's speech synthesised in the process.
   func handOffPage(_ screen: Screen) throws -> String {
-    let cast = try AudioOptions.parse([]).settings.cast()
     let engine = try AudioSettings.engine()
+    // The page's speech in the locale's voices, each element's text in its language's.
+    let (cast, notes) = try AudioOptions.parse([]).settings.cast().forSession(
+      locale: screen.locale ?? "en", languages: screen.languages, engine: engine)
+    for line in notes { Console.note(line) }
     do {
       let page = try HandOffPage.build(
         scenario: scenario, screen: screen, hintsEnabled: !noHints, engine: engine, cast: cast)

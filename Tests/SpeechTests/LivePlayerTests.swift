@@ -66,6 +66,32 @@ final class PacedSink: AudioSink, Sendable {
     #expect(player.lastError == nil)
   }
 
+  /// An utterance in two languages plays live as it records: each run in its
+  /// voice, eSpeak NG's comma pause between them, nothing else.
+  @Test func anUtteranceInTwoVoicesPlaysAsItRecords() throws {
+    let english = try TestSupport.voice("talkback")
+    let german = try LanguageVoice.derive(english, language: "de")
+    let engine = try SpeechEngine()
+    let sink = MemorySink()
+    let player = try LivePlayer(sink: sink, engine: engine)
+    let runs = [
+      VoicedText(text: "nicht aktiviert, ", voice: german), VoicedText(text: "Subscribe, ", voice: english),
+      VoicedText(text: "Kästchen", voice: german),
+    ]
+    player.play([.speechInVoices(runs)], interrupting: false)
+    player.waitUntilIdle()
+    #expect(player.lastError == nil)
+    let pause = try engine.pause(after: "nicht aktiviert, ", voice: german)
+    #expect(pause > Audio.sampleCount(milliseconds: 50))
+    let expected =
+      (try engine.samples(for: "nicht aktiviert, ", voice: german)) + [Int16](repeating: 0, count: pause)
+      + (try engine.samples(for: "Subscribe, ", voice: english))
+      + [Int16](repeating: 0, count: try engine.pause(after: "Subscribe, ", voice: english))
+      + (try engine.samples(for: "Kästchen", voice: german))
+    #expect(sink.samples == expected)
+    #expect(try engine.samples(for: runs) == expected)
+  }
+
   @Test func interruptingCutsOffTheCurrentJobAndDropsQueuedOnes() throws {
     let voice = try TestSupport.voice("talkback")
     let engine = try SpeechEngine()

@@ -158,7 +158,8 @@ extension ScreenReaderSession {
   }
 
   func popupContent(ownerWindow: Int, component: Int, name: ComponentPart) -> PopupContent? {
-    let context = RealizationContext(platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow)
+    let context = RealizationContext(
+      platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow, words: reader.words)
     let owner = windows[ownerWindow].components[component]
     guard var content = owner.popup(context, name: name) else { return nil }
     // A popup's options are the owner's text: its language too.

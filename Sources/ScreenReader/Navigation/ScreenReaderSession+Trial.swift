@@ -141,7 +141,7 @@ extension ScreenReaderSession {
       log(
         .componentNodes(window: window, index: index, old: Array(windows[window].nodes[windows[window].ranges[index]])))
     }
-    windows[window].realize(component: index, platform: platform)
+    windows[window].realize(component: index, platform: platform, words: reader.words)
   }
 
   mutating func logWindow(_ index: Int) {

@@ -10,13 +10,12 @@ extension ScreenReaderSession {
       origin: .modal(modal.id), kind: modal.kind, title: modal.title, components: modal.components,
       trigger: trigger, titleNodeID: modal.title == nil ? nil : "\(modal.id).title",
       confinesFocus: modal.confinesFocus, returnsFocus: modal.returnsFocus, dismissible: modal.dismissible)
-    window.realizeAll(platform: platform)
+    window.realizeAll(platform: platform, words: reader.words)
     if reader.behaviour.addsSheetDismissElement && modal.kind == .sheet && modal.dismissible {
       let name = reader.words.phrase(.dismissSheet)
-      let source = "VoiceOver's hidden dismiss element for sheets"
       var dismiss = AccessibilityNode(
         id: "\(modal.id).dismiss", role: .button, name: name.text,
-        nameSource: name.isFallback ? reader.words.fallbackSource(source) : source, route: .dismissWindow)
+        nameSource: reader.words.source(.sheetDismissElement, isFallback: name.isFallback), route: .dismissWindow)
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       window.nodes.append(dismiss)

@@ -73,7 +73,7 @@ public struct ScreenReaderSession: Sendable {
     var root = WindowState(
       origin: .screen, kind: .screen, title: screen.title, components: screen.components,
       confinesFocus: true, returnsFocus: true, dismissible: false)
-    root.realizeAll(platform: platform)
+    root.realizeAll(platform: platform, words: reader.words)
     root.focus = root.nodes.indices.first { root.nodes[$0].isFocusable }
     self.windows = [root]
     self.currentCollection = root.focus.flatMap { root.nodes[$0].collection }
@@ -81,7 +81,10 @@ public struct ScreenReaderSession: Sendable {
 
   /// Speaks another shipped locale from now on; focus and state stay.
   public mutating func setLocale(_ locale: String) {
+    guard locale != reader.locale else { return }
     reader.setLocale(locale)
+    // The platform's own words in the components (menu buttons, dates) follow the locale.
+    realizeWindowsAgain()
   }
 
   // MARK: Reading the state
@@ -206,6 +209,12 @@ public struct ScreenReaderSession: Sendable {
     var newReader = ReaderProfile.standard(for: newPlatform, locale: reader.locale)
     newReader.talkBackOrder = reader.talkBackOrder
     reader = newReader
+    realizeWindowsAgain()
+  }
+
+  /// Realises every window again for the current platform and words, keeping focus
+  /// on the same element where it still exists.
+  mutating func realizeWindowsAgain() {
     for index in windows.indices {
       let focusedID = windows[index].focus.map { windows[index].nodes[$0].id }
       if case .popup(let owner, let component, let name) = windows[index].origin,
@@ -213,7 +222,7 @@ public struct ScreenReaderSession: Sendable {
       {
         windows[index].nodes = content.nodes
       } else {
-        windows[index].realizeAll(platform: newPlatform)
+        windows[index].realizeAll(platform: platform, words: reader.words)
       }
       windows[index].focus =
         focusedID.flatMap { windows[index].indexOf(id: $0) }

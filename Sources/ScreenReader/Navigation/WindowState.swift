@@ -24,18 +24,18 @@ struct WindowState: Sendable {
   var dismissible: Bool
 
   /// Realises every component of the window afresh.
-  mutating func realizeAll(platform: Platform) {
+  mutating func realizeAll(platform: Platform, words: ReaderWords) {
     nodes = []
     ranges = []
     if let titleNodeID, let title {
       var node = AccessibilityNode(
         id: titleNodeID, role: kind == .alert ? .staticText : .heading, name: title,
-        nameSource: "the modal's title", route: .window)
+        nameSource: .modalTitle, route: .window)
       node.isActionable = false
       nodes.append(node)
     }
     for index in components.indices {
-      let context = RealizationContext(platform: platform, componentIndex: index)
+      let context = RealizationContext(platform: platform, componentIndex: index, words: words)
       let start = nodes.count
       nodes += components[index].realize(context)
       ranges.append(start..<nodes.count)
@@ -47,9 +47,9 @@ struct WindowState: Sendable {
 
   /// Re-realises one component, keeping every other node as it is. Costs the
   /// component's own nodes, not the screen's, unless its node count changed.
-  mutating func realize(component index: Int, platform: Platform) {
+  mutating func realize(component index: Int, platform: Platform, words: ReaderWords) {
     guard ranges.indices.contains(index) else { return }
-    let context = RealizationContext(platform: platform, componentIndex: index)
+    let context = RealizationContext(platform: platform, componentIndex: index, words: words)
     var fresh = components[index].realize(context)
     if let language = components[index].common.language {
       for node in fresh.indices { fresh[node].language = language }

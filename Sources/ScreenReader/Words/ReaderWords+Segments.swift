@@ -10,6 +10,13 @@ extension ReaderWords {
 
   func segmentedPhrase(_ key: WordKey, _ fills: [Fill]) -> (segments: [SpeechSegment], isFallback: Bool) {
     let template = word(key)
+    if fills.isEmpty, !template.text.contains("%") {
+      // A word alone, as most are: one stretch, no template to fill.
+      return (
+        [SpeechSegment(template.text, origin: template.isFallback ? .englishFallback : .readerWords)],
+        template.isFallback
+      )
+    }
     let own: SpeechOrigin = template.isFallback ? .englishFallback : .readerWords
     let values = fills.map { fill -> SpeechSegment in
       switch fill {
@@ -30,7 +37,9 @@ extension ReaderWords {
   /// A speech part of the reader's words, with any app text it holds marked as such.
   func readerPart(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill], source: String) -> SpeechPart {
     let (segments, isFallback) = segmentedPhrase(key, fills)
-    return SpeechPart(kind, segments: segments, source: isFallback ? fallbackSource(source) : source)
+    let source = isFallback ? fallbackSource(source) : source
+    if segments.count == 1 { return SpeechPart(kind, segments[0].text, source: source, origin: segments[0].origin) }
+    return SpeechPart(kind, segments: segments, source: source)
   }
 
   /// `fill`, keeping the template's text and each value as stretches of their own.

@@ -62,6 +62,11 @@ public struct ReaderWords: Sendable {
     readerPart(kind, key, fills, source: source)
   }
 
+  /// A node's source, marked when its word is spoken in English for want of one in this locale.
+  public func source(_ source: PartSource, isFallback: Bool) -> PartSource {
+    isFallback ? .inEnglish(source, reader: table.reader, language: table.languageName) : source
+  }
+
   /// The source of a part spoken in English for want of a word in this locale.
   public func fallbackSource(_ source: String) -> String {
     "\(source) (English: \(table.reader.displayName) has no \(table.languageName) word for it in Earshot's table)"
