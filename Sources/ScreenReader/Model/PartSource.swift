@@ -31,6 +31,15 @@ public indirect enum PartSource: Hashable, Sendable {
 
   /// What `why` prints after "from".
   public var sentence: String {
+    if case .inEnglish(let source, let reader, let language) = self {
+      return "\(source.sentence) (English: \(reader.displayName) has no \(language) word for it in Earshot's table)"
+    }
+    return namingSentence ?? textSentence ?? editBoxSentence ?? dialogSentence ?? buttonSentence ?? valueSentence
+      ?? shownValueSentence ?? ""
+  }
+
+  /// The platforms' naming properties and the elements a window adds.
+  private var namingSentence: String? {
     switch self {
     case .accessibilityLabel: "accessibilityLabel"
     case .contentDescription: "contentDescription"
@@ -39,6 +48,13 @@ public indirect enum PartSource: Hashable, Sendable {
     case .separateLabel: "a separate label element (not grouped)"
     case .modalTitle: "the modal's title"
     case .sheetDismissElement: "VoiceOver's hidden dismiss element for sheets"
+    default: nil
+    }
+  }
+
+  /// A text of the component names the element.
+  private var textSentence: String? {
+    switch self {
     case .segmentTitle: "the segment's title"
     case .tabTitle: "the tab's title"
     case .optionText: "the option's text"
@@ -46,10 +62,25 @@ public indirect enum PartSource: Hashable, Sendable {
     case .rowText: "a text of the row"
     case .sectionContent: "the section's content"
     case .snackbarAction: "the snackbar's action"
+    default: nil
+    }
+  }
+
+  /// What an edit box reads in place of its label or value.
+  private var editBoxSentence: String? {
+    switch self {
     case .passwordWord: "value_password, for a password field"
     case .typedText: "the typed text"
     case .emptyEditBoxPlaceholder: "the hint text of an empty edit box (the placeholder)"
     case .emptyEditBoxHint: "the hint text of an empty edit box"
+    case .placeholderValue: "the placeholder (read while the field is empty)"
+    default: nil
+    }
+  }
+
+  /// The parts of a picker's dialog.
+  private var dialogSentence: String? {
+    switch self {
     case .dialogText: "the dialog's text"
     case .hourChip: "the hour chip's contentDescription"
     case .minuteChip: "the minute chip's text"
@@ -57,24 +88,44 @@ public indirect enum PartSource: Hashable, Sendable {
     case .clockFace: "the clock face"
     case .modeToggle: "the toggle's contentDescription"
     case .separatorText: "the separator's text"
+    case .datePickerWheel(let field): "the \(field) picker"
+    case .datePickerButton(let label): "the picker's \(label) button"
+    default: nil
+    }
+  }
+
+  /// Buttons the platform draws.
+  private var buttonSentence: String? {
+    switch self {
     case .backButton: "UINavigationBar's back button"
     case .upButton: "the up button's contentDescription (abc_action_bar_up_description)"
     case .barButtonTitle: "the bar button's title"
     case .stepperButtonLabel: "UIStepper's button label"
     case .buttonContentDescription: "the button's contentDescription"
     case .menuDismissButton: "the menu's hidden dismiss button"
-    case .datePickerWheel(let field): "the \(field) picker"
-    case .datePickerButton(let label): "the picker's \(label) button"
+    default: nil
+    }
+  }
+
+  /// The value properties.
+  private var valueSentence: String? {
+    switch self {
     case .value: "value"
     case .accessibilityValue: "accessibilityValue"
     case .checkedStateValue: "the checked state, as the button's accessibilityValue"
-    case .placeholderValue: "the placeholder (read while the field is empty)"
     case .chosenOption: "the chosen option"
     case .placeholderNothingChosen: "the placeholder (nothing chosen yet)"
     case .activityIndicatorValue: "UIActivityIndicatorView's value while animating"
     case .progressViewValue: "UIProgressView's accessibilityValue"
     case .sliderValueText: "value-text, as the accessibilityValue"
     case .sliderValue: "UISlider's accessibilityValue"
+    default: nil
+    }
+  }
+
+  /// A value shown as the component's text.
+  private var shownValueSentence: String? {
+    switch self {
     case .timeOnButton: "the time shown on the button"
     case .dateOnButton: "the date shown on the button"
     case .clockHandPosition: "the hand's position on the clock"
@@ -83,8 +134,7 @@ public indirect enum PartSource: Hashable, Sendable {
     case .selectedRow: "the selected row"
     case .rowOtherTexts: "the row's other texts"
     case .selectedOnWheel(let wheel): "the selected \(wheel)"
-    case .inEnglish(let source, let reader, let language):
-      "\(source.sentence) (English: \(reader.displayName) has no \(language) word for it in Earshot's table)"
+    default: nil
     }
   }
 }
