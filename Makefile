@@ -6,7 +6,7 @@ SCENARIO ?= scenarios/tour.yaml
 SWIFT ?= swift
 EARSHOT = .build/debug/earshot
 
-.PHONY: run test build deps test-deps scripts golden lint bench fuzz clean
+.PHONY: run test build deps test-deps scripts golden lint bench fuzz fuzz-build fuzz-scenario fuzz-voices fuzz-scripts clean
 
 run: build
 	$(EARSHOT) $(SCENARIO)
@@ -40,7 +40,7 @@ test-deps:
 
 # The house style (.swift-format); `swift format -i -r Sources Tests Benchmarks` applies it.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Plugins Tools Package.swift
 
 # Approve what every shipped scenario, and every imported fixture dump, now says
 # (review the diff before committing).
@@ -50,10 +50,41 @@ golden: build
 	@git --no-pager diff --stat -- Tests/Golden/transcripts Tests/Golden/imports || true
 
 # Speed targets (docs/performance.md): a release build, then every measure printed as a table.
+# RELEASE_FLAGS=--static-swift-stdlib links the Swift runtime and Foundation into the
+# binary: a third less work at start-up (docs/performance.md, cold start).
+RELEASE_FLAGS ?=
 bench: test-deps
-	$(SWIFT) build -c release --product earshot
-	$(SWIFT) build -c release --product earshot-bench
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot-bench
 	.build/release/earshot-bench
+
+# Fuzzing (docs/fuzzing.md): each libFuzzer target with AddressSanitizer, one at a time,
+# for FUZZ_RUNS executions from its seeds; a finding is written to Fuzz/ as crash-*.
+FUZZ_RUNS ?= 1000000
+FUZZ_FLAGS = -runs=$(FUZZ_RUNS) -timeout=5 -detect_leaks=0 -print_final_stats=1
+FUZZ_BIN = .build-asan/release
+
+fuzz: fuzz-scenario fuzz-voices fuzz-scripts
+
+fuzz-build: test-deps
+	cd Fuzz && EARSHOT_FUZZ_SANITIZERS=fuzzer,address $(SWIFT) build -c release --scratch-path .build-asan \
+	  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+
+fuzz-scenario: fuzz-build
+	mkdir -p Fuzz/corpus-work
+	cd Fuzz && ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScenarioLoaderFuzzer corpus-work corpus \
+	  -dict=scenario.dict $(FUZZ_FLAGS)
+
+fuzz-voices: fuzz-build
+	mkdir -p Fuzz/corpus-work-voices
+	cd Fuzz && ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/VoiceFileFuzzer corpus-work-voices ../voices \
+	  -dict=voice.dict -max_len=4096 $(FUZZ_FLAGS)
+
+fuzz-scripts: fuzz-build
+	mkdir -p Fuzz/corpus-work-scripts Fuzz/corpus-scripts
+	Fuzz/seed-scripts.py Fuzz/corpus-scripts
+	cd Fuzz && ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScriptParserFuzzer corpus-work-scripts corpus-scripts \
+	  -dict=script.dict -max_len=4096 $(FUZZ_FLAGS)
 
 clean:
 	rm -rf .build

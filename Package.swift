@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -33,7 +33,12 @@ let package = Package(
     // Located problems with what to do about them: every layer reports through these.
     .target(name: "Diagnostics"),
     // The pure core: no I/O, no C.
-    .target(name: "ScreenReader", dependencies: ["Diagnostics"]),
+    // Its word tables (Words/Tables/*.words) are embedded at build time by EmbedWordTables.
+    .target(
+      name: "ScreenReader", dependencies: ["Diagnostics"], exclude: ["Words/Tables"],
+      plugins: ["EmbedWordTables"]),
+    .executableTarget(name: "embed-word-tables", path: "Tools/embed-word-tables"),
+    .plugin(name: "EmbedWordTables", capability: .buildTool(), dependencies: ["embed-word-tables"]),
     .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "CLibYAML"]),
     .target(name: "Audit", dependencies: ["ScreenReader"]),
     // The script language and its player: pure, no sound.
@@ -80,7 +85,8 @@ let package = Package(
       name: "EarshotCLITests",
       dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["earshot", "Training", "Scenario", "Audit", "EarshotTestSupport"]),
+      name: "EndToEndTests",
+      dependencies: ["earshot", "Training", "Scenario", "Audit", "Playback", "ScreenReader", "EarshotTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,14 +1,18 @@
 // swift-tools-version:6.0
-// The fuzz target over the scenario loader, in a package of its own so the main
-// build stays free of sanitizer flags. It depends on the main package's
-// Scenario and ScreenReader libraries (products of the package one folder up),
-// so it always builds the code in the working tree. How to run it: docs/fuzzing.md.
+// The fuzz targets (the scenario loader, the voice-file checker, the script parser),
+// in a package of their own so the main build stays free of sanitizer flags. They
+// depend on the main package's libraries (products of the package one folder up),
+// so they always build the code in the working tree. How to run them: docs/fuzzing.md.
+import Foundation
 import PackageDescription
 
-/// Coverage instrumentation for libFuzzer, and libFuzzer itself at link time.
-/// The libraries under test are instrumented by the build command in
-/// docs/fuzzing.md (`-Xswiftc -sanitize=fuzzer`), which applies to every target.
-let fuzzing: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer"])]
+/// The sanitizers of the fuzz targets: libFuzzer's coverage and driver, and whatever
+/// `EARSHOT_FUZZ_SANITIZERS` adds (`fuzzer,address` for AddressSanitizer). One flag, as
+/// the build command's `-Xswiftc -sanitize=...` (which instruments the libraries under
+/// test, docs/fuzzing.md) must be: of several `-sanitize=` flags swiftc keeps only the last.
+let sanitizers = ProcessInfo.processInfo.environment["EARSHOT_FUZZ_SANITIZERS"] ?? "fuzzer"
+let fuzzing: [SwiftSetting] = [.unsafeFlags(["-sanitize=\(sanitizers)"])]
+let fuzzingLink: [LinkerSetting] = [.unsafeFlags(["-sanitize=\(sanitizers)"])]
 
 let package = Package(
   name: "EarshotFuzz",
@@ -25,7 +29,24 @@ let package = Package(
       ],
       path: "Sources/ScenarioLoaderFuzzer",
       swiftSettings: fuzzing,
-      linkerSettings: [.unsafeFlags(["-sanitize=fuzzer"])])
+      linkerSettings: fuzzingLink),
+    .executableTarget(
+      name: "VoiceFileFuzzer",
+      dependencies: [.product(name: "Speech", package: "Earshot")],
+      path: "Sources/VoiceFileFuzzer",
+      swiftSettings: fuzzing,
+      linkerSettings: fuzzingLink),
+    .executableTarget(
+      name: "ScriptParserFuzzer",
+      dependencies: [
+        .product(name: "EarshotCLI", package: "Earshot"),
+        .product(name: "Playback", package: "Earshot"),
+        .product(name: "Scenario", package: "Earshot"),
+        .product(name: "ScreenReader", package: "Earshot"),
+      ],
+      path: "Sources/ScriptParserFuzzer",
+      swiftSettings: fuzzing,
+      linkerSettings: fuzzingLink),
   ],
   swiftLanguageModes: [.v6]
 )

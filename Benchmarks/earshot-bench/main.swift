@@ -2,6 +2,8 @@ import Foundation
 
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
+// `earshot-bench engine startup` runs only the groups named (engine, speech, render,
+// import, export, startup, hostile): quick before/after comparisons while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -11,17 +13,27 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
   exit(1)
 }
 
+let groups = ["engine", "speech", "render", "import", "export", "startup", "hostile"]
+let chosen = Set(CommandLine.arguments.dropFirst())
+if let unknown = chosen.first(where: { !groups.contains($0) }) {
+  FileHandle.standardError.write(
+    Data("earshot-bench: no group '\(unknown)'; the groups are \(groups.joined(separator: ", "))\n".utf8))
+  exit(2)
+}
+func runs(_ group: String) -> Bool { chosen.isEmpty || chosen.contains(group) }
+
 var report = BenchmarkReport()
-EngineBenchmark.run(into: &report)
+if runs("engine") { EngineBenchmark.run(into: &report) }
 do {
-  try SpeechBenchmark.run(into: &report)
-  try RenderBenchmark.run(into: &report)
-  try ImportBenchmark.run(into: &report)
+  if runs("speech") { try SpeechBenchmark.run(into: &report) }
+  if runs("render") { try RenderBenchmark.run(into: &report) }
+  if runs("import") { try ImportBenchmark.run(into: &report) }
+  if runs("export") { try ExportBenchmark.run(into: &report) }
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))
   exit(1)
 }
-StartupBenchmark.run(into: &report)
-HostileInputBenchmark.run(into: &report)
+if runs("startup") { StartupBenchmark.run(into: &report) }
+if runs("hostile") { HostileInputBenchmark.run(into: &report) }
 print(report.markdown)
 exit(report.allMet ? 0 : 1)

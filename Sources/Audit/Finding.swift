@@ -21,11 +21,13 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `file:line:column: warning: [Name] message (rule)`, as compilers print; a defect
-  /// of one platform's says so first: `[Name, Android only]`.
-  public var description: String {
-    let place = location.map { "\($0): " } ?? ""
+  /// `file:line:column: warning: [Name] message (rule)`, printed as every located
+  /// problem is (`Diagnostic`); a defect of one platform's says so first:
+  /// `[Name, Android only]`.
+  public var diagnostic: Diagnostic {
     let only = platforms.count == 1 ? ", \(platforms[0].displayName) only" : ""
-    return "\(place)warning: [\(criterion.rawValue)\(only)] \(message) (\(rule))"
+    return Diagnostic(.warning, at: location, "[\(criterion.rawValue)\(only)] \(message) (\(rule))")
   }
+
+  public var description: String { diagnostic.description }
 }

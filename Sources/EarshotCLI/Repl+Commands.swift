@@ -6,7 +6,7 @@ import ScreenReader
 /// handler found by its declaration's name. Adding a REPL command: its
 /// declaration in `ReplCommands`, its handler here.
 extension Repl {
-  /// What a handler is given: the word as typed (`record!`, `exit`) and what followed it.
+  /// What a handler is given: the word as typed (`rate`, `exit`) and what followed it.
   struct Invocation {
     var word: String
     var argument: String
@@ -23,7 +23,7 @@ extension Repl {
   /// REPL declaration to having one.
   static let handlers: [String: Handler] = [
     "quit": { _, _ in .quit },
-    "help": { repl, invocation in repl.help(invocation.argument) },
+    "help": proceeding { repl, invocation in repl.help(invocation.argument) },
     "repeat": proceeding { repl, _ in repl.repeatLast() },
     "where": proceeding { repl, _ in repl.describeFocus() },
     "tree": proceeding { repl, _ in repl.showTree() },
@@ -38,9 +38,8 @@ extension Repl {
     "volume": proceeding { repl, invocation in repl.setVoiceSetting(invocation.word, invocation.argument) },
     "load": proceeding { repl, invocation in repl.loadScenario(invocation.argument) },
     "reload": proceeding { repl, _ in repl.reloadScenario() },
-    "record": proceeding { repl, invocation in
-      repl.startRecording(invocation.argument, replacing: invocation.word == "record!")
-    },
+    "record": proceeding { repl, invocation in repl.startRecording(invocation.argument, replacing: false) },
+    "record!": proceeding { repl, invocation in repl.startRecording(invocation.argument, replacing: true) },
     "save": proceeding { repl, invocation in repl.saveUnsaved(invocation.argument) },
     "stop": proceeding { repl, _ in repl.stopRecording() },
     "text": proceeding { repl, invocation in repl.setText(invocation.argument) },
@@ -72,7 +71,7 @@ extension Repl {
   }
 
   /// `help` and `help COMMAND`.
-  func help(_ topic: String) -> Outcome {
+  func help(_ topic: String) {
     if topic.isEmpty {
       print(ReplHelp.text)
     } else if let help = ReplHelp.help(for: topic) {
@@ -81,7 +80,6 @@ extension Repl {
       let suggestion = Suggestion.didYouMean(topic, among: ReplHelp.topics)
       error("no help on '\(topic)'" + (suggestion.isEmpty ? "; 'help' lists every command" : suggestion))
     }
-    return .proceed
   }
 
   /// `tree`: the accessibility tree of each reader in play.

@@ -32,6 +32,7 @@ extension Repl {
         ]
       )
     }
+    let oldTitle = loaded.screen.title
     loaded = fresh
     path = newPath
     watch.reset(path: newPath)
@@ -56,7 +57,21 @@ extension Repl {
     lines += reset.map { style.note("  (reset: \($0))") }
     if !keepFocus, !textHidden, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
     lines += fresh.warnings.map { style.dim("  " + $0.description) }
+    // A new screen opens; an edited one keeps its window, and a title that changed is
+    // spoken as TalkBack speaks a window's new title (TYPE_WINDOW_STATE_CHANGED).
+    if !keepFocus || fresh.screen.title != oldTitle { lines += screenOpeningLines() }
     return (true, lines)
+  }
+
+  /// What the readers say as the screen opens (TalkBack: its title), spoken and
+  /// returned as lines to print.
+  mutating func screenOpeningLines() -> [String] {
+    guard let step = player.screenOpened() else { return [] }
+    let results = step.results.map { ReplStepRenderer.Result(platform: $0.platform, events: $0.events) }
+    let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
+    last = ReplUtterances(typed: step.typed, results: results, narration: nil, segments: segments)
+    speak(segments)
+    return textHidden ? ["  " + style.dim(Self.hiddenSpeech)] : renderer.render(results)
   }
 
   var focusName: String {

@@ -1,4 +1,3 @@
-import Audit
 import Foundation
 import LineEditing
 import Playback
@@ -89,6 +88,7 @@ public struct Repl {
       }
       for line in languageNotes { note(line) }
     }
+    emit(screenOpeningLines())
     completions.replace(with: completionTable())
     let live = self.live
     while true {

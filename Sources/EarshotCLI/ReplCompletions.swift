@@ -3,9 +3,10 @@ import Playback
 import ScreenReader
 import Synchronization
 
-/// What Tab completes to: commands, gestures, keys, element names (`touch`),
-/// actions (`action`), voices (`voice`), help topics, and scenario paths
-/// (`load`, read from disk as you type). Shared with readline's callback
+/// What Tab completes to, read from the command table: every declared command,
+/// the gestures of the readers in play, and what may follow each command by its
+/// argument kind (keys, element names, actions, voices, variants, help topics;
+/// scenario paths read from disk as you type). Shared with readline's callback
 /// through a Mutex; the REPL refreshes it after every command.
 final class ReplCompletions: Sendable {
   private let lines: Mutex<[String]>

@@ -4,7 +4,7 @@ import ScreenReader
 /// What the REPL says when a line is wrong: the nearest commands, the elements
 /// in reach, or the gesture the platform uses instead. Never fatal.
 enum ReplMistakes {
-  /// Every whole command a user can type, for "did you mean".
+  /// Every whole command a user can type (declared, with aliases, and the gestures), for "did you mean".
   static var commands: [String] {
     CommandTable.all.flatMap(\.words) + Gesture.all.map(\.spelling)
   }

@@ -67,7 +67,7 @@ struct TerminalStyle {
   func error(_ text: String) -> String { paint(text, Self.errorCode) }
   func note(_ text: String) -> String { paint(text, Self.noteCode) }
 
-  /// Breaks runs into lines of at most `width` characters, at spaces where it can.
+  /// Breaks runs into lines of at most `width` columns, at spaces where it can.
   static func wrap(_ runs: [Run], width: Int) -> [[Run]] {
     let width = max(8, width)
     var lines: [[Run]] = [[]]
@@ -85,19 +85,21 @@ struct TerminalStyle {
       }
       if !current.isEmpty { words.append(current) }
       for var word in words {
-        let visible = word.last == " " ? word.count - 1 : word.count
+        // Columns, not characters: a kana or kanji takes two.
+        let visible = DisplayWidth.of(word.last == " " ? String(word.dropLast()) : word)
         if used + visible > width, used > 0 {
           trimTrailingSpace(&lines[lines.count - 1])
           lines.append([])
           used = 0
         }
-        while word.count > width {  // a word longer than the column: cut it
-          lines[lines.count - 1].append(Run(String(word.prefix(width)), run.code))
+        while DisplayWidth.of(word) > width {  // a word wider than the column: cut it
+          let head = DisplayWidth.prefix(of: word, width: width)
+          lines[lines.count - 1].append(Run(head, run.code))
           lines.append([])
-          word = String(word.dropFirst(width))
+          word = String(word.dropFirst(head.count))
         }
         lines[lines.count - 1].append(Run(word, run.code))
-        used += word.count
+        used += DisplayWidth.of(word)
       }
     }
     trimTrailingSpace(&lines[lines.count - 1])
@@ -116,6 +118,6 @@ struct TerminalStyle {
   }
 
   static func visibleWidth(_ runs: [Run]) -> Int {
-    runs.reduce(0) { $0 + $1.text.count }
+    runs.reduce(0) { $0 + DisplayWidth.of($1.text) }
   }
 }

@@ -9,7 +9,8 @@ enum WhyRenderer {
       let utterances = result.events.utterances
       guard !utterances.isEmpty else { continue }
       lines.append("\(result.platform.screenReaderName), after '\(typed)':")
-      let quotedWidth = min(32, utterances.flatMap(\.parts).map { $0.text.count + 2 }.max() ?? 0)
+      // Columns by display width: a Japanese word takes two columns a character.
+      let quotedWidth = min(32, utterances.flatMap(\.parts).map { DisplayWidth.of($0.text) + 2 }.max() ?? 0)
       let kindWidth = utterances.flatMap(\.parts).map(\.kind.rawValue.count).max() ?? 0
       for utterance in utterances {
         let delay = utterance.delayMilliseconds > 0 ? style.dim("(\(utterance.delayMilliseconds) ms later) ") : ""
@@ -27,6 +28,6 @@ enum WhyRenderer {
   }
 
   static func pad(_ text: String, _ width: Int) -> String {
-    String(repeating: " ", count: max(0, width - text.count))
+    String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
   }
 }

@@ -180,54 +180,71 @@ struct ScenarioMapper {
   }
 
   private mutating func emitControl(_ node: SourceNode) {
-    var role = node.role
-    var checkedState = node.checked
-    var consumed: ImportLocation?
-    if [.view, .container, .cell, .text, .image, .heading].contains(role) {
-      if node.checked == nil, let only = soleCheckable(in: node) {
-        role = only.role == .view ? .checkbox : only.role
-        checkedState = only.checked
-        consumed = only.location
-      } else if node.checked != nil {
-        role = .checkbox
-        if node.role == .view {
-          notes.add(
-            "checkable-view",
-            "a checkable \(node.className) does not say whether it is a check box or a switch; it was imported as a checkbox: change the kind to switch where it is one"
-          )
-        }
-      } else if node.role != .cell && node.role != .view {
-        role = .button
-      }
+    let (role, checkedState, consumed) = controlRole(of: node)
+    let label = controlLabel(of: node, role: role)
+    var element = start(node, role: role, label: label)
+    describeKind(&element, node, label: label, checked: checkedState)
+    describeRole(&element, node, role: role)
+    finish(&element, node)
+    visitControls(under: node, except: consumed)
+  }
+
+  /// What a control is: a container or text with one checkable child is that
+  /// control (the child consumed), a checkable view a check box, another a button.
+  private mutating func controlRole(
+    of node: SourceNode
+  ) -> (role: SourceRole, checked: Bool?, consumed: ImportLocation?) {
+    guard [.view, .container, .cell, .text, .image, .heading].contains(node.role) else {
+      return (node.role, node.checked, nil)
     }
-    let label: String?
+    if node.checked == nil, let only = soleCheckable(in: node) {
+      return (only.role == .view ? .checkbox : only.role, only.checked, only.location)
+    }
+    if node.checked != nil {
+      if node.role == .view {
+        notes.add(
+          "checkable-view",
+          "a checkable \(node.className) does not say whether it is a check box or a switch; it was imported as a checkbox: change the kind to switch where it is one"
+        )
+      }
+      return (.checkbox, node.checked, nil)
+    }
+    return (node.role != .cell && node.role != .view ? .button : node.role, node.checked, nil)
+  }
+
+  /// A control's name: an EditText's or Spinner's own text is what is typed or
+  /// chosen, never its name.
+  private func controlLabel(of node: SourceNode, role: SourceRole) -> String? {
     switch role {
     case .textField, .dropdown:
-      // An EditText's or Spinner's own text is what is typed or chosen, never its name.
-      label =
-        node.contentDescription.nonBlank
+      node.contentDescription.nonBlank
         ?? (format == .uiautomator ? nil : node.text.nonBlank ?? groupText(node).nonBlankOrNil)
     default:
-      label = node.ownName ?? groupText(node).nonBlankOrNil
+      node.ownName ?? groupText(node).nonBlankOrNil
     }
-    var element = start(node, role: role, label: label)
+  }
+
+  /// The keys of the element's kind: its state, options or value.
+  private mutating func describeKind(
+    _ element: inout ImportedElement, _ node: SourceNode, label: String?, checked: Bool?
+  ) {
     switch element.kind {
     case "checkbox":
-      element.set("checked", .flag(checkedState ?? false))
+      element.set("checked", .flag(checked ?? false))
     case "switch", "toggle-button":
-      element.set("on", .flag(checkedState ?? false))
+      element.set("on", .flag(checked ?? false))
       if node.role == .toggleButton && element.kind == "switch" {
         element.setAndroid("roleDescription", .text("Toggle button"))
       }
     case "radio-group", "tabs":
       let option = label ?? "Option"
       element.set("options", .list([option]))
-      if checkedState == true || node.selected { element.set("selected", .text(option)) }
+      if checked == true || node.selected { element.set("selected", .text(option)) }
       element.label = nil
     case "chip":
-      if let checkedState {
+      if let checked {
         element.set("filter", .flag(true))
-        element.set("selected", .flag(checkedState))
+        element.set("selected", .flag(checked))
       }
     case "text-field":
       describeTextField(&element, node)
@@ -244,6 +261,10 @@ struct ScenarioMapper {
     default:
       break
     }
+  }
+
+  /// What the platform role adds beyond the kind: a range, an image's text, a link's role.
+  private mutating func describeRole(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
     switch role {
     case .slider, .progress: describeRange(&element, node, role: role)
     case .image: describeImage(&element)
@@ -255,8 +276,6 @@ struct ScenarioMapper {
         "date", "date pickers were imported as buttons: change the kind to date-picker and add value: YYYY-MM-DD")
     default: break
     }
-    finish(&element, node)
-    visitControls(under: node, except: consumed)
   }
 
   /// Radio buttons in a group, or the segments of a segmented control: one group of options.

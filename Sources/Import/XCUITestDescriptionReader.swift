@@ -76,17 +76,7 @@ public enum XCUITestDescriptionReader {
       guard rest.hasPrefix(", ") else { break }
       rest = rest.dropFirst(2)
       if rest.hasPrefix("{{") {
-        guard let end = rest.range(of: "}}") else {
-          throw ImportError(file: file, location: location, "a frame is not closed with }}; the line is cut short")
-        }
-        let numbers = rest[..<end.upperBound].split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
-        guard numbers.count == 4 else {
-          throw ImportError(
-            file: file, location: location,
-            "the frame \(rest[..<end.upperBound]) does not parse; XCUITest writes {{x, y}, {width, height}}")
-        }
-        node.bounds = SourceRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-        rest = rest[end.upperBound...]
+        (node.bounds, rest) = try frame(rest, location: location, file: file)
         continue
       }
       guard let colon = rest.range(of: ": "), !rest[..<colon.lowerBound].contains(",") else {
@@ -101,30 +91,8 @@ public enum XCUITestDescriptionReader {
         continue
       }
       let key = rest[..<colon.lowerBound]
-      var valueStart = rest[colon.upperBound...]
       let value: Substring
-      if valueStart.hasPrefix("'") {
-        valueStart = valueStart.dropFirst()
-        var end = valueStart.endIndex
-        var search = valueStart.startIndex
-        while let quote = valueStart[search...].firstIndex(of: "'") {
-          let after = valueStart[valueStart.index(after: quote)...]
-          if after.isEmpty || after.hasPrefix(", ") {
-            end = quote
-            break
-          }
-          search = valueStart.index(after: quote)
-        }
-        guard end < valueStart.endIndex || valueStart.last == "'" else {
-          throw ImportError(
-            file: file, location: location, "the \(key) value is not closed with '; the line is cut short")
-        }
-        value = valueStart[..<end]
-        rest = end < valueStart.endIndex ? valueStart[valueStart.index(after: end)...] : valueStart[end...]
-      } else {
-        value = valueStart.prefix { $0 != "," }
-        rest = valueStart.dropFirst(value.count)
-      }
+      (value, rest) = try attributeValue(of: key, rest[colon.upperBound...], location: location, file: file)
       switch key {
       case "identifier": node.identifier = Optional(String(value)).nonBlank
       case "label": node.contentDescription = String(value)
@@ -142,6 +110,48 @@ public enum XCUITestDescriptionReader {
     default: break
     }
     return node
+  }
+
+  /// The frame `{{x, y}, {width, height}}` at the start of `rest`, and what follows it.
+  private static func frame(
+    _ rest: Substring, location: ImportLocation, file: String
+  ) throws(ImportError) -> (SourceRect, Substring) {
+    guard let end = rest.range(of: "}}") else {
+      throw ImportError(file: file, location: location, "a frame is not closed with }}; the line is cut short")
+    }
+    let numbers = rest[..<end.upperBound].split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }
+    guard numbers.count == 4 else {
+      throw ImportError(
+        file: file, location: location,
+        "the frame \(rest[..<end.upperBound]) does not parse; XCUITest writes {{x, y}, {width, height}}")
+    }
+    return (SourceRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), rest[end.upperBound...])
+  }
+
+  /// The value after `key: `, and what follows it: quoted ('…', which may hold
+  /// quotes and commas; it ends at a quote before ", " or the line's end), or up to the next comma.
+  private static func attributeValue(
+    of key: Substring, _ start: Substring, location: ImportLocation, file: String
+  ) throws(ImportError) -> (value: Substring, rest: Substring) {
+    guard start.hasPrefix("'") else {
+      let value = start.prefix { $0 != "," }
+      return (value, start.dropFirst(value.count))
+    }
+    let quoted = start.dropFirst()
+    var end = quoted.endIndex
+    var search = quoted.startIndex
+    while let quote = quoted[search...].firstIndex(of: "'") {
+      let after = quoted[quoted.index(after: quote)...]
+      if after.isEmpty || after.hasPrefix(", ") {
+        end = quote
+        break
+      }
+      search = quoted.index(after: quote)
+    }
+    guard end < quoted.endIndex || quoted.last == "'" else {
+      throw ImportError(file: file, location: location, "the \(key) value is not closed with '; the line is cut short")
+    }
+    return (quoted[..<end], end < quoted.endIndex ? quoted[quoted.index(after: end)...] : quoted[end...])
   }
 
   static let roles: [String: SourceRole] = [

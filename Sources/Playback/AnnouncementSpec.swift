@@ -26,53 +26,75 @@ public struct AnnouncementSpec: Sendable {
   public var title: String?
   public var platforms: [Platform]
   public var rows: [Row]
+  /// Some screen reader had more rows than `mostRows`: the rest are left out, and the spec says so.
+  public var isTruncated = false
 
   /// Deepest chain of windows followed (a modal opened from a modal...).
   static let deepestWindow = 4
   /// Double taps tried on one element while its state keeps changing.
   static let mostActivations = 4
   /// Rows per platform before exploration stops (a safety net for huge screens).
-  static let mostRows = 5_000
+  public static let mostRows = 5_000
 
   /// `locale` (nil: the scenario's `locale:`, else English) picks the readers' words.
   public static func build(
     screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true, locale: String? = nil
   ) -> AnnouncementSpec {
-    var merged: [Row] = []
+    // Rows in a linked list (storage order, `next`), so a row only one platform has goes
+    // in after its neighbour in constant time, however many rows there are.
+    var storage: [Row] = []
+    var next: [Int?] = []
+    var head: Int?
     var indexByKey: [String: Int] = [:]
     var placeKeys: [String: String] = [:]
     var placeNames: [String: [(Platform, String)]] = [:]
     var stateNames: [String: [(Platform, String)]] = [:]
+    var isTruncated = false
     for platform in platforms {
       var session = ScreenReaderSession(screen: screen, platform: platform, locale: locale ?? screen.locale ?? "en")
       session.hintsEnabled = hintsEnabled
       var explorer = Explorer()
-      explorer.explore(session, placeKey: "", place: "Screen", depth: 0)
+      explorer.explore(&session, placeKey: "", place: "Screen", depth: 0)
+      isTruncated = isTruncated || explorer.isFull
       for (key, name) in explorer.places { placeNames[key, default: []].append((platform, name)) }
       // Rows only this platform has go right after the row this platform had before them.
       var previousKey: String?
       for entry in explorer.entries {
         stateNames[entry.key, default: []].append((platform, entry.state))
         if let index = indexByKey[entry.key] {
-          merged[index].speech[platform] = entry.utterances
+          storage[index].speech[platform] = entry.utterances
         } else {
-          let position = previousKey.flatMap { indexByKey[$0] }.map { $0 + 1 } ?? 0
           let row = Row(
             key: entry.key, place: entry.place, element: entry.element, elementID: entry.elementID, state: entry.state,
             speech: [platform: entry.utterances])
-          merged.insert(row, at: position)
+          let index = storage.count
+          storage.append(row)
+          if let previous = previousKey.flatMap({ indexByKey[$0] }) {
+            next.append(next[previous])
+            next[previous] = index
+          } else {
+            next.append(head)
+            head = index
+          }
+          indexByKey[entry.key] = index
           placeKeys[entry.key] = entry.placeKey
-          for index in position..<merged.count { indexByKey[merged[index].key] = index }
         }
         previousKey = entry.key
       }
+    }
+    var merged: [Row] = []
+    merged.reserveCapacity(storage.count)
+    var cursor = head
+    while let index = cursor {
+      merged.append(storage[index])
+      cursor = next[index]
     }
     for index in merged.indices {
       if let names = stateNames[merged[index].key] { merged[index].state = perPlatform(names) }
       guard let placeKey = placeKeys[merged[index].key], let names = placeNames[placeKey] else { continue }
       merged[index].place = perPlatform(names)
     }
-    return AnnouncementSpec(title: screen.title, platforms: platforms, rows: merged)
+    return AnnouncementSpec(title: screen.title, platforms: platforms, rows: merged, isTruncated: isTruncated)
   }
 
   /// One name when every platform names a window or state alike, else each its own.
@@ -111,132 +133,276 @@ public struct AnnouncementSpec: Sendable {
           utterances: utterances))
     }
 
-    /// Visits every element of the session's top window, in swipe order
-    /// (only those in `only`, when given: what a content change brought).
+    /// No row can be added any more: exploring further would change nothing.
+    var isFull: Bool { entries.count >= AnnouncementSpec.mostRows }
+
+    /// Visits every element of the session's top window, in swipe order (only those in
+    /// `only`, within `within` when given: what a content change brought). Each element
+    /// is tried in place and undone (`ScreenReaderSession.mark`), so a walk costs what
+    /// each element does, not a copy of the screen per element; the session ends as it began.
     mutating func explore(
-      _ session: ScreenReaderSession, placeKey: String, place: String, depth: Int, only: Set<String>? = nil
+      _ session: inout ScreenReaderSession, placeKey: String, place: String, depth: Int, only: Set<String>? = nil,
+      within: [Range<Int>]? = nil
     ) {
-      guard let window = session.windowSnapshots.last else { return }
       if places[placeKey] == nil { places[placeKey] = place }
-      for (index, node) in window.nodes.enumerated() where node.isFocusable && (only?.contains(node.id) ?? true) {
+      let indices = within.map { $0.flatMap { $0 } } ?? Array(0..<session.topNodeCount)
+      for index in indices {
+        guard !isFull else { return }
+        guard let node = session.topNode(at: index), node.isFocusable, only?.contains(node.id) ?? true else {
+          continue
+        }
         currentPlaceKey = placeKey
-        var focused = session
-        focused.restoreFocus(to: node.id, hint: index)
-        guard let current = focused.focusedNode, current.id == node.id else { continue }
-        let key = placeKey + "/" + node.id
-        let element = node.displayName
-        add(key + "#focused", place, element, "focused", focused.describeFocus(), id: node.id)
-        if node.isAdjustable && node.isEnabled {
-          for (command, word) in [(Command.increment, "increment"), (.decrement, "decrement")] {
-            var adjusted = focused
-            guard let events = try? adjusted.perform(command) else { continue }
-            let spoken = events.utterances
-            if !spoken.isEmpty { add(key + "#" + word, place, element, word, spoken, id: node.id) }
-          }
-        }
-        if node.isLongPressable && node.isEnabled {
-          gesture(
-            .longPress, named: "long press", focused, node: node, key: key + "#longPress", childKey: key + "~hold>",
-            place: place, depth: depth)
-          currentPlaceKey = placeKey
-        }
-        // Custom actions (and links) do what a double tap might: announce, open, close.
-        for action in node.customActions + node.links where node.isEnabled {
-          gesture(
-            .action(action), named: "action \(action)", focused, node: node, key: key + "#action:" + action,
-            childKey: key + "~action:" + action + ">", place: place, depth: depth)
-          currentPlaceKey = placeKey
-        }
-        guard node.isActionable && node.isEnabled else { continue }
-        activate(focused, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+        let mark = session.mark()
+        visit(&session, node: node, index: index, placeKey: placeKey, place: place, depth: depth)
+        session.undo(to: mark)
         currentPlaceKey = placeKey
       }
     }
 
+    /// One element: focused, adjusted, held, its actions, double tapped.
+    mutating func visit(
+      _ session: inout ScreenReaderSession, node: AccessibilityNode, index: Int, placeKey: String, place: String,
+      depth: Int
+    ) {
+      session.restoreFocus(to: node.id, hint: index)
+      guard let current = session.focusedNode, current.id == node.id else { return }
+      let key = placeKey + "/" + node.id
+      let element = node.displayName
+      add(key + "#focused", place, element, "focused", session.describeFocus(), id: node.id)
+      if node.isAdjustable && node.isEnabled {
+        for (command, word) in [(Command.increment, "increment"), (.decrement, "decrement")] {
+          let mark = session.mark()
+          if let events = try? session.perform(command) {
+            let spoken = events.utterances
+            if !spoken.isEmpty { add(key + "#" + word, place, element, word, spoken, id: node.id) }
+          }
+          session.undo(to: mark)
+        }
+      }
+      if node.isLongPressable && node.isEnabled {
+        gesture(
+          .longPress, named: "long press", &session, node: node, key: key + "#longPress", childKey: key + "~hold>",
+          place: place, depth: depth)
+        currentPlaceKey = placeKey
+      }
+      // Custom actions (and links) do what a double tap might: announce, open, close.
+      for action in node.customActions + node.links where node.isEnabled {
+        gesture(
+          .action(action), named: "action \(action)", &session, node: node, key: key + "#action:" + action,
+          childKey: key + "~action:" + action + ">", place: place, depth: depth)
+        currentPlaceKey = placeKey
+      }
+      guard node.isActionable && node.isEnabled else { return }
+      activate(&session, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+    }
+
     /// A long press or a custom action: what is said, and what any window it opens holds.
     mutating func gesture(
-      _ command: Command, named name: String, _ start: ScreenReaderSession, node: AccessibilityNode, key: String,
-      childKey: String, place: String, depth: Int
+      _ command: Command, named name: String, _ session: inout ScreenReaderSession, node: AccessibilityNode,
+      key: String, childKey: String, place: String, depth: Int
     ) {
-      var after = start
-      let windowsBefore = start.windowSnapshots.count
-      guard let events = try? after.perform(command) else { return }
-      guard after.windowSnapshots.count > windowsBefore else {
+      let mark = session.mark()
+      defer { session.undo(to: mark) }
+      let windowsBefore = session.windowCount
+      guard let events = try? session.perform(command) else { return }
+      guard session.windowCount > windowsBefore else {
         if !events.utterances.isEmpty {
           add(key, place, node.displayName, name, events.utterances, id: node.id)
         }
         return
       }
-      let opened = after.currentWindow
+      let opened = session.currentWindow
       add(
         key, place, node.displayName, "\(name), opens \(Self.windowName(opened.kind))", events.utterances,
         id: node.id)
       guard depth < AnnouncementSpec.deepestWindow else { return }
       let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-      explore(after, placeKey: childKey, place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+      explore(&session, placeKey: childKey, place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
     }
 
+    /// Windows up to this many nodes are compared whole after each double tap (as the
+    /// spec was first built); larger ones through the components a double tap realised
+    /// again, so a double tap on a huge screen does not cost the screen's size.
+    static let wholeWindowLimit = 256
+
     /// Double taps the element until its description repeats, recording what is
-    /// said, each new state, and what any window it opens holds.
+    /// said, each new state, and what any window it opens holds. In place and undone.
     mutating func activate(
+      _ session: inout ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String,
+      depth: Int
+    ) {
+      let start = session.mark()
+      defer { session.undo(to: start) }
+      let whole = session.topNodeCount <= Self.wholeWindowLimit
+      let startNodes = whole ? session.topNodes : []
+      var seen = [Self.text(session.describeFocus())]
+      // Contents the window has had: whole id lists, or what differs from the start (`Delta`).
+      var seenContents: [[String]] = []
+      var seenDeltas: [Delta] = []
+      for round in 1...AnnouncementSpec.mostActivations {
+        let current = session.mark()
+        let currentNodes = whole ? session.topNodes : []
+        let focusedBefore = session.focusedNode?.displayName
+        let windowsBefore = session.windowCount
+        guard let events = try? session.perform(.activate) else { return }
+        let spoken = events.utterances
+        if session.windowCount > windowsBefore {
+          addOpenedWindow(
+            &session, node: node, key: key, place: place, placeKey: placeKey, depth: depth, round: round,
+            spoken: spoken)
+          return
+        }
+        if !spoken.isEmpty {
+          add(key + "#activate\(round)", place, node.displayName, Self.times(round), spoken, id: node.id)
+        }
+        guard session.windowCount == windowsBefore else { return }
+        // The window's content changed (a mode switch): visit what is new in it, once per content.
+        let name = focusedBefore ?? node.displayName
+        let changedPlace = "\(place), after double tap on \(name)"
+        if whole {
+          let afterNodes = session.topNodes
+          if !Self.sameNodes(afterNodes, startNodes) {
+            if seenContents.isEmpty { seenContents.append(Self.contents(startNodes)) }
+            let contents = Self.contents(afterNodes)
+            if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
+              let fresh = Set(contents).subtracting(Self.contents(currentNodes))
+              explore(&session, placeKey: key + "~\(round)", place: changedPlace, depth: depth + 1, only: fresh)
+              currentPlaceKey = placeKey
+            }
+            seenContents.append(contents)
+          }
+        } else {
+          guard let sinceStart = session.topWindowChanges(since: start),
+            let sinceRound = session.topWindowChanges(since: current)
+          else {
+            // A large window rebuilt or replaced (rare): compare whole windows, by copies.
+            session.undo(to: start)
+            activateByCopying(session, node: node, key: key, place: place, placeKey: placeKey, depth: depth)
+            return
+          }
+          if !sinceStart.allSatisfy(Self.keepsNodes) {
+            let contents = Delta(sinceStart)
+            if seenDeltas.isEmpty { seenDeltas.append(Delta([])) }
+            if !seenDeltas.contains(contents), depth < AnnouncementSpec.deepestWindow {
+              let fresh = Set(sinceRound.flatMap { Self.focusableIDs($0.nodes) })
+                .subtracting(sinceRound.flatMap { Self.focusableIDs($0.then) })
+              explore(
+                &session, placeKey: key + "~\(round)", place: changedPlace, depth: depth + 1, only: fresh,
+                within: sinceRound.map(\.range))
+              currentPlaceKey = placeKey
+            }
+            seenDeltas.append(contents)
+          }
+        }
+        guard addFocusedState(session, node: node, key: key, place: place, round: round, seen: &seen) else { return }
+      }
+    }
+
+    /// A double tap opened a window: its row, then the window explored (unless it is too deep).
+    mutating func addOpenedWindow(
+      _ session: inout ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String,
+      depth: Int, round: Int, spoken: [Utterance]
+    ) {
+      let opened = session.currentWindow
+      add(
+        key + "#activate\(round)", place, node.displayName,
+        "\(Self.times(round)), opens \(Self.windowName(opened.kind))", spoken, id: node.id)
+      guard depth < AnnouncementSpec.deepestWindow else { return }
+      let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
+      explore(
+        &session, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
+      currentPlaceKey = placeKey
+    }
+
+    /// After a double tap, the element read again while it keeps focus, when it says
+    /// something not heard yet; false when focus left it, so more taps would tell nothing.
+    mutating func addFocusedState(
+      _ session: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, round: Int,
+      seen: inout [String]
+    ) -> Bool {
+      guard let focused = session.focusedNode, focused.id == node.id else { return false }
+      let description = session.describeFocus()
+      let text = Self.text(description)
+      guard !seen.contains(text) else { return false }
+      seen.append(text)
+      add(
+        key + "#state\(round)", place, focused.displayName, "focused after \(Self.times(round))", description,
+        id: node.id)
+      return true
+    }
+
+    /// How the spec names the n-th double tap on an element.
+    static func times(_ round: Int) -> String { round == 1 ? "double tap" : "double tap ×\(round)" }
+
+    /// The window's contents as what differs from where the double taps started: for each
+    /// component whose focusable elements changed, their ids now. Two contents are equal
+    /// exactly when the whole windows list the same elements (ids are unique in a window).
+    struct Delta: Equatable {
+      var changed: [Int: [String]]
+
+      init(_ changes: [ScreenReaderSession.TopWindowChange]) {
+        changed = [:]
+        for change in changes {
+          let now = Explorer.focusableIDs(change.nodes)
+          if now != Explorer.focusableIDs(change.then) { changed[change.component] = now }
+        }
+      }
+    }
+
+    static func focusableIDs(_ nodes: [AccessibilityNode]) -> [String] {
+      nodes.filter(\.isFocusable).map(\.id)
+    }
+
+    /// A component realised again that kept who its elements are (a check box checked).
+    static func keepsNodes(_ change: ScreenReaderSession.TopWindowChange) -> Bool {
+      change.nodes.count == change.then.count
+        && zip(change.nodes, change.then).allSatisfy { $0.id == $1.id && $0.isFocusable == $1.isFocusable }
+    }
+
+    /// `activate` for a double tap that rebuilds or replaces the window it is in (rare: a
+    /// popup redrawn, a modal closing as another opens): sessions are copied and whole
+    /// windows compared, as the spec was first built.
+    mutating func activateByCopying(
       _ start: ScreenReaderSession, node: AccessibilityNode, key: String, place: String, placeKey: String, depth: Int
     ) {
       var current = start
       var seen = [Self.text(start.describeFocus())]
-      // The window's contents, listed only once a double tap changed its nodes: listing
-      // them for every element would make the export quadratic.
       var seenContents: [[String]] = []
       for round in 1...AnnouncementSpec.mostActivations {
         var after = current
-        let windowsBefore = current.windowSnapshots.count
+        let windowsBefore = current.windowCount
         guard let events = try? after.perform(.activate) else { return }
         let spoken = events.utterances
-        let times = round == 1 ? "double tap" : "double tap ×\(round)"
-        if after.windowSnapshots.count > windowsBefore {
-          let opened = after.currentWindow
-          add(
-            key + "#activate\(round)", place, node.displayName, "\(times), opens \(Self.windowName(opened.kind))",
-            spoken, id: node.id)
-          if depth < AnnouncementSpec.deepestWindow {
-            let child = Self.place(kind: opened.kind, title: opened.title, trigger: node.displayName)
-            explore(
-              after, placeKey: key + ">", place: place == "Screen" ? child : place + " › " + child, depth: depth + 1)
-            currentPlaceKey = placeKey
-          }
+        if after.windowCount > windowsBefore {
+          addOpenedWindow(
+            &after, node: node, key: key, place: place, placeKey: placeKey, depth: depth, round: round, spoken: spoken)
           return
         }
-        if !spoken.isEmpty { add(key + "#activate\(round)", place, node.displayName, times, spoken, id: node.id) }
-        guard after.windowSnapshots.count == windowsBefore else { return }
-        // The window's content changed (a mode switch): visit what is new in it, once per content.
-        if !Self.sameNodes(after, start) {
-          if seenContents.isEmpty { seenContents.append(Self.contents(start)) }
-          let contents = Self.contents(after)
+        if !spoken.isEmpty {
+          add(key + "#activate\(round)", place, node.displayName, Self.times(round), spoken, id: node.id)
+        }
+        guard after.windowCount == windowsBefore else { return }
+        if !Self.sameNodes(after.topNodes, start.topNodes) {
+          if seenContents.isEmpty { seenContents.append(Self.contents(start.topNodes)) }
+          let contents = Self.contents(after.topNodes)
           if !seenContents.contains(contents), depth < AnnouncementSpec.deepestWindow {
-            let fresh = Set(contents).subtracting(Self.contents(current))
+            let fresh = Set(contents).subtracting(Self.contents(current.topNodes))
             let name = current.focusedNode?.displayName ?? node.displayName
             explore(
-              after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
+              &after, placeKey: key + "~\(round)", place: "\(place), after double tap on \(name)", depth: depth + 1,
               only: fresh)
             currentPlaceKey = placeKey
           }
           seenContents.append(contents)
         }
-        guard let focused = after.focusedNode, focused.id == node.id else { return }
-        let description = after.describeFocus()
-        let text = Self.text(description)
-        guard !seen.contains(text) else { return }
-        seen.append(text)
-        add(key + "#state\(round)", place, focused.displayName, "focused after \(times)", description, id: node.id)
+        guard addFocusedState(after, node: node, key: key, place: place, round: round, seen: &seen) else { return }
         current = after
       }
     }
 
-    /// Whether two sessions' top windows hold the same elements: the very same storage (a
-    /// double tap that changed nothing left it shared), or the same ids in the same order.
-    static func sameNodes(_ first: ScreenReaderSession, _ second: ScreenReaderSession) -> Bool {
-      guard let one = first.windowSnapshots.last?.nodes, let two = second.windowSnapshots.last?.nodes else {
-        return false
-      }
+    /// Whether two top windows hold the same elements: the very same storage (a double
+    /// tap that changed nothing left it shared), or the same ids in the same order.
+    static func sameNodes(_ one: [AccessibilityNode], _ two: [AccessibilityNode]) -> Bool {
       let shared = one.withUnsafeBufferPointer { a in
         two.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
       }
@@ -246,9 +412,9 @@ public struct AnnouncementSpec: Sendable {
           && zip(one, two).allSatisfy { $0.id == $1.id && $0.isFocusable == $1.isFocusable })
     }
 
-    /// The focusable elements of the top window, by id.
-    static func contents(_ session: ScreenReaderSession) -> [String] {
-      session.windowSnapshots.last?.nodes.filter(\.isFocusable).map(\.id) ?? []
+    /// The focusable elements of a window, by id.
+    static func contents(_ nodes: [AccessibilityNode]) -> [String] {
+      focusableIDs(nodes)
     }
 
     static func text(_ utterances: [Utterance]) -> String {

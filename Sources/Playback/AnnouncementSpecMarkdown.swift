@@ -31,8 +31,14 @@ public enum AnnouncementSpecMarkdown {
       }
       lines.append("| " + cells.joined(separator: " | ") + " |")
     }
+    if spec.isTruncated { lines += ["", truncationNote] }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// Said under a spec cut short, so nobody takes it for the whole screen.
+  public static let truncationText =
+    "a screen reader reached more than \(AnnouncementSpec.mostRows) rows; the rest of the screen is not listed. Split the screen into smaller scenarios to see it all."
+  static let truncationNote = "**Cut short:** " + truncationText
 
   static func platformName(_ platform: Platform) -> String {
     platform == .ios ? "iOS" : "Android"

@@ -26,6 +26,27 @@ public struct Player: Sendable {
 
   public var hintsEnabled: Bool { sessions[0].hintsEnabled }
 
+  /// What each reader says as the screen opens, before the first command (TalkBack:
+  /// the window title; see `ScreenReaderSession.screenOpened`). Nil when no reader
+  /// in play says anything, so a silent opening leaves no step behind.
+  public mutating func screenOpened() -> Step? {
+    var results: [Step.PlatformResult] = []
+    for index in sessions.indices {
+      // A reader that says nothing keeps its (empty) result: both in play, lines stay labelled.
+      let events = sessions[index].screenOpened()
+      let focused = sessions[index].focusedNode
+      results.append(
+        Step.PlatformResult(
+          platform: sessions[index].platform, events: events, focusedID: focused?.id,
+          focusedName: focused?.displayName))
+      if !events.isEmpty { lastSpeech.append((sessions[index].platform, events.spokenText)) }
+    }
+    guard results.contains(where: { !$0.events.isEmpty }) else { return nil }
+    var step = Step(typed: Step.screenOpensCommand, results: results)
+    step.isScreenOpening = true
+    return step
+  }
+
   /// Runs one command. Errors are the user's (an unknown element, a gesture the
   /// platform lacks); expectation mismatches are reported in the step, not thrown.
   /// `typed` is the line as the user wrote it, echoed in the transcript.

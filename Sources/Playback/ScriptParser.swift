@@ -1,7 +1,8 @@
 import ScreenReader
 
 /// Parses Earshot's command language. Engine commands and gestures come from the
-/// ScreenReader parser; this adds the words scripts need (expect, wait, say...).
+/// ScreenReader parser (declared in `EngineCommands`); the words scripts add
+/// (expect, wait, say...) are declared in `ScriptCommands` and read here.
 public enum ScriptParser {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
@@ -27,9 +28,6 @@ public enum ScriptParser {
     return trimmed.isEmpty || trimmed.hasPrefix("#")
   }
 
-  /// What a script may hold, for messages about lines that are not commands.
-  public static var whatAScriptHolds: String { CommandTable.whatAScriptHolds }
-
   /// What follows a script word, as its parser reads it.
   public struct Argument {
     /// The word as typed, lowercased.
@@ -43,13 +41,18 @@ public enum ScriptParser {
   /// Each script word's parser, by its declaration's name (`ScriptCommands`):
   /// a test holds every declared script word to having one.
   static let parsers: [String: @Sendable (Argument) -> Result<ScriptCommand, Failure>] = [
-    "platform": platformChoice, "expect": { expectation($0.head, $0.rest, offset: $0.offset) },
-    "expect-focus": { expectation($0.head, $0.rest, offset: $0.offset) }, "say": narration, "wait": silence,
-    "hints": hints, "talkback-order": talkBackOrder, "locale": locale,
+    "say": narration,
+    "wait": silence,
+    "expect": { expectation($0.head, $0.rest, offset: $0.offset) },
+    "expect-focus": { expectation($0.head, $0.rest, offset: $0.offset) },
+    "platform": platformChoice,
+    "hints": hints,
+    "talkback-order": talkBackOrder,
+    "locale": locale,
   ]
 
-  /// Whether `name` (a declared script word) has a parser.
-  public static func parses(_ name: String) -> Bool { parsers[name] != nil }
+  /// The script words that have a parser, to check against the declarations.
+  public static var wordsWithParsers: Set<String> { Set(parsers.keys) }
 
   /// Parses one line for the given platform (gestures depend on it).
   /// `extraWords` are further commands the caller knows (the REPL's), for suggestions.
@@ -160,7 +163,8 @@ public enum ScriptParser {
       if suggestion.isEmpty { suggestion = Suggestion.didYouMean(head, among: vocabulary) }
       return .failure(
         Failure(
-          message: "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(Self.whatAScriptHolds)" : suggestion)"))
+          message:
+            "unknown command '\(trimmed)'\(suggestion.isEmpty ? "; \(CommandTable.whatAScriptHolds)" : suggestion)"))
     }
   }
 

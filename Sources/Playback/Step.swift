@@ -32,6 +32,11 @@ public struct Step: Sendable {
   /// True when the expectation names a screen reader that is not in play
   /// (`expect android "..."` while only VoiceOver runs): nothing was checked.
   public var expectationSkipped = false
+  /// What the readers said as the screen opened, before any command: no command
+  /// line in the transcript, only what was heard.
+  public var isScreenOpening = false
+  /// How an opening step is named where a command would be (the session JSON, `why`).
+  public static let screenOpensCommand = "(screen opens)"
 
   public init(typed: String, results: [PlatformResult] = [], narration: String? = nil, waitMilliseconds: Int = 0) {
     self.typed = typed
@@ -43,7 +48,7 @@ public struct Step: Sendable {
   /// The plain transcript lines: the command, then what was heard. With both
   /// platforms, each line says which screen reader spoke.
   public var transcriptLines: [String] {
-    var lines = [Transcript.commandLine(typed)]
+    var lines = isScreenOpening ? [] : [Transcript.commandLine(typed)]
     if let narration { lines.append("  (narrator) \(narration)") }
     for result in results {
       let label = results.count > 1 ? Transcript.label(for: result.platform) : ""

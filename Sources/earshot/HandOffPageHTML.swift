@@ -82,6 +82,9 @@ enum HandOffPageHTML {
     }
     lines.append("</tbody>")
     lines.append("</table>")
+    if page.spec.isTruncated {
+      lines.append("<p><strong>Cut short:</strong> \(escape(AnnouncementSpecMarkdown.truncationText))</p>")
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -89,7 +89,8 @@ struct PlayCommand: ParsableCommand {
   var report: [String] = []
 
   @Option(
-    help: ArgumentHelp("The readers' language: en, de, fr, es, pt-BR, ja (docs/languages.md).", valueName: "locale"))
+    help: ArgumentHelp(
+      "The readers' language: \(WordTables.locales.joined(separator: ", ")) (docs/languages.md).", valueName: "locale"))
   var locale: String?
 
   @OptionGroup var audio: AudioOptions

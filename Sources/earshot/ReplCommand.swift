@@ -3,6 +3,7 @@ import Diagnostics
 import EarshotCLI
 import Foundation
 import Playback
+import ScreenReader
 
 /// `earshot [SCENARIO]`: the REPL.
 struct ReplCommand: ParsableCommand {
@@ -31,7 +32,8 @@ struct ReplCommand: ParsableCommand {
   var earsOnly = false
 
   @Option(
-    help: ArgumentHelp("The readers' language: en, de, fr, es, pt-BR, ja (docs/languages.md).", valueName: "locale"))
+    help: ArgumentHelp(
+      "The readers' language: \(WordTables.locales.joined(separator: ", ")) (docs/languages.md).", valueName: "locale"))
   var locale: String?
 
   @OptionGroup var audio: AudioOptions

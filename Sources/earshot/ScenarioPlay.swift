@@ -59,10 +59,10 @@ struct ScenarioPlay {
       TestReport.Case(name: "play \(path)", suite: path, location: location, outcome: .error(message: message)))
   }
 
-  mutating func run() throws {
-    let loaded: LoadedScenario
+  /// The scenario, or its errors printed and reported.
+  mutating func load() throws -> LoadedScenario {
     do {
-      loaded = try ScenarioLoader.load(path: path, variant: command.variant)
+      return try ScenarioLoader.load(path: path, variant: command.variant)
     } catch {
       let diagnostics = error.diagnostics
       Console.report(diagnostics)
@@ -73,6 +73,13 @@ struct ScenarioPlay {
       }
       throw Console.badInput
     }
+  }
+
+  /// The script to play and its commands, parsed; every parse error printed and
+  /// reported, and a script with no commands refused.
+  mutating func script(
+    of loaded: LoadedScenario
+  ) throws -> (source: ScriptSource.Lines, commands: [(ScriptLine, ScriptCommand)]) {
     // A folder's scenarios each play their own script; standard input is for one.
     let source =
       command.goldenDir != nil
@@ -95,6 +102,12 @@ struct ScenarioPlay {
           + "give --script FILE, pipe commands in, or add a 'script:' list to the scenario")
       throw Console.badInput
     }
+    return (source, commands)
+  }
+
+  mutating func run() throws {
+    let loaded = try load()
+    let (source, commands) = try script(of: loaded)
 
     var player = Player(
       screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first)
@@ -111,7 +124,26 @@ struct ScenarioPlay {
     var played: [PlayedStep] = []
     var transcript: [(text: String, location: SourceLocation?)] = []
     var failed = false
-    for (index, (line, scriptCommand)) in commands.enumerated() {
+    // TalkBack speaks the screen's title as it opens, before the first command.
+    if let opening = player.screenOpened() {
+      for transcriptLine in opening.transcriptLines {
+        if golden == nil { Console.out(transcriptLine) }
+        transcript.append((transcriptLine, nil))
+      }
+      played.append(PlayedStep(index: 0, location: nil, step: opening))
+      let segments = Timeline.segments(for: opening, index: 0, earconsEnabled: !command.audio.noEarcons)
+      do {
+        try recorder?.append(segments)
+      } catch {
+        wavSink?.discard()
+        badInput("\(error)")
+        throw Console.badInput
+      }
+      if let cast { live?.playAndWait(segments, cast: cast) }
+    }
+    let firstIndex = played.count
+    for (offset, (line, scriptCommand)) in commands.enumerated() {
+      let index = firstIndex + offset
       let step: Step
       do {
         step = try player.run(scriptCommand, typed: line.text)

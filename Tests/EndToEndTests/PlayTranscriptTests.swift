@@ -12,6 +12,8 @@ import Testing
     #expect(output.status == 0, "\(output.stderr)")
     #expect(
       output.stdout == """
+          [window opened]
+          Tour
         > next
           not checked, Subscribe, Check box
           Double-tap to toggle
@@ -22,6 +24,31 @@ import Testing
           on
 
         """)
+  }
+
+  /// TalkBack speaks a screen's title as the screen opens (ScreenFeedbackManager, on the
+  /// activity's TYPE_WINDOW_STATE_CHANGED); VoiceOver has no such announcement.
+  @Test func talkBackSaysTheScreenTitleAsTheScreenOpens() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = folder.appendingPathComponent("settings.yaml")
+    try Data("title: Settings\nelements:\n  - switch: Wi-Fi\n  - button: Done\n".utf8).write(to: settings)
+    let wifi = folder.appendingPathComponent("wifi.yaml")
+    try Data("title: Wi-Fi networks\nelements:\n  - button: Home network\n".utf8).write(to: wifi)
+
+    let android = try PlayProcess.run(["play", settings.path, "--platform", "android", "--no-audio"], input: "next\n")
+    #expect(android.status == 0, "\(android.stderr)")
+    #expect(android.stdout.hasPrefix("  [window opened]\n  Settings\n> next\n  Done, Button\n"))
+    let ios = try PlayProcess.run(["play", settings.path, "--platform", "ios", "--no-audio"], input: "next\n")
+    #expect(ios.stdout.hasPrefix("> next\n  Done, button\n"), "VoiceOver speaks no title")
+
+    // The REPL: at the start, and again when another screen is loaded.
+    let repl = try PlayProcess.run(
+      ["repl", settings.path, "--platform", "android", "--no-audio"], input: "load \(wifi.path)\nnext\n")
+    let lines = repl.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "  [window opened]" && lines.dropFirst().first == "  Settings", "\(repl.stdout)")
+    let loadedAt = try #require(lines.firstIndex { $0.hasPrefix("> load") })
+    #expect(lines[loadedAt...].contains("  Wi-Fi networks"), "\(repl.stdout)")
   }
 
   @Test func voiceOverSaysTheSameCommandsDifferently() throws {

@@ -265,6 +265,50 @@ import Testing
     #expect(run.stderr.contains("loop.yaml:7:40: error: modal 'm' opens itself"), "\(run.stderr)")
   }
 
+  /// The export: 28,000 elements, 507 s when each double tap copied the screen.
+  /// Every kind here changes state, expands, adjusts or opens a modal when double tapped.
+  /// Time is only a hang guard (a debug build on a busy machine takes about 20 s); the
+  /// figure is measured by `make bench` and the copies by SessionTrialTests.
+  @Test func anExportOfTheLargestMixedScreenFinishesAndSaysItIsCutShort() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = folder.appendingPathComponent("many.yaml")
+    let kinds = [
+      "checkbox: c", "switch: s", "disclosure: d", "toggle-button: t", "chip: h", "slider: l",
+      "button: {label: b, opens: m}", "stepper: p", "text-field: f", "link: k",
+    ]
+    let elements = (0..<28_000).map { "  - " + kinds[$0 % kinds.count] }
+    let text =
+      "title: Many\nelements:\n" + elements.joined(separator: "\n")
+      + "\nmodals:\n  m:\n    kind: alert\n    title: Sure?\n    elements:\n      - button: {label: OK, closes: true}\n"
+    try text.write(to: scenario, atomically: true, encoding: .utf8)
+    let start = ContinuousClock.now
+    let run = try PlayProcess.run(["export", scenario.path])
+    let elapsed = ContinuousClock.now - start
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(elapsed < .seconds(180), "took \(elapsed)")
+    #expect(run.stdout.contains("| Alert “Sure?” | OK | focused |"))
+    #expect(run.stdout.hasSuffix("Split the screen into smaller scenarios to see it all.\n"))
+  }
+
+  /// Recordings were held in memory at twice the WAV's size (a 1.1 GB WAV needed 2.2 GB).
+  /// Fifteen minutes of recording (a 40 MB WAV) must stream to disk: the process stays
+  /// under its usual size (about 45 MB), not the 120 MB the WAV held twice would take.
+  @Test func aLongRecordingStreamsToDiskInFlatMemory() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("long.script")
+    try (["next"] + Array(repeating: "wait 60s", count: 15) + ["next"]).joined(separator: "\n")
+      .write(to: script, atomically: true, encoding: .utf8)
+    let wav = folder.appendingPathComponent("long.wav")
+    let run = try ChildProcess.run(
+      try ChildProcess.earshot(), ["play", Self.tour, "--no-audio", "--script", script.path, "--wav", wav.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let bytes = try FileManager.default.attributesOfItem(atPath: wav.path)[.size] as? Int ?? 0
+    #expect(bytes > 39_000_000, "the WAV holds \(bytes) bytes, not 15 minutes")
+    #expect(run.peakMegabytes < 80, "peak \(run.peakMegabytes) MB for a \(bytes / 1_000_000) MB recording")
+  }
+
   // MARK: - REPL recordings
 
   @Test func replRecordNeverOverwritesSilentlyNorTheLoadedScenario() throws {

@@ -54,10 +54,8 @@ import Testing
     }
   }
 
-  @Test func everyScriptWordHasItsParser() {
-    for declaration in CommandTable.declarations(in: .script) {
-      #expect(ScriptParser.parses(declaration.name), "script word '\(declaration.name)' has no parser")
-    }
+  @Test func everyScriptWordHasItsParserAndEveryParserADeclaration() {
+    #expect(ScriptParser.wordsWithParsers == Set(CommandTable.declarations(in: .script).map(\.name)))
   }
 
   @Test func replCommandsAreNotScriptCommands() {

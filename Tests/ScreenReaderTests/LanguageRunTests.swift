@@ -21,7 +21,7 @@ import Testing
 
   @Test func aGermanTalkBackSpeaksItsWordsInGermanAndAnEnglishLabelInEnglish() throws {
     var session = ScreenReaderSession(screen: try Fixtures.screen(Self.form), platform: .android, locale: "de")
-    let first = session.screenOpened().utterances
+    let first = try session.perform(.first).utterances
     let described = try #require(first.first { $0.text.contains("Subscribe") })
     #expect(described.text == "nicht aktiviert, Subscribe, Kästchen")
     #expect(runs(described) == ["de: nicht aktiviert, ", "en-us: Subscribe, ", "de: Kästchen"])
@@ -51,7 +51,7 @@ import Testing
         - button: { label: Weiter, lang: de }
       """
     var session = ScreenReaderSession(screen: try Fixtures.screen(yaml), platform: .android, locale: "en")
-    let opened = session.screenOpened().utterances
+    let opened = try session.perform(.first).utterances
     #expect(runs(opened[0]) == ["fr-fr: Continuer, ", "en-us: Button"])
     let next = try session.perform(.next).utterances
     #expect(runs(next[0]) == ["de: Weiter, ", "en-us: Button"])
@@ -77,7 +77,7 @@ import Testing
         - link: Impressum
       """
     var session = ScreenReaderSession(screen: try Fixtures.screen(yaml), platform: .android, locale: "de")
-    let opened = session.screenOpened().utterances
+    let opened = try session.perform(.first).utterances
     let error = try #require(opened.first?.parts.first { $0.kind == .state && $0.text.contains("Ungültige") })
     #expect(error.segments.count == 2)
     #expect(error.segments.map(\.origin) == [.readerWords, .appText])
@@ -85,6 +85,6 @@ import Testing
     _ = try dropdown.perform(.touch("Language"))
     let popup = try dropdown.perform(.activate).utterances
     // TalkBack's German table has no "Pop up window" (docs/languages.md): English, in the English voice.
-    #expect(runs(popup[0]) == ["en-us: Pop up window"])
+    #expect(runs(try #require(popup.first)) == ["en-us: Pop up window"])
   }
 }

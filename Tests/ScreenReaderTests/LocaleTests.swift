@@ -158,4 +158,74 @@ import Testing
     #expect(japanese[.positionTemplate, .text("1"), .text("3")] == "3件中の1件目です")
     #expect(japanese[.labeledItem, .word(.roleEditBox), .text("Email")] == "Emailの編集ボックス")
   }
+
+  static let platformWords = """
+    title: Dates
+    elements:
+      - date-picker: { label: Birthday, value: 1990-11-05 }
+      - tabs: { options: [Home, Settings], selected: Home, android: { widget: compose } }
+      - dropdown: { label: Country, options: [Canada], selected: Canada }
+      - progress: { label: Upload, value: 40 }
+    """
+
+  /// The words of the platform's own controls, per locale, copied from their sources:
+  /// the long date (CLDR gregorian long pattern, month names as glibc localedata
+  /// LC_TIME `mon` lists them) and Compose's `selected`, `not_selected` and `tab`
+  /// (androidx compose/ui/ui/src/androidMain/res/values-XX/strings.xml).
+  struct PlatformWords: Sendable, CustomTestStringConvertible {
+    var locale: String
+    var date: String
+    var selected: String
+    var notSelected: String
+    var tab: String
+    var month: String
+    /// Compose's template_percent, its full stop dropped.
+    var percent: String
+    var testDescription: String { locale }
+  }
+
+  static let platform: [PlatformWords] = [
+    PlatformWords(
+      locale: "en", date: "November 5, 1990", selected: "Selected", notSelected: "Not selected", tab: "Tab",
+      month: "November", percent: "40 percent"),
+    PlatformWords(
+      locale: "de", date: "5. November 1990", selected: "Ausgewählt", notSelected: "Nicht ausgewählt", tab: "Tab",
+      month: "November", percent: "40 Prozent"),
+    PlatformWords(
+      locale: "fr", date: "5 novembre 1990", selected: "Sélectionné", notSelected: "Non sélectionné", tab: "Onglet",
+      month: "novembre", percent: "40 pour cent"),
+    PlatformWords(
+      locale: "es", date: "5 de noviembre de 1990", selected: "Seleccionado", notSelected: "No seleccionado",
+      tab: "Pestaña", month: "noviembre", percent: "40 por cien"),
+    PlatformWords(
+      locale: "pt-BR", date: "5 de novembro de 1990", selected: "Selecionado", notSelected: "Não selecionado",
+      tab: "Guia", month: "novembro", percent: "40%"),
+    PlatformWords(
+      locale: "ja", date: "1990年11月5日", selected: "選択済み", notSelected: "未選択", tab: "タブ", month: "11月",
+      percent: "40パーセント"),
+  ]
+
+  @Test(arguments: platform)
+  func datesAndComposeStatesAreSpokenInTheLocale(_ words: PlatformWords) throws {
+    var talkBack = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .android, locale: words.locale)
+    #expect(try talkBack.say(.first).first?.hasSuffix(words.date) == true)
+    #expect(try talkBack.say(.next).first == "\(words.selected), Home, \(words.tab)")
+    #expect(try talkBack.say(.next).first == "\(words.notSelected), Settings, \(words.tab)")
+    #expect(try talkBack.say(.last).first?.hasPrefix("\(words.percent), Upload, ") == true)
+    var voiceOver = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .ios, locale: words.locale)
+    _ = try voiceOver.say(.first)
+    // The open picker's first wheel: the month, by its name in the locale.
+    #expect(try voiceOver.say(.activate).first?.hasPrefix("\(words.month), ") == true)
+  }
+
+  @Test func iOSMenuDismissButtonFallsBackToEnglishVisibly() throws {
+    var english = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .ios)
+    _ = try english.say(.first, .next, .next, .next, .activate)
+    #expect(try english.say(.next) == ["Dismiss context menu, button"])
+    var german = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .ios, locale: "de")
+    _ = try german.say(.first, .next, .next, .next, .activate)
+    let dismiss = try german.events(.next).utterances
+    #expect(dismiss.map(\.text) == ["Dismiss context menu, Taste"])
+    #expect(dismiss.first?.parts.first?.source.contains("English: VoiceOver has no German word") == true)
+  }
 }

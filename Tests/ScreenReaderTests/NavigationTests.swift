@@ -168,12 +168,38 @@ struct NavigationTests {
 
 @Suite("Opening a screen")
 struct ScreenOpeningTests {
-  @Test("TalkBack speaks the window title, then the first element; VoiceOver only the element")
+  @Test("TalkBack speaks the window title with its window earcon; VoiceOver says nothing of its own")
   func opening() throws {
     let yaml = "title: Checkout\nelements: [ { heading: Shipping }, { button: Pay } ]"
     var android = try session(yaml, on: .android)
-    #expect(android.screenOpened().utterances.map(\.text) == ["Checkout", "Shipping, Heading"])
+    let opened = android.screenOpened()
+    #expect(opened.utterances.map(\.text) == ["Checkout"])
+    #expect(opened.first == .earcon(.windowOpened))
+    #expect(android.lastSpoken.map(\.text) == ["Checkout"], "'repeat' says the title again")
+    // Focus waits on the first element: the first swipe goes on to the next one.
+    #expect(try android.say(.next) == ["Pay, Button", "Double-tap to activate"])
     var ios = try session(yaml, on: .ios)
-    #expect(ios.screenOpened().utterances.map(\.text) == ["Shipping, heading"])
+    #expect(ios.screenOpened().isEmpty)
+  }
+
+  @Test("an untitled screen opens in silence on both")
+  func untitled() throws {
+    var android = try session("elements: [ { button: Pay } ]", on: .android)
+    #expect(android.screenOpened().isEmpty)
+  }
+}
+
+@Suite("Focus when its element goes")
+struct VanishingFocusTests {
+  @Test("a snackbar's action that dismisses the last element leaves focus nowhere, and nothing traps")
+  func lastElementDismissed() throws {
+    for platform in Platform.allCases {
+      var reader = try session(
+        "elements: [ { toast: { label: No connection, action: Retry, shown: true } } ]", on: platform)
+      for command in [Command.first, .next, .activate, .next, .activate, .previous, .readAll] {
+        _ = try reader.perform(command)
+        #expect(reader.focusedNode.map(\.isFocusable) ?? true, "on \(platform) after '\(command.spelling)'")
+      }
+    }
   }
 }

@@ -25,9 +25,45 @@ struct RandomWalkTests {
   func walk(scenario: String, platform: Platform) throws {
     let path = SeedExampleTests.repository.appendingPathComponent("scenarios/\(scenario)").path
     let loaded = try ScenarioLoader.load(path: path)
-    var session = ScreenReaderSession(screen: loaded.screen, platform: platform)
+    try Self.walk(loaded.screen, named: scenario, on: platform, steps: 10_000)
+  }
+
+  /// Every registered kind is on a walked screen: a new component cannot ship
+  /// without a scenario the walk runs over.
+  @Test func everyKindIsWalked() throws {
+    var walked = Set<String>()
+    for scenario in Self.scenarios {
+      let path = SeedExampleTests.repository.appendingPathComponent("scenarios/\(scenario)").path
+      let screen = try ScenarioLoader.load(path: path).screen
+      let components = screen.components + screen.modals.values.flatMap(\.components)
+      walked.formUnion(components.map { type(of: $0).kind })
+    }
+    let missing = ComponentRegistry.kindNames.filter { !walked.contains($0) }
+    #expect(missing.isEmpty, "kinds on no shipped scenario, so never walked: \(missing.joined(separator: ", "))")
+  }
+
+  /// Each kind's own examples, walked at random too (a kind's odd corners: its
+  /// popups, its disabled options), on both platforms.
+  @Test(arguments: ComponentRegistry.kindNames, Platform.allCases)
+  func walkExamples(kind: String, platform: Platform) throws {
+    let examples = try #require(ComponentRegistry.kind(named: kind)).examples
+    #expect(!examples.isEmpty, "\(kind) has no examples to walk")
+    for (index, example) in examples.enumerated() {
+      let screen = try ScenarioLoader.parse(text: example.scenario, file: "\(kind)-\(index + 1).yaml").screen
+      try Self.walk(screen, named: "\(kind) example \(index + 1)", on: platform, steps: 1_000)
+    }
+  }
+
+  /// Random gestures from the screen's opening on; checks the invariants after each.
+  static func walk(_ screen: Screen, named scenario: String, on platform: Platform, steps: Int) throws {
+    var session = ScreenReaderSession(screen: screen, platform: platform)
+    // The walk starts where a user starts: the screen has just opened (TalkBack said its title).
+    let opened = session.screenOpened()
+    #expect(
+      opened.utterances.map(\.text) == (platform == .android ? screen.title.map { [$0] } ?? [] : []),
+      "\(scenario) on \(platform): the opening says the title on TalkBack only")
     var random = SplitMix64(seed: UInt64(truncatingIfNeeded: scenario.hashValueStable &+ (platform == .ios ? 1 : 2)))
-    for step in 0..<10_000 {
+    for step in 0..<steps {
       let before = session.windows.count
       let trigger = session.windows.last?.trigger
       let closingReturnsFocus = session.windows.last?.returnsFocus ?? true
@@ -35,7 +71,7 @@ struct RandomWalkTests {
       if random.next() % 10 == 0, let node = session.reachableNodes.randomElement(using: &random) {
         command = .touch(node.displayName)
       } else {
-        command = Self.fixedCommands[Int(random.next() % UInt64(Self.fixedCommands.count))]
+        command = fixedCommands[Int(random.next() % UInt64(fixedCommands.count))]
       }
       do {
         _ = try session.perform(command)
@@ -50,7 +86,15 @@ struct RandomWalkTests {
       let context = "\(scenario) on \(platform), step \(step), after '\(command.spelling)'"
 
       guard let position = session.focusedPosition else {
-        Issue.record("focus lost: \(context)")
+        // Only a window with nothing left to focus (its last element dismissed itself) has no focus.
+        #expect(session.reachableNodes.isEmpty, "focus lost: \(context)")
+        if session.reachableNodes.isEmpty { continue }
+        return
+      }
+      guard session.windows.indices.contains(position.window),
+        session.windows[position.window].nodes.indices.contains(position.node)
+      else {
+        Issue.record("focus points past the window's nodes: \(context)")
         return
       }
       let focused = session.windows[position.window].nodes[position.node]

@@ -40,7 +40,8 @@ public enum ReplCommands {
     CommandDeclaration(
       "variant", argument: .variantName, needsArgument: false, scope: .repl, section: .training,
       usage: "variant [NAME]", summary: "Switch to another variant of the scenario (broken, fixed); focus stays.",
-      detail: "'variant' alone lists them. e.g. variant fixed, then repeat the gesture to hear the difference."),
+      detail: "'variant' alone lists them. e.g. variant fixed, then repeat the gesture to hear the difference.",
+      example: "variant fixed"),
     CommandDeclaration(
       "earcons", argument: .onOff, scope: .repl, section: .sound, usage: "earcons on|off",
       summary: "Play earcons or not.", example: "earcons off"),
@@ -50,7 +51,7 @@ public enum ReplCommands {
     CommandDeclaration(
       "voice", aliases: ["voices"], argument: .voiceName, needsArgument: false, scope: .repl, section: .sound,
       usage: "voice [ios|android] NAME", summary: "Change the speaking voice ('voice' alone lists them).",
-      detail: "Without ios/android, it changes the voice of the screen reader(s) in play."),
+      detail: "Without ios/android, it changes the voice of the screen reader(s) in play.", example: "voice en-us"),
     CommandDeclaration(
       "rate", argument: .number, scope: .repl, section: .sound, usage: "rate WPM",
       summary: "Speaking rate, 80-450 words per minute.", example: "rate 200"),
@@ -61,10 +62,14 @@ public enum ReplCommands {
       "volume", argument: .number, scope: .repl, section: .sound, usage: "volume N", summary: "Volume, 0-200.",
       example: "volume 100"),
     CommandDeclaration(
-      "record", aliases: ["record!"], argument: .wavFile, scope: .repl, section: .sound, usage: "record FILE.wav",
-      summary: "Record what is heard to a new WAV file until 'stop' ('record! FILE.wav' replaces a file).",
-      detail: "The file holds exactly what was heard: speech cut off is cut off in the file too.",
+      "record", argument: .wavFile, scope: .repl, section: .sound, usage: "record FILE.wav",
+      summary: "Record what is heard to a new WAV file until 'stop'.",
+      detail:
+        "The file holds exactly what was heard: speech cut off is cut off in the file too. A file that exists is refused.",
       example: "record session.wav"),
+    CommandDeclaration(
+      "record!", argument: .wavFile, scope: .repl, section: .sound, usage: "record! FILE.wav",
+      summary: "Record as 'record' does, replacing a file that exists.", example: "record! session.wav"),
     CommandDeclaration("stop", scope: .repl, section: .sound, summary: "Stop recording and save the file."),
     CommandDeclaration(
       "save", argument: .wavFile, scope: .repl, section: .sound, usage: "save FILE.wav",

@@ -47,9 +47,9 @@ public struct Checkbox: TwoStateControl {
     switch context.platform {
     case .ios:
       context.labelledNodes(for: common, role: .button) { node in
-        guard exposesState, node.valueSource != "accessibilityValue" else { return }
-        node.value = isOn ? "checked" : "not checked"
-        node.valueSource = "the checked state, as the button's accessibilityValue"
+        guard exposesState, node.valueSource != .accessibilityValue else { return }
+        node.value = context.words[isOn ? .checkboxValueChecked : .checkboxValueNotChecked]
+        node.valueSource = .checkedStateValue
       }
     case .android:
       context.labelledNodes(for: common, role: exposesState ? .checkBox : .button) { node in

@@ -46,9 +46,9 @@ public struct DatePicker: Component {
     context.labelledNodes(for: common, role: .button) { node in
       // VoiceOver reads the compact picker's button by its label alone until a date
       // is chosen (seed 004), then with the date it shows.
-      if (context.platform == .android || chosen) && node.valueSource != "accessibilityValue" {
-        node.value = value.spoken
-        node.valueSource = "the date shown on the button"
+      if (context.platform == .android || chosen) && node.valueSource != .accessibilityValue {
+        node.value = value.spoken(context.words)
+        node.valueSource = .dateOnButton
       }
     }
   }
@@ -59,10 +59,10 @@ public struct DatePicker: Component {
       var wheel = AccessibilityNode(
         id: field.part.nodeID(in: common.id), role: context.platform == .ios ? .pickerItem : .none,
         name: context.platform == .ios ? nil : field.title,
-        nameSource: "the \(field.rawValue) picker", route: context.route(field.part))
+        nameSource: .datePickerWheel(field: field.rawValue), route: context.route(field.part))
       wheel.isAdjustable = true
-      wheel.value = text(of: field, in: draft)
-      wheel.valueSource = "the selected \(field.rawValue)"
+      wheel.value = text(of: field, in: draft, words: context.words)
+      wheel.valueSource = .selectedOnWheel(field.rawValue)
       nodes.append(wheel)
     }
     let buttons: [(ComponentPart, String)] =
@@ -71,18 +71,18 @@ public struct DatePicker: Component {
     for (part, label) in buttons {
       var button = AccessibilityNode(
         id: part.nodeID(in: common.id), role: .button, name: label,
-        nameSource: "the picker's \(label) button", route: context.route(part))
+        nameSource: .datePickerButton(label: label), route: context.route(part))
       button.isActionable = true
       nodes.append(button)
     }
-    let title = context.platform == .android ? draft.spoken : nil
+    let title = context.platform == .android ? draft.spoken(context.words) : nil
     return PopupContent(
       title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
   }
 
-  func text(of field: CalendarDate.Field, in date: CalendarDate) -> String {
+  func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords) -> String {
     switch field {
-    case .month: date.monthName
+    case .month: date.monthName(words)
     case .day: String(date.day)
     case .year: String(date.year)
     }

@@ -46,7 +46,7 @@ public struct Disclosure: Component {
     for (index, text) in content.enumerated() {
       var node = AccessibilityNode(
         id: ComponentPart(.content, index: index).nodeID(in: common.id), role: .staticText, name: text,
-        nameSource: "the section's content", route: context.route(ComponentPart(.content, index: index)))
+        nameSource: .sectionContent, route: context.route(ComponentPart(.content, index: index)))
       node.isFocusable = !common.isHidden(on: context.platform)
       nodes.append(node)
     }

@@ -77,16 +77,16 @@ public struct Dropdown: Component {
     }
   }
 
-  var shownValue: (text: String?, source: String) {
-    if let selected { return (options[selected], "the chosen option") }
-    return (placeholder, "the placeholder (nothing chosen yet)")
+  var shownValue: (text: String?, source: PartSource) {
+    if let selected { return (options[selected], .chosenOption) }
+    return (placeholder, .placeholderNothingChosen)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let kind = widget(on: context.platform)
     let role: Role = kind == .spinner ? .dropDownList : .button
     return context.labelledNodes(for: common, role: role) { node in
-      if node.valueSource != "accessibilityValue" {
+      if node.valueSource != .accessibilityValue {
         (node.value, node.valueSource) = shownValue
       }
       if kind != .spinner { node.expanded = isOpen }
@@ -100,7 +100,7 @@ public struct Dropdown: Component {
     for (index, option) in options.enumerated() {
       var node = AccessibilityNode(
         id: ComponentPart.option(index).nodeID(in: common.id), role: kind == .iosMenu ? .button : .none,
-        name: option, nameSource: "the option's text", route: context.route(.option(index)))
+        name: option, nameSource: .optionText, route: context.route(.option(index)))
       node.isActionable = !disabledOptions.contains(index)
       node.isEnabled = !disabledOptions.contains(index)
       switch kind {
@@ -117,9 +117,11 @@ public struct Dropdown: Component {
       nodes.append(node)
     }
     if kind == .iosMenu && hasDismissButton {
+      let dismissName = context.words.phrase(.dismissContextMenu)
       var dismiss = AccessibilityNode(
-        id: ComponentPart(.dismiss).nodeID(in: common.id), role: .button, name: "Dismiss context menu",
-        nameSource: "the menu's hidden dismiss button", route: context.route(ComponentPart(.dismiss)))
+        id: ComponentPart(.dismiss).nodeID(in: common.id), role: .button, name: dismissName.text,
+        nameSource: context.words.source(.menuDismissButton, isFallback: dismissName.isFallback),
+        route: context.route(ComponentPart(.dismiss)))
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       nodes.append(dismiss)

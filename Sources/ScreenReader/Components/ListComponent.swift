@@ -29,7 +29,7 @@ public struct ListComponent: Component {
     for (index, item) in items.enumerated() {
       var node = context.node(for: common, role: .listItem, part: ComponentPart(.item, index: index), actionable: false)
       node.name = item
-      node.nameSource = "the item's text"
+      node.nameSource = .itemText
       if context.platform == .android {
         node.position = Position(index: index + 1, count: items.count)
         node.collection = collection

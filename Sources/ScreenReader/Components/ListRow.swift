@@ -58,7 +58,7 @@ public struct ListRow: Component {
       for (index, text) in texts.enumerated() {
         var node = AccessibilityNode(
           id: ComponentPart(.text, index: index).nodeID(in: common.id), role: .staticText, name: text,
-          nameSource: "a text of the row", route: context.route(ComponentPart(.text, index: index)))
+          nameSource: .rowText, route: context.route(ComponentPart(.text, index: index)))
         node.isFocusable = !common.isHidden(on: context.platform)
         nodes.append(node)
       }
@@ -66,9 +66,9 @@ public struct ListRow: Component {
     }
     let actionable = accessory == .disclosure || common.opens != nil || common.announce != nil
     var node = context.node(for: common, role: .none, actionable: actionable)
-    if !texts.isEmpty, node.valueSource != "accessibilityValue" {
+    if !texts.isEmpty, node.valueSource != .accessibilityValue {
       node.value = texts.joined(separator: ", ")
-      node.valueSource = "the row's other texts"
+      node.valueSource = .rowOtherTexts
     }
     if accessory == .checkmark {
       switch context.platform {

@@ -47,7 +47,7 @@ public struct NavigationBar: Component {
     let ios = context.platform == .ios
     let hidden = common.isHidden(on: context.platform)
     var nodes: [AccessibilityNode] = []
-    func button(_ part: ComponentPart, _ name: String, _ source: String) -> AccessibilityNode {
+    func button(_ part: ComponentPart, _ name: String, _ source: PartSource) -> AccessibilityNode {
       var node = AccessibilityNode(
         id: part.nodeID(in: common.id), role: .button, name: name, nameSource: source, route: context.route(part))
       node.isActionable = !common.disabled
@@ -58,9 +58,9 @@ public struct NavigationBar: Component {
     if back {
       nodes.append(
         ios
-          ? button(ComponentPart(.back), backLabel ?? "Back", "UINavigationBar's back button")
+          ? button(ComponentPart(.back), backLabel ?? "Back", .backButton)
           : button(
-            ComponentPart(.back), "Navigate up", "the up button's contentDescription (abc_action_bar_up_description)"))
+            ComponentPart(.back), "Navigate up", .upButton))
     }
     let (title, source) = context.name(for: common)
     var titleNode = AccessibilityNode(
@@ -69,7 +69,7 @@ public struct NavigationBar: Component {
     titleNode.isFocusable = !hidden
     nodes.append(titleNode)
     for (index, title) in buttons.enumerated() {
-      nodes.append(button(ComponentPart(.button, index: index), title, "the bar button's title"))
+      nodes.append(button(ComponentPart(.button, index: index), title, .barButtonTitle))
     }
     return nodes
   }

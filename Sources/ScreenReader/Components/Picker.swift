@@ -33,9 +33,9 @@ public struct Picker: Component {
     context.labelledNodes(for: common, role: context.platform == .ios ? .pickerItem : .none) { node in
       node.isAdjustable = true
       node.isActionable = false
-      if node.valueSource != "accessibilityValue" {
+      if node.valueSource != .accessibilityValue {
         node.value = choice.selectedText
-        node.valueSource = "the selected row"
+        node.valueSource = .selectedRow
       }
     }
   }

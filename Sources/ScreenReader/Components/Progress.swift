@@ -44,13 +44,14 @@ public struct Progress: Component {
       node.isActionable = false
       switch context.platform {
       case .ios:
-        guard node.valueSource != "accessibilityValue" else { return }
-        node.value = value.map { "\($0)%" } ?? "In progress"
+        guard node.valueSource != .accessibilityValue else { return }
+        node.value = value.map { "\($0)%" } ?? context.words[.progressInProgress]
         node.valueSource =
-          value == nil ? "UIActivityIndicatorView's value while animating" : "UIProgressView's accessibilityValue"
+          value == nil ? .activityIndicatorValue : .progressViewValue
       case .android:
         guard common.android.stateDescription == nil else { return }
-        node.stateDescription = value.map { "\($0) percent" } ?? "In progress"
+        node.stateDescription =
+          value.map { context.words[.progressPercent, .text(String($0))] } ?? context.words[.progressInProgress]
       }
     }
   }

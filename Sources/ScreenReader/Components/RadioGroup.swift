@@ -48,7 +48,7 @@ public struct RadioGroup: Component {
     for (index, option) in options.enumerated() {
       var node = context.optionNode(
         for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: option,
-        source: "the option's text")
+        source: .optionText)
       node.isSingleSelectionItem = true
       if disabledOptions.contains(index) {
         node.isEnabled = false
@@ -64,7 +64,7 @@ public struct RadioGroup: Component {
           node.checked = index == selected
         } else {
           // A Compose-style group describes its state in words of its own.
-          node.stateDescription = index == selected ? "Selected" : "Not selected"
+          node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
         }
       }
       nodes.append(node)

@@ -7,8 +7,13 @@ public struct RealizationContext: Sendable {
   /// For popups: how far below the popup the owning window is.
   public var ownerWindowDepth: Int?
 
-  public init(platform: Platform, componentIndex: Int, ownerWindowDepth: Int? = nil) {
+  /// The words of the platform's own controls (menu buttons, dates, selection
+  /// states) in the reader's locale.
+  public var words: ReaderWords
+
+  public init(platform: Platform, componentIndex: Int, ownerWindowDepth: Int? = nil, words: ReaderWords? = nil) {
     self.platform = platform
+    self.words = words ?? .english(platform.reader)
     self.componentIndex = componentIndex
     self.ownerWindowDepth = ownerWindowDepth
   }
@@ -21,17 +26,17 @@ public struct RealizationContext: Sendable {
   ///
   /// iOS: accessibilityLabel, else the visible label. Android: contentDescription,
   /// else android:text, else the visible label.
-  public func name(for common: CommonProperties) -> (text: String?, source: String) {
+  public func name(for common: CommonProperties) -> (text: String?, source: PartSource) {
     switch platform {
     case .ios:
-      if let label = common.ios.accessibilityLabel { return (label, "accessibilityLabel") }
+      if let label = common.ios.accessibilityLabel { return (label, .accessibilityLabel) }
     case .android:
       if let description = common.android.contentDescription {
-        return (description, "contentDescription")
+        return (description, .contentDescription)
       }
-      if let text = common.android.text { return (text, "android:text") }
+      if let text = common.android.text { return (text, .androidText) }
     }
-    return (common.label, "the visible label")
+    return (common.label, .visibleLabel)
   }
 
   /// A node for the component's main element with every common property applied:
@@ -54,7 +59,7 @@ public struct RealizationContext: Sendable {
       node.customActions = common.ios.customActions + common.actions.map(\.name)
       if let value = common.ios.accessibilityValue {
         node.value = value
-        node.valueSource = "accessibilityValue"
+        node.valueSource = .accessibilityValue
       }
     case .android:
       node.hint = common.android.hint ?? common.hint
@@ -94,7 +99,7 @@ public struct RealizationContext: Sendable {
     guard !common.grouped, let label = common.label else { return nil }
     var node = AccessibilityNode(
       id: ComponentPart(.label).nodeID(in: common.id), role: .staticText, name: label,
-      nameSource: "a separate label element (not grouped)", route: route(ComponentPart(.label)))
+      nameSource: .separateLabel, route: route(ComponentPart(.label)))
     node.visibleLabel = label
     node.isActionable = false
     return node
@@ -117,7 +122,7 @@ public struct RealizationContext: Sendable {
   /// component's common properties, named by the option's text and without the
   /// component's hint.
   public func optionNode(
-    for common: CommonProperties, role: Role, index: Int, text: String, source: String
+    for common: CommonProperties, role: Role, index: Int, text: String, source: PartSource
   ) -> AccessibilityNode {
     var option = node(for: common, role: role, part: .option(index))
     option.name = text
@@ -137,7 +142,7 @@ public struct RealizationContext: Sendable {
     var nodes: [AccessibilityNode] = []
     if let label = separateLabel(for: common) {
       nodes.append(label)
-      if control.nameSource == "the visible label" { control.name = nil }
+      if control.nameSource == .visibleLabel { control.name = nil }
     }
     configure(&control)
     nodes.append(applyingTraits(common, to: control))

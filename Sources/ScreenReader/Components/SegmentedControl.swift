@@ -43,7 +43,7 @@ public struct SegmentedControl: Component {
     for (index, option) in choice.options.enumerated() {
       var node = context.optionNode(
         for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: option,
-        source: "the segment's title")
+        source: .segmentTitle)
       node.position = Position(index: index + 1, count: choice.options.count)
       switch context.platform {
       case .ios:

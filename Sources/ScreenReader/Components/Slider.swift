@@ -84,9 +84,9 @@ public struct Slider: Component {
       let custom = valueText.map { $0.replacingAll("{value}", with: String(value)) }
       switch context.platform {
       case .ios:
-        guard node.valueSource != "accessibilityValue" else { return }
+        guard node.valueSource != .accessibilityValue else { return }
         node.value = custom ?? (format == .percent ? "\(percent)%" : String(value))
-        node.valueSource = custom != nil ? "value-text, as the accessibilityValue" : "UISlider's accessibilityValue"
+        node.valueSource = custom != nil ? .sliderValueText : .sliderValue
       case .android:
         guard common.android.stateDescription == nil else { return }
         // A seek control's state: its stateDescription, else its range value (get_seek_bar_state).

@@ -53,12 +53,12 @@ public struct Stepper: Component {
     let ios = context.platform == .ios
     var text = context.node(for: common, role: .staticText, part: ComponentPart(.value), actionable: false)
     text.value = String(value)
-    text.valueSource = "the value text"
+    text.valueSource = .valueText
     if text.name == nil { text.name = String(value) }
     func button(_ part: ComponentPart.Kind, _ name: String, enabled: Bool) -> AccessibilityNode {
       var node = context.node(for: common, role: .button, part: ComponentPart(part))
       node.name = name
-      node.nameSource = ios ? "UIStepper's button label" : "the button's contentDescription"
+      node.nameSource = ios ? .stepperButtonLabel : .buttonContentDescription
       node.hint = nil
       node.isEnabled = enabled && !common.disabled
       node.isActionable = node.isEnabled

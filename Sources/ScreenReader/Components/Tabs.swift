@@ -35,9 +35,9 @@ public struct Tabs: Component {
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let compose = context.platform == .android && common.android.widget == "compose"
     return choice.options.enumerated().map { index, option in
-      var node = context.optionNode(for: common, role: .tab, index: index, text: option, source: "the tab's title")
+      var node = context.optionNode(for: common, role: .tab, index: index, text: option, source: .tabTitle)
       if compose {
-        node.stateDescription = index == choice.selected ? "Selected" : "Not selected"
+        node.stateDescription = context.words[index == choice.selected ? .composeSelected : .composeNotSelected]
       } else {
         node.isSelected = index == choice.selected
         node.position = Position(index: index + 1, count: choice.options.count)

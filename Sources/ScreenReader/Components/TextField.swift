@@ -92,13 +92,13 @@ public struct TextField: Component {
         node.isSecure = secure
         if required, let name = node.name { node.name = "\(name), required" }
         if showsError { node.error = error }
-        guard node.valueSource != "accessibilityValue" else { return }
+        guard node.valueSource != .accessibilityValue else { return }
         if let typed, !secure {
           node.value = typed
-          node.valueSource = "the typed text"
+          node.valueSource = .typedText
         } else if typed == nil, let placeholder {
           node.value = placeholder
-          node.valueSource = "the placeholder (read while the field is empty)"
+          node.valueSource = .placeholderValue
         }
       }
     case .android:
@@ -108,7 +108,7 @@ public struct TextField: Component {
         node.isLongPressable = !common.disabled
         if showsError { node.error = error }
         // The visible label is its own view linked with labelFor: "Edit box for Name".
-        if node.nameSource == "the visible label" {
+        if node.nameSource == .visibleLabel {
           let label = required ? node.name.map { "\($0), required" } : node.name
           node.labeledBy = common.grouped && common.android.labelFor != false ? label : nil
           node.name = nil
@@ -117,14 +117,14 @@ public struct TextField: Component {
           // A password's text is never read: 'password' stands for it (get_edit_text_text).
           if common.android.contentDescription == nil {
             node.name = "password"
-            node.nameSource = "value_password, for a password field"
+            node.nameSource = .passwordWord
           }
         } else if let typed {
           node.name = typed
-          node.nameSource = "the typed text"
+          node.nameSource = .typedText
         } else if let placeholder, node.name == nil {
           node.name = placeholder
-          node.nameSource = "the hint text of an empty edit box (the placeholder)"
+          node.nameSource = .emptyEditBoxPlaceholder
         }
       }
     }

@@ -59,9 +59,9 @@ public struct TimePicker: Component {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     context.labelledNodes(for: common, role: .button) { node in
-      if node.valueSource != "accessibilityValue" {
+      if node.valueSource != .accessibilityValue {
         node.value = value.spoken
-        node.valueSource = "the time shown on the button"
+        node.valueSource = .timeOnButton
       }
     }
   }
@@ -76,7 +76,7 @@ public struct TimePicker: Component {
 
   func node(
     _ context: RealizationContext, _ part: ComponentPart, _ role: Role, _ name: String?,
-    source: String = "the dialog's text"
+    source: PartSource = .dialogText
   ) -> AccessibilityNode {
     var node = AccessibilityNode(
       id: part.nodeID(in: common.id), role: role, name: name, nameSource: source, route: context.route(part))
@@ -95,7 +95,7 @@ public struct TimePicker: Component {
       wheel.isAdjustable = true
       wheel.isActionable = false
       wheel.value = value
-      wheel.valueSource = "the selected \(part.name)"
+      wheel.valueSource = .selectedOnWheel(part.name)
       nodes.append(wheel)
     }
     nodes.append(node(context, ComponentPart(.done), .button, "Done"))
@@ -104,33 +104,33 @@ public struct TimePicker: Component {
 
   func clockDialog(_ context: RealizationContext) -> PopupContent {
     var hour = node(
-      context, ComponentPart(.hourChip), .none, DialogText.hourChip, source: "the hour chip's contentDescription")
+      context, ComponentPart(.hourChip), .none, DialogText.hourChip, source: .hourChip)
     hour.containerLabel = DialogText.headerGroup
     hour.hint = dial == .hours ? "Hour displayed" : nil
     hour.clickLabel = "select hours"
     hour.isActionable = true
     var minute = node(
-      context, ComponentPart(.minuteChip), .none, DialogText.minuteChip, source: "the minute chip's text")
+      context, ComponentPart(.minuteChip), .none, DialogText.minuteChip, source: .minuteChip)
     minute.hint = dial == .minutes ? "Minute displayed" : nil
     minute.clickLabel = "select minutes"
     minute.isActionable = true
     var nodes = [hour, minute]
     for (index, (part, period)) in [(ComponentPart.Kind.am, "AM"), (.pm, "PM")].enumerated() {
-      var radio = node(context, ComponentPart(part), .radioButton, period, source: "the radio button's text")
+      var radio = node(context, ComponentPart(part), .radioButton, period, source: .radioButtonText)
       radio.stateDescription = (draft.period == period) ? "Selected" : "Not selected"
       radio.position = Position(index: index + 1, count: 2)
       radio.isSingleSelectionItem = true
       nodes.append(radio)
     }
     var dialNode = node(
-      context, ComponentPart(.dial), .slider, dial == .hours ? "Hours" : "Minutes", source: "the clock face")
+      context, ComponentPart(.dial), .slider, dial == .hours ? "Hours" : "Minutes", source: .clockFace)
     dialNode.isAdjustable = true
     dialNode.isActionable = false
     dialNode.value = dial == .hours ? String(draft.hour12) : String(draft.minute)
-    dialNode.valueSource = "the hand's position on the clock"
+    dialNode.valueSource = .clockHandPosition
     nodes.append(dialNode)
     nodes.append(
-      node(context, ComponentPart(.mode), .button, DialogText.toTextMode, source: "the toggle's contentDescription"))
+      node(context, ComponentPart(.mode), .button, DialogText.toTextMode, source: .modeToggle))
     nodes.append(node(context, ComponentPart(.cancel), .button, "Cancel"))
     nodes.append(node(context, ComponentPart(.ok), .button, "OK"))
     return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0)
@@ -143,20 +143,20 @@ public struct TimePicker: Component {
     label.isActionable = false
     var hour = node(
       context, ComponentPart(.hourField), .textField, DialogText.hourFieldHint,
-      source: "the hint text of an empty edit box")
+      source: .emptyEditBoxHint)
     hour.labeledBy = "hour"
-    var colon = node(context, ComponentPart(.colon), .staticText, ":", source: "the separator's text")
+    var colon = node(context, ComponentPart(.colon), .staticText, ":", source: .separatorText)
     colon.isActionable = false
     var minute = node(
       context, ComponentPart(.minuteField), .textField, DialogText.minuteFieldHint,
-      source: "the hint text of an empty edit box")
+      source: .emptyEditBoxHint)
     minute.labeledBy = "minute"
     var period = node(context, ComponentPart(.period), .dropDownList, nil)
     period.value = draft.period
-    period.valueSource = "the chosen period"
+    period.valueSource = .chosenPeriod
     let nodes = [
       title, label, hour, colon, minute, period,
-      node(context, ComponentPart(.mode), .button, DialogText.toClockMode, source: "the toggle's contentDescription"),
+      node(context, ComponentPart(.mode), .button, DialogText.toClockMode, source: .modeToggle),
       node(context, ComponentPart(.cancel), .button, "Cancel"), node(context, ComponentPart(.ok), .button, "OK"),
     ]
     return PopupContent(title: DialogText.textModeTitle, kind: .dialog, nodes: nodes, initialFocus: 2)
@@ -165,7 +165,7 @@ public struct TimePicker: Component {
   func periodList(_ context: RealizationContext) -> PopupContent {
     let collection = CollectionMembership(id: "\(common.id).period-list", kind: .list, itemCount: nil)
     let nodes = ["AM", "PM"].enumerated().map { index, period in
-      var item = node(context, ComponentPart(.periodOption, index: index), .none, period, source: "the item's text")
+      var item = node(context, ComponentPart(.periodOption, index: index), .none, period, source: .itemText)
       item.isActionable = true
       item.checked = draft.period == period
       item.isSingleSelectionItem = true

@@ -47,7 +47,7 @@ public struct Toast: Component {
     text.hint = nil
     var button = context.node(for: common, role: .button, part: ComponentPart(.action))
     button.name = action
-    button.nameSource = "the snackbar's action"
+    button.nameSource = .snackbarAction
     button.hint = nil
     return [text, button]
   }

@@ -8,11 +8,11 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var role: Role
   /// The accessible name after the platform's precedence rules.
   public var name: String?
-  /// Which property the name came from ("visible label", "accessibilityLabel"...).
-  public var nameSource: String
+  /// Which property the name came from (the visible label, accessibilityLabel...).
+  public var nameSource: PartSource
   /// iOS accessibilityValue; on Android the text of non-focusable children read after the role.
   public var value: String?
-  public var valueSource: String
+  public var valueSource: PartSource
   /// An app-supplied hint (accessibilityHint / Android hint text).
   public var hint: String?
   /// TalkBack's custom click label: "Double-tap to <label>".
@@ -66,7 +66,7 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var language: String?
 
   public init(
-    id: String, role: Role, name: String?, nameSource: String = "visible label",
+    id: String, role: Role, name: String?, nameSource: PartSource = .visibleLabel,
     route: NodeRoute
   ) {
     self.id = id
@@ -74,7 +74,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.name = name
     self.nameSource = nameSource
     self.value = nil
-    self.valueSource = "value"
+    self.valueSource = .value
     self.hint = nil
     self.clickLabel = nil
     self.checked = nil

@@ -4,11 +4,6 @@ public struct CalendarDate: Hashable, Sendable {
   public var month: Int
   public var day: Int
 
-  public static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...Self.days(inMonth: month, year: year)).contains(day)
@@ -35,10 +30,15 @@ public struct CalendarDate: Hashable, Sendable {
     }
   }
 
-  public var monthName: String { Self.monthNames[month - 1] }
+  /// The month's name in the words' locale ("November", "novembre", "11月").
+  public func monthName(_ words: ReaderWords) -> String {
+    words[.month(month)]
+  }
 
-  /// "November 5, 1990", as both screen readers read a US English date.
-  public var spoken: String { "\(monthName) \(day), \(year)" }
+  /// The long date in the words' locale: "November 5, 1990", "5. November 1990".
+  public func spoken(_ words: ReaderWords) -> String {
+    words[.dateLong, .word(.month(month)), .text(String(day)), .text(String(year))]
+  }
 
   /// Moves one field, keeping the day valid for the new month.
   public func adjusting(_ field: Field, by delta: Int) -> CalendarDate {

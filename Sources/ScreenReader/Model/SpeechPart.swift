@@ -63,8 +63,12 @@ public struct SpeechPart: Hashable, Sendable, Codable {
   /// True for the usual text: words with single spaces between them (the fast path).
   static func isSingleSpaced(_ text: String) -> Bool {
     var previousWasSpace = true
+    // Printable ASCII is checked by value: the Unicode property lookup below costs
+    // more than the rest of a description (docs/performance.md).
     for character in text.unicodeScalars {
-      if character == " " {
+      if character.value > 0x20 && character.value < 0x7F {
+        previousWasSpace = false
+      } else if character == " " {
         if previousWasSpace { return false }
         previousWasSpace = true
       } else if character.properties.isWhitespace {

@@ -33,7 +33,7 @@ extension ScreenReaderSession {
     } else if case .custom(let name) = action, let custom = common.actions.first(where: { $0.name == name }) {
       effects = custom.effects
     } else {
-      effects = windows[ownerWindow].components[component].perform(action, part: node.route.part, platform: platform)
+      effects = performOnComponent(window: ownerWindow, index: component, action, part: node.route.part)
     }
     return apply(effects, ownerWindow: ownerWindow, component: component, actedOn: node, nodeWindow: windowIndex)
   }
@@ -56,7 +56,8 @@ extension ScreenReaderSession {
         events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
       case .rereadFocus:
         rerealize(ownerWindow: ownerWindow, component: component)
-        if let index = windows[nodeWindow].indexOf(id: old.id) {
+        if let index = windows[nodeWindow].indexOf(id: old.id, inComponent: nodeWindow == ownerWindow ? component : nil)
+        {
           let fresh = windows[nodeWindow].nodes[index]
           if let first = phrasing.describe(fresh, context: DescriptionContext(hintsEnabled: false)).first {
             events.append(.utterance(first))
@@ -92,8 +93,8 @@ extension ScreenReaderSession {
           events += closeTopWindow()
         }
       case .show(let id):
-        guard let target = windows[ownerWindow].components.firstIndex(where: { $0.common.id == id }) else { continue }
-        let shown = windows[ownerWindow].components[target].perform(.show, part: .main, platform: platform)
+        guard let target = windows[ownerWindow].indexOf(componentID: id, near: component) else { continue }
+        let shown = performOnComponent(window: ownerWindow, index: target, .show, part: .main)
         rerealize(ownerWindow: ownerWindow, component: target)
         // It speaks without taking focus: focus stays on the element acted on.
         for case .announce(let announcement) in shown { appendAnnouncement(announcement, to: &events) }
@@ -128,7 +129,7 @@ extension ScreenReaderSession {
   mutating func submitForm(window: Int) -> Int? {
     var firstInvalid: Int?
     for index in windows[window].components.indices {
-      let effects = windows[window].components[index].perform(.submit, part: .main, platform: platform)
+      let effects = performOnComponent(window: window, index: index, .submit, part: .main)
       guard effects.contains(.stateChanged) else { continue }
       rerealize(ownerWindow: window, component: index)
       if firstInvalid == nil {
@@ -142,12 +143,13 @@ extension ScreenReaderSession {
 
   /// Re-realises a component and any popup it has open.
   mutating func rerealize(ownerWindow: Int, component: Int) {
-    windows[ownerWindow].realize(component: component, platform: platform)
+    realizeComponent(window: ownerWindow, index: component)
     for index in windows.indices {
       if case .popup(ownerWindow, component, let name) = windows[index].origin,
         let content = popupContent(ownerWindow: ownerWindow, component: component, name: name)
       {
         let focusedID = windows[index].focus.map { windows[index].nodes[$0].id }
+        logWindow(index)
         windows[index].nodes = content.nodes
         windows[index].title = content.title
         windows[index].focus = focusedID.flatMap { windows[index].indexOf(id: $0) } ?? content.initialFocus
@@ -156,7 +158,8 @@ extension ScreenReaderSession {
   }
 
   func popupContent(ownerWindow: Int, component: Int, name: ComponentPart) -> PopupContent? {
-    let context = RealizationContext(platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow)
+    let context = RealizationContext(
+      platform: platform, componentIndex: component, ownerWindowDepth: ownerWindow, words: reader.words)
     let owner = windows[ownerWindow].components[component]
     guard var content = owner.popup(context, name: name) else { return nil }
     // A popup's options are the owner's text: its language too.

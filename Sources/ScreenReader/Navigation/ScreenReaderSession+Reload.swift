@@ -65,7 +65,7 @@ extension ScreenReaderSession {
         reset.append("\(name): \(why), so it is as the file says")
       }
     }
-    windows[index].realizeAll(platform: platform)
+    windows[index].realizeAll(platform: platform, words: reader.words)
     return reset
   }
 
@@ -76,7 +76,7 @@ extension ScreenReaderSession {
     var lost: [String] = []
     for component in window.components where !kept.contains(component.common.id) {
       guard let original = initial.first(where: { $0.common.id == component.common.id }) else { continue }
-      let context = RealizationContext(platform: platform, componentIndex: 0)
+      let context = RealizationContext(platform: platform, componentIndex: 0, words: reader.words)
       if component.realize(context) != original.realize(context) {
         let name = component.common.labelOrID
         lost.append(

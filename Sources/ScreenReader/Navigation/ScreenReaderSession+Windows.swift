@@ -10,13 +10,12 @@ extension ScreenReaderSession {
       origin: .modal(modal.id), kind: modal.kind, title: modal.title, components: modal.components,
       trigger: trigger, titleNodeID: modal.title == nil ? nil : "\(modal.id).title",
       confinesFocus: modal.confinesFocus, returnsFocus: modal.returnsFocus, dismissible: modal.dismissible)
-    window.realizeAll(platform: platform)
+    window.realizeAll(platform: platform, words: reader.words)
     if reader.behaviour.addsSheetDismissElement && modal.kind == .sheet && modal.dismissible {
       let name = reader.words.phrase(.dismissSheet)
-      let source = "VoiceOver's hidden dismiss element for sheets"
       var dismiss = AccessibilityNode(
         id: "\(modal.id).dismiss", role: .button, name: name.text,
-        nameSource: name.isFallback ? reader.words.fallbackSource(source) : source, route: .dismissWindow)
+        nameSource: reader.words.source(.sheetDismissElement, isFallback: name.isFallback), route: .dismissWindow)
       dismiss.isActionable = true
       dismiss.isVisuallyHidden = true
       window.nodes.append(dismiss)
@@ -42,7 +41,9 @@ extension ScreenReaderSession {
       // A popup that takes no focus (a Focus defect): it opens, focus stays on its
       // trigger, and the trigger's new state is all that is said.
       var events = push(window, initialFocus: nil, speaksTitle: content.speaksTitle)
-      if let index = windows[triggerWindow].indexOf(id: trigger.id) {
+      if let index = windows[triggerWindow].indexOf(
+        id: trigger.id, inComponent: triggerWindow == ownerWindow ? component : nil)
+      {
         outside = OutsideFocus(window: triggerWindow, node: index)
         if let change = phrasing.stateChange(from: trigger, to: windows[triggerWindow].nodes[index]) {
           events.append(.utterance(change))
@@ -65,7 +66,7 @@ extension ScreenReaderSession {
   mutating func push(_ window: WindowState, initialFocus: Int?, speaksTitle: Bool) -> [ReaderEvent] {
     var window = window
     window.focus = initialFocus
-    windows.append(window)
+    pushWindow(window)
     outside = nil
     // Collection transitions are spoken within a window, not across windows.
     currentCollection = nil
@@ -81,14 +82,14 @@ extension ScreenReaderSession {
   }
 
   mutating func closeTopWindow() -> [ReaderEvent] {
-    guard windows.count > 1, let closing = windows.popLast() else { return [] }
+    guard windows.count > 1, let closing = popWindow() else { return [] }
     outside = nil
     currentCollection = nil
     let below = windows.count - 1
     var events: [ReaderEvent] = [.earcon(.windowClosed)]
     let returnIndex =
       closing.returnsFocus
-      ? closing.trigger.flatMap { windows[below].indexOf(id: $0) } : nil
+      ? closing.trigger.flatMap { windows[below].indexOf(id: $0, near: windows[below].focus) } : nil
     let target = returnIndex ?? windows[below].nodes.indices.first { windows[below].nodes[$0].isFocusable }
     if let target {
       windows[below].focus = target
@@ -101,8 +102,8 @@ extension ScreenReaderSession {
     guard windows.count > 1, windows[windows.count - 1].dismissible else { return [] }
     if case .popup(let owner, let component, let name) = windows[windows.count - 1].origin {
       // Tell the owner its popup is gone, so it reads collapsed again.
-      _ = windows[owner].components[component].perform(.dismiss, part: name, platform: platform)
-      windows[owner].realize(component: component, platform: platform)
+      _ = performOnComponent(window: owner, index: component, .dismiss, part: name)
+      realizeComponent(window: owner, index: component)
     }
     return closeTopWindow()
   }

@@ -60,7 +60,10 @@ public struct ScreenReaderSession: Sendable {
   /// The collection the previously focused node was in (TalkBack's "In list" / "Out of list").
   var currentCollection: CollectionMembership?
   /// What was last said, for `repeat`.
-  public private(set) var lastSpoken: [Utterance] = []
+  public internal(set) var lastSpoken: [Utterance] = []
+  /// What the trial in progress changed, to undo it (nil outside trials; see `mark()`).
+  var trialLog: [TrialChange]?
+  var trialDepth = 0
 
   public init(screen: Screen, platform: Platform, locale: String = "en") {
     self.screen = screen
@@ -71,7 +74,7 @@ public struct ScreenReaderSession: Sendable {
     var root = WindowState(
       origin: .screen, kind: .screen, title: screen.title, components: screen.components,
       confinesFocus: true, returnsFocus: true, dismissible: false)
-    root.realizeAll(platform: platform)
+    root.realizeAll(platform: platform, words: reader.words)
     root.focus = root.nodes.indices.first { root.nodes[$0].isFocusable }
     self.windows = [root]
     self.currentCollection = root.focus.flatMap { root.nodes[$0].collection }
@@ -79,7 +82,10 @@ public struct ScreenReaderSession: Sendable {
 
   /// Speaks another shipped locale from now on; focus and state stay.
   public mutating func setLocale(_ locale: String) {
+    guard locale != reader.locale else { return }
     reader.setLocale(locale)
+    // The platform's own words in the components (menu buttons, dates) follow the locale.
+    realizeWindowsAgain()
   }
 
   // MARK: Reading the state
@@ -203,6 +209,12 @@ public struct ScreenReaderSession: Sendable {
     var newReader = ReaderProfile.standard(for: newPlatform, locale: reader.locale)
     newReader.talkBackOrder = reader.talkBackOrder
     reader = newReader
+    realizeWindowsAgain()
+  }
+
+  /// Realises every window again for the current platform and words, keeping focus
+  /// on the same element where it still exists.
+  mutating func realizeWindowsAgain() {
     for index in windows.indices {
       let focusedID = windows[index].focus.map { windows[index].nodes[$0].id }
       if case .popup(let owner, let component, let name) = windows[index].origin,
@@ -210,7 +222,7 @@ public struct ScreenReaderSession: Sendable {
       {
         windows[index].nodes = content.nodes
       } else {
-        windows[index].realizeAll(platform: newPlatform)
+        windows[index].realizeAll(platform: platform, words: reader.words)
       }
       windows[index].focus =
         focusedID.flatMap { windows[index].indexOf(id: $0) }
@@ -261,14 +273,22 @@ extension ScreenReaderSession {
 }
 
 extension ScreenReaderSession {
-  /// What the screen reader says as the screen appears: TalkBack speaks the
-  /// window title, then both read the element that has initial focus.
+  /// What the screen reader says as the screen appears, before any gesture.
+  ///
+  /// TalkBack speaks the window title with its window-state earcon: an activity's
+  /// TYPE_WINDOW_STATE_CHANGED gives the title, and ScreenFeedbackManager.composeFeedback
+  /// speaks `getWindowA().getTitleForFeedback()` in single-window mode, with
+  /// R.raw.window_state and QUEUE_MODE_UNINTERRUPTIBLE_BY_NEW_SPEECH (google/talkback,
+  /// talkback/src/main/java/com/google/android/accessibility/talkback/feedbackpolicy/
+  /// ScreenFeedbackManager.java); an untitled window says nothing. VoiceOver speaks no
+  /// title of its own: a screen change (UIAccessibility.Notification.screenChanged)
+  /// only moves focus to the first element, so nothing is added for it here.
+  /// Focus starts on the first element, without a word, on both (the first
+  /// gesture reads on from there).
   public mutating func screenOpened() -> [ReaderEvent] {
-    var events: [ReaderEvent] = []
-    if let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) {
-      events.append(.utterance(title))
-    }
-    guard let node = focusedNode else { return events }
-    return events + announceFocus(node, interrupt: events.isEmpty)
+    guard let title = phrasing.windowOpened(title: windows[0].title, kind: .screen) else { return [] }
+    let spoken = Utterance(parts: title.parts, scheduling: .interrupt)
+    lastSpoken = [spoken]
+    return [.earcon(.windowOpened), .utterance(spoken)]
   }
 }

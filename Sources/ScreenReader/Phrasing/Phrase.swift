@@ -31,9 +31,19 @@ enum Phrase {
 extension String {
   /// The text without leading and trailing white space (the core avoids Foundation).
   var trimmed: String {
+    // Text that starts and ends with printable ASCII has nothing to trim: the usual
+    // case, decided without the Unicode property lookup (docs/performance.md).
+    if let first = utf8.first, let last = utf8.last, first.isPrintableASCII, last.isPrintableASCII {
+      return self
+    }
     var characters = Substring(self)
     while characters.first?.isWhitespace == true { characters = characters.dropFirst() }
     while characters.last?.isWhitespace == true { characters = characters.dropLast() }
     return String(characters)
   }
+}
+
+extension UInt8 {
+  /// A visible ASCII character: never white space, never part of a longer grapheme's start.
+  fileprivate var isPrintableASCII: Bool { self > 0x20 && self < 0x7F }
 }

@@ -68,69 +68,125 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     return parts
   }
 
+  /// The focus description, slot by slot as TalkBack's compositor builds it: the
+  /// group's description, the node's own text in the user's order (state, name,
+  /// role, value), its error, hint text, "disabled", position and collection
+  /// transitions; the usage hint follows as its own utterance.
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
+    parts += orderedText(node)
+    parts += errorPart(node)
+    Phrase.append(&parts, .hint, node.hint, "the node's hint text")
+    parts += disabledPart(node) + positionPart(node) + collectionParts(context)
 
-    // The node's own text, repeats dropped as TalkBack drops them.
+    var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
+    // "Actions available" is one of TalkBack's usage hints: off with the others.
+    let hints = context.hintsEnabled ? hintParts(node) : []
+    if !hints.isEmpty {
+      utterances.append(
+        Utterance(parts: hints, delayMilliseconds: Self.hintDelayMilliseconds, scheduling: .queue))
+    }
+    return utterances
+  }
+
+  /// The description order, applied once: the node's own text (state description,
+  /// then name and role in the user's order, repeats dropped as TalkBack drops
+  /// them, then the value), with the state words before it (the default) or after.
+  func orderedText(_ node: AccessibilityNode) -> [SpeechPart] {
     var own: [SpeechPart] = []
     Phrase.append(&own, .state, node.stateDescription, "stateDescription")
-    var name: [SpeechPart] = []
-    Phrase.append(&name, .name, node.name, node.nameSource)
-    var role: [SpeechPart] = []
-    let roleWord: (text: ReaderWords.Fill, source: String)? =
+    let name = namePart(node)
+    let role = rolePart(node)
+    own += order == .roleNameState ? role + name : name + role
+    var seen = Set<String>()
+    let text = own.filter { seen.insert($0.text.lowercased()).inserted } + valuePart(node)
+    if order.stateFirst {
+      return selectedPart(node) + statusParts(node) + text
+    }
+    return text + statusParts(node) + selectedPart(node)
+  }
+
+  /// The name slot: the node's accessible name.
+  func namePart(_ node: AccessibilityNode) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
+    Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
+    return parts
+  }
+
+  /// The role slot: the app's roleDescription or TalkBack's role word, "for LABEL"
+  /// when a label view names it (template_labeled_item). A heading without a
+  /// position says its role later (`positionPart`).
+  func rolePart(_ node: AccessibilityNode) -> [SpeechPart] {
+    let roleWord: (fill: ReaderWords.Fill, source: String)? =
       node.roleDescription.map { (.text($0), "roleDescription") }
       ?? (node.role == .heading && node.position == nil
         ? nil : Self.roleKey(node.role).map { (.word($0), "TalkBack's role word for \(node.role.rawValue)") })
-    if let roleWord {
-      if let label = node.labeledBy {
-        role.append(
-          words.part(
-            .role, .labeledItem, [roleWord.text, .text(label)], source: "labelFor: the label view, read 'for \(label)'")
-        )
-      } else {
-        let (text, isFallback) =
-          switch roleWord.text {
-          case .text(let own): (own, false)
-          case .word(let key): words.phrase(key)
-          }
-        let origin: SpeechOrigin = roleWord.text.isText ? .appText : isFallback ? .englishFallback : .readerWords
+    switch (roleWord, node.labeledBy) {
+    case (let roleWord?, let label?):
+      return [
+        words.part(
+          .role, .labeledItem, [roleWord.fill, .text(label)], source: "labelFor: the label view, read 'for \(label)'")
+      ]
+    case (let roleWord?, nil):
+      switch roleWord.fill {
+      case .text(let own):
+        var parts: [SpeechPart] = []
+        Phrase.append(&parts, .role, own, roleWord.source)
+        return parts
+      case .word(let key):
+        let (text, isFallback) = words.phrase(key)
+        var parts: [SpeechPart] = []
         Phrase.append(
-          &role, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source, origin: origin)
+          &parts, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source,
+          origin: isFallback ? .englishFallback : .readerWords)
+        return parts
       }
-    } else if let label = node.labeledBy {
-      role.append(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
+    case (nil, let label?):
+      return [words.part(.name, .labelForAlone, [.text(label)], source: "labelFor")]
+    case (nil, nil):
+      return []
     }
-    own += order == .roleNameState ? role + name : name + role
-    var seen = Set<String>()
-    var text = own.filter { seen.insert($0.text.lowercased()).inserted }
-    if node.nameSource != "contentDescription" {
-      Phrase.append(&text, .value, node.value, node.valueSource)
-    }
+  }
 
-    // Default order: selected, status, text. The others: text, status, selected.
-    if order.stateFirst {
-      parts += selectedPart(node) + statusParts(node) + text
-    } else {
-      parts += text + statusParts(node) + selectedPart(node)
-    }
-    if let error = node.error {
-      // template_node_error_with_error_message "Error: %1$s", placed before the hint
-      // (compositor.json, append_description_for_tree).
-      parts.append(words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text"))
-    }
-    Phrase.append(&parts, .hint, node.hint, "the node's hint text")
-    if !node.isEnabled && node.role != .heading {
-      parts.append(words.part(.state, .stateDisabled, source: "enabled = false"))
-    }
+  /// The value slot: text read after the role, unless a contentDescription replaced it.
+  func valuePart(_ node: AccessibilityNode) -> [SpeechPart] {
+    guard node.nameSource != .contentDescription else { return [] }
+    var parts: [SpeechPart] = []
+    Phrase.append(&parts, .value, node.value, node.valueSource.sentence)
+    return parts
+  }
+
+  /// template_node_error_with_error_message "Error: %1$s", placed before the hint
+  /// (compositor.json, append_description_for_tree).
+  func errorPart(_ node: AccessibilityNode) -> [SpeechPart] {
+    guard let error = node.error else { return [] }
+    return [words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text")]
+  }
+
+  func disabledPart(_ node: AccessibilityNode) -> [SpeechPart] {
+    guard !node.isEnabled && node.role != .heading else { return [] }
+    return [words.part(.state, .stateDisabled, source: "enabled = false")]
+  }
+
+  /// "2 of 5" in a collection; a heading with no position says "Heading" here.
+  func positionPart(_ node: AccessibilityNode) -> [SpeechPart] {
     if let position = node.position {
-      parts.append(
+      return [
         words.part(
           .position, .positionTemplate, [.text("\(position.index)"), .text("\(position.count)")],
-          source: "the collection item position"))
-    } else if node.role == .heading, node.roleDescription == nil {
-      parts.append(words.part(.role, .roleHeading, source: "TalkBack's heading rule (a heading with no position)"))
+          source: "the collection item position")
+      ]
     }
+    if node.role == .heading, node.roleDescription == nil {
+      return [words.part(.role, .roleHeading, source: "TalkBack's heading rule (a heading with no position)")]
+    }
+    return []
+  }
+
+  /// "Out of list" as focus leaves a collection, "In list, 3 items" as it enters one.
+  func collectionParts(_ context: DescriptionContext) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
     if let left = context.leftCollection {
       parts.append(
         words.part(
@@ -151,15 +207,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       parts.append(
         SpeechPart(.collection, segments: segments, source: phrase.isFallback ? words.fallbackSource(source) : source))
     }
-
-    var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
-    // "Actions available" is one of TalkBack's usage hints: off with the others.
-    let hints = context.hintsEnabled ? hintParts(node) : []
-    if !hints.isEmpty {
-      utterances.append(
-        Utterance(parts: hints, delayMilliseconds: Self.hintDelayMilliseconds, scheduling: .queue))
-    }
-    return utterances
+    return parts
   }
 
   /// TalkBack's usage hint: the first rule that matches, then long press and actions.
@@ -214,7 +262,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     let changed = stateParts(new).filter { !before.contains($0.text) }
     if !changed.isEmpty { return Utterance(parts: changed, scheduling: .interrupt) }
     if new.value != old.value, let value = new.value {
-      return Utterance(parts: [SpeechPart(.value, value, source: new.valueSource)], scheduling: .interrupt)
+      return Utterance(parts: [SpeechPart(.value, value, source: new.valueSource.sentence)], scheduling: .interrupt)
     }
     return nil
   }
@@ -226,7 +274,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       return describe(node, context: DescriptionContext(hintsEnabled: false)).first
     }
     guard let value = node.value ?? node.name else { return nil }
-    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource)], scheduling: .interrupt)
+    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource.sentence)], scheduling: .interrupt)
   }
 
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {

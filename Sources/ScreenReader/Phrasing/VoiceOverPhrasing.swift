@@ -37,30 +37,21 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     roleKey(role).map { words[$0] }
   }
 
+  /// The focus description in VoiceOver's order: the group's label, "Selected",
+  /// the name, the value, "dimmed", the trait words, the expanded state and the
+  /// position; then, after a pause, the hint and "actions available".
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
     if node.isSelected {
       parts.append(words.part(.state, .stateSelected, source: "the selected trait"))
     }
-    Phrase.append(&parts, .name, node.name, node.nameSource)
-    Phrase.append(&parts, .value, node.value, node.valueSource)
-    if let isOn = node.isOn {
-      parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
-    }
-    // iOS has no error property: apps put the error text in the value, read after the text.
-    Phrase.append(&parts, .state, node.error, "the error text, in the accessibilityValue")
+    Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
+    parts += valueParts(node)
     if !node.isEnabled {
       parts.append(words.part(.state, .stateDimmed, source: "the notEnabled trait"))
     }
-    if node.isSecure {
-      parts.append(words.part(.role, .roleSecureTextField, source: "a secure text entry field"))
-    } else if let key = Self.roleKey(node.role) {
-      parts.append(words.part(.role, key, source: "the \(node.role.rawValue) trait"))
-    }
-    if node.isAdjustable {
-      parts.append(words.part(.role, .traitAdjustable, source: "the adjustable trait"))
-    }
+    parts += traitParts(node)
     if let expanded = node.expanded {
       parts.append(words.part(.state, expanded ? .stateExpanded : .stateCollapsed, source: "the expanded state"))
     }
@@ -86,6 +77,32 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     return utterances
   }
 
+  /// The value slot: the accessibilityValue, a switch's on or off, and the error
+  /// text (iOS has no error property: apps put it in the value, read after the text).
+  func valueParts(_ node: AccessibilityNode) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
+    Phrase.append(&parts, .value, node.value, node.valueSource.sentence)
+    if let isOn = node.isOn {
+      parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
+    }
+    Phrase.append(&parts, .state, node.error, "the error text, in the accessibilityValue")
+    return parts
+  }
+
+  /// The role slot: the trait words ("button", "secure text field", "adjustable").
+  func traitParts(_ node: AccessibilityNode) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
+    if node.isSecure {
+      parts.append(words.part(.role, .roleSecureTextField, source: "a secure text entry field"))
+    } else if let key = Self.roleKey(node.role) {
+      parts.append(words.part(.role, key, source: "the \(node.role.rawValue) trait"))
+    }
+    if node.isAdjustable {
+      parts.append(words.part(.role, .traitAdjustable, source: "the adjustable trait"))
+    }
+    return parts
+  }
+
   /// The app's accessibilityHint, else VoiceOver's default for the trait. Plain buttons have none.
   func hint(_ node: AccessibilityNode) -> SpeechPart? {
     if let hint = node.hint, !hint.isEmpty {
@@ -107,7 +124,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
   func stateWords(_ node: AccessibilityNode) -> [SpeechPart] {
     var parts: [SpeechPart] = []
     if node.isSelected { parts.append(words.part(.state, .stateSelected, source: "the selected trait")) }
-    if let value = node.value { parts.append(SpeechPart(.value, value, source: node.valueSource)) }
+    if let value = node.value { parts.append(SpeechPart(.value, value, source: node.valueSource.sentence)) }
     if let isOn = node.isOn {
       parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
     }
@@ -126,7 +143,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
 
   public func valueChanged(_ node: AccessibilityNode) -> Utterance? {
     guard let value = node.value ?? node.name else { return nil }
-    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource)], scheduling: .interrupt)
+    return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource.sentence)], scheduling: .interrupt)
   }
 
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {

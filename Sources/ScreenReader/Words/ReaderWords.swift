@@ -36,6 +36,7 @@ public struct ReaderWords: Sendable {
   /// The word or filled template, and whether any of it fell back to English.
   public func phrase(_ key: WordKey, _ fills: [Fill] = []) -> (text: String, isFallback: Bool) {
     let template = word(key)
+    if fills.isEmpty { return (Self.fill(template.text, with: []), template.isFallback) }
     var fellBack = template.isFallback
     let values = fills.map { fill -> String in
       switch fill {
@@ -61,38 +62,67 @@ public struct ReaderWords: Sendable {
     readerPart(kind, key, fills, source: source)
   }
 
+  /// A node's source, marked when its word is spoken in English for want of one in this locale.
+  public func source(_ source: PartSource, isFallback: Bool) -> PartSource {
+    isFallback ? .inEnglish(source, reader: table.reader, language: table.languageName) : source
+  }
+
   /// The source of a part spoken in English for want of a word in this locale.
   public func fallbackSource(_ source: String) -> String {
     "\(source) (English: \(table.reader.displayName) has no \(table.languageName) word for it in Earshot's table)"
   }
 
   /// Fills `%1$s`, `%2$d`... with the values by number; `%%` is a percent sign.
+  /// Walks Unicode scalars, copying the text between placeholders in runs: a
+  /// Character walk cost more than the rest of a TalkBack hint (docs/performance.md).
   static func fill(_ template: String, with values: [String]) -> String {
-    guard template.contains("%") else { return template }
-    var result = ""
-    var characters = Substring(template)
-    while let first = characters.first {
-      characters = characters.dropFirst()
-      guard first == "%" else {
-        result.append(first)
+    // Searched byte by byte: a Character search costs more than the filling.
+    guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
+    let scalars = template.unicodeScalars
+    var result = String.UnicodeScalarView()
+    var run = scalars.startIndex
+    var index = run
+    while index < scalars.endIndex {
+      guard scalars[index] == "%" else {
+        index = scalars.index(after: index)
         continue
       }
-      if characters.first == "%" {
+      result.append(contentsOf: scalars[run..<index])
+      let afterPercent = scalars.index(after: index)
+      if afterPercent < scalars.endIndex, scalars[afterPercent] == "%" {
         result.append("%")
-        characters = characters.dropFirst()
+        index = scalars.index(after: afterPercent)
+        run = index
         continue
       }
-      let digits = characters.prefix { $0.isNumber }
-      let afterDigits = characters.dropFirst(digits.count)
-      if let number = Int(digits), afterDigits.first == "$", let type = afterDigits.dropFirst().first,
-        type == "s" || type == "d", number >= 1, number <= values.count
-      {
-        result += values[number - 1]
-        characters = afterDigits.dropFirst(2)
-      } else {
-        result.append("%")
+      var number = 0
+      var digitsEnd = afterPercent
+      while digitsEnd < scalars.endIndex, number < 1_000, let digit = scalars[digitsEnd].asciiDigit {
+        number = number * 10 + digit
+        digitsEnd = scalars.index(after: digitsEnd)
       }
+      if digitsEnd > afterPercent, digitsEnd < scalars.endIndex, scalars[digitsEnd] == "$" {
+        let type = scalars.index(after: digitsEnd)
+        if type < scalars.endIndex, scalars[type] == "s" || scalars[type] == "d", number >= 1, number <= values.count {
+          result.append(contentsOf: values[number - 1].unicodeScalars)
+          index = scalars.index(after: type)
+          run = index
+          continue
+        }
+      }
+      result.append("%")
+      index = afterPercent
+      run = index
     }
-    return result
+    result.append(contentsOf: scalars[run..<scalars.endIndex])
+    return String(result)
   }
+}
+
+extension Unicode.Scalar {
+  /// 0...9 for an ASCII digit.
+  fileprivate var asciiDigit: Int? {
+    value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil
+  }
+
 }

@@ -24,4 +24,21 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   case menuAvailable, menuGesture, menuActions, menuLinks, menuNoActions, actionsAvailable
   // Windows.
   case drawerOpenedTitled, drawerOpened, popupWindow, dismissSheet
+  // Words of the platform's own controls, spoken in the device's language: iOS's
+  // hidden menu dismiss button, Compose's selection states, Earshot's iOS check box value.
+  case dismissContextMenu, composeSelected, composeNotSelected, checkboxValueChecked, checkboxValueNotChecked
+  /// A spinner's "In progress", and a progress indicator's "%1$d percent".
+  case progressInProgress, progressPercent
+  // Dates as the platform formats them: the month names and the long date
+  // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
+  case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
+  case dateLong
+
+  /// The name of a month, 1 to 12.
+  public static func month(_ number: Int) -> WordKey {
+    let months: [WordKey] = [
+      .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12,
+    ]
+    return months[min(12, max(1, number)) - 1]
+  }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Speech
+
+/// A private folder the fuzzed voice file is written to, as a user's `--voices` folder.
+let folder: URL = {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "earshot-voice-fuzz-\(getpid())", isDirectory: true)
+  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}()
+let file = folder.appendingPathComponent("fuzzed.voice")
+
+/// libFuzzer's entry point: every input is a voice file, loaded as `--voices` loads
+/// one (read, UTF-8, Earshot's checker, eSpeak NG's data). A refused file must say
+/// where and why; an accepted one is handed to libespeak-ng, which must speak with
+/// it without crashing: the checker's promise (docs/reliability.md, Voices).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func voiceFileFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let data = start.map { Data(bytes: $0, count: count) } ?? Data()
+  do {
+    try data.write(to: file)
+  } catch {
+    fatalError("cannot write \(file.path): \(error)")
+  }
+  let voice: Voice
+  do {
+    guard let loaded = try VoiceLibrary.load(from: [folder]).voice(named: "fuzzed") else {
+      fatalError("a voice file that loads is not in the library")
+    }
+    voice = loaded
+  } catch {
+    if error.message.isEmpty { fatalError("a voice error without a message: \(error)") }
+    return 0
+  }
+  let staged = StagedVoiceFile(data)
+  defer { staged.removeIfNew() }
+  do {
+    // A new engine stages the file afresh (an engine keeps the voices it staged).
+    let engine = try SpeechEngine()
+    _ = try engine.samples(for: "Hello, 12 items.", voice: voice)
+  } catch {
+    // Refused by the engine with a clear error (e.g. a staging problem): not a crash.
+  }
+  return 0
+}
+
+/// The copy libespeak-ng loads: `/tmp/earshot-UID/HASH.voice` (Speech's `StagedVoice`,
+/// the same 64-bit FNV-1a of the contents). Staging keeps it for reuse; the fuzzer
+/// removes each one it made, so millions of inputs do not fill /tmp, and leaves one
+/// that was there before (another process's voice of the same contents).
+struct StagedVoiceFile {
+  let path: String
+  let existedBefore: Bool
+
+  init(_ data: Data) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    path = "/tmp/earshot-\(getuid())/" + String(repeating: "0", count: 16 - hex.count) + hex + ".voice"
+    existedBefore = access(path, F_OK) == 0
+  }
+
+  func removeIfNew() {
+    if !existedBefore { unlink(path) }
+  }
+}

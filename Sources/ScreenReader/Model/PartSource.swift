@@ -1,0 +1,90 @@
+/// Where a node's name or value came from: one case per property or component
+/// rule, each with the sentence `why` prints after "from". Code asks which case a
+/// source is, never what its sentence says.
+public indirect enum PartSource: Hashable, Sendable {
+  // The platforms' naming properties, in their precedence.
+  case accessibilityLabel, contentDescription, androidText, visibleLabel
+  /// An ungrouped label read as its own element (a grouping defect).
+  case separateLabel
+  case modalTitle
+  /// VoiceOver's hidden element that closes a sheet.
+  case sheetDismissElement
+  case segmentTitle, tabTitle, optionText, itemText, rowText, sectionContent, snackbarAction
+  case passwordWord, typedText, emptyEditBoxPlaceholder, emptyEditBoxHint
+  case dialogText, hourChip, minuteChip, radioButtonText, clockFace, modeToggle, separatorText
+  case backButton, upButton, barButtonTitle
+  case stepperButtonLabel, buttonContentDescription
+  case menuDismissButton
+  /// A date picker's wheel (`field`: day, month, year) and its dialog's buttons.
+  case datePickerWheel(field: String)
+  case datePickerButton(label: String)
+
+  // Values.
+  case value, accessibilityValue
+  case checkedStateValue, placeholderValue, chosenOption, placeholderNothingChosen
+  case activityIndicatorValue, progressViewValue, sliderValueText, sliderValue
+  case timeOnButton, dateOnButton, clockHandPosition, chosenPeriod, valueText, selectedRow, rowOtherTexts
+  /// The selected entry of a picker wheel (`wheel`: hour, minute, day...).
+  case selectedOnWheel(String)
+  /// A reader's word spoken in English for want of one in the locale's table.
+  case inEnglish(PartSource, reader: ReaderKind, language: String)
+
+  /// What `why` prints after "from".
+  public var sentence: String {
+    switch self {
+    case .accessibilityLabel: "accessibilityLabel"
+    case .contentDescription: "contentDescription"
+    case .androidText: "android:text"
+    case .visibleLabel: "the visible label"
+    case .separateLabel: "a separate label element (not grouped)"
+    case .modalTitle: "the modal's title"
+    case .sheetDismissElement: "VoiceOver's hidden dismiss element for sheets"
+    case .segmentTitle: "the segment's title"
+    case .tabTitle: "the tab's title"
+    case .optionText: "the option's text"
+    case .itemText: "the item's text"
+    case .rowText: "a text of the row"
+    case .sectionContent: "the section's content"
+    case .snackbarAction: "the snackbar's action"
+    case .passwordWord: "value_password, for a password field"
+    case .typedText: "the typed text"
+    case .emptyEditBoxPlaceholder: "the hint text of an empty edit box (the placeholder)"
+    case .emptyEditBoxHint: "the hint text of an empty edit box"
+    case .dialogText: "the dialog's text"
+    case .hourChip: "the hour chip's contentDescription"
+    case .minuteChip: "the minute chip's text"
+    case .radioButtonText: "the radio button's text"
+    case .clockFace: "the clock face"
+    case .modeToggle: "the toggle's contentDescription"
+    case .separatorText: "the separator's text"
+    case .backButton: "UINavigationBar's back button"
+    case .upButton: "the up button's contentDescription (abc_action_bar_up_description)"
+    case .barButtonTitle: "the bar button's title"
+    case .stepperButtonLabel: "UIStepper's button label"
+    case .buttonContentDescription: "the button's contentDescription"
+    case .menuDismissButton: "the menu's hidden dismiss button"
+    case .datePickerWheel(let field): "the \(field) picker"
+    case .datePickerButton(let label): "the picker's \(label) button"
+    case .value: "value"
+    case .accessibilityValue: "accessibilityValue"
+    case .checkedStateValue: "the checked state, as the button's accessibilityValue"
+    case .placeholderValue: "the placeholder (read while the field is empty)"
+    case .chosenOption: "the chosen option"
+    case .placeholderNothingChosen: "the placeholder (nothing chosen yet)"
+    case .activityIndicatorValue: "UIActivityIndicatorView's value while animating"
+    case .progressViewValue: "UIProgressView's accessibilityValue"
+    case .sliderValueText: "value-text, as the accessibilityValue"
+    case .sliderValue: "UISlider's accessibilityValue"
+    case .timeOnButton: "the time shown on the button"
+    case .dateOnButton: "the date shown on the button"
+    case .clockHandPosition: "the hand's position on the clock"
+    case .chosenPeriod: "the chosen period"
+    case .valueText: "the value text"
+    case .selectedRow: "the selected row"
+    case .rowOtherTexts: "the row's other texts"
+    case .selectedOnWheel(let wheel): "the selected \(wheel)"
+    case .inEnglish(let source, let reader, let language):
+      "\(source.sentence) (English: \(reader.displayName) has no \(language) word for it in Earshot's table)"
+    }
+  }
+}
