@@ -55,7 +55,8 @@ public struct ScreenReaderSession: Sendable {
   public var locale: String { reader.locale }
   public private(set) var screen: Screen
   var windows: [WindowState]
-  var phrasing: any PhrasingPolicy
+  /// The reader's phrasing, with each stretch placed in its language.
+  var phrasing: LanguagePlacement
   /// The collection the previously focused node was in (TalkBack's "In list" / "Out of list").
   var currentCollection: CollectionMembership?
   /// What was last said, for `repeat`.
@@ -146,10 +147,9 @@ public struct ScreenReaderSession: Sendable {
   /// What the session says itself (an announcement, a typed echo, a new value) is
   /// the app's text about the element acted on, which keeps focus: its language.
   func placeLanguages(_ events: inout [ReaderEvent]) {
-    guard let placement = phrasing as? LanguagePlacement else { return }
     for index in events.indices {
       if case .utterance(let utterance) = events[index], utterance.parts.first?.language == nil {
-        events[index] = .utterance(placement.place(utterance, for: focusedNode))
+        events[index] = .utterance(phrasing.place(utterance, for: focusedNode))
       }
     }
   }
