@@ -80,6 +80,12 @@ import Testing
       switchRole: "スイッチ", on: "ON", off: "OFF", dropDown: "プルダウンリスト", changeHint: "変更するにはダブルタップします",
       inList: "リストの中です", outOfList: "リストの外です", radio: "ラジオボタン", position: "2件中の2件目です", button: "ボタン",
       activateHint: "ダブルタップすると有効になります"),
+    TalkBackWords(
+      locale: "ru", checkbox: "Флажок", checked: "отмечено", notChecked: "не отмечено",
+      toggleHint: "Коснитесь дважды, чтобы включить или выключить", switchRole: "Переключатель", on: "включено",
+      off: "отключено", dropDown: "Раскрывающееся меню", changeHint: "Коснитесь дважды, чтобы изменить",
+      inList: "В списке", outOfList: "Вне списка", radio: "Переключатель", position: "2 из 2", button: "Кнопка",
+      activateHint: "Коснитесь дважды, чтобы активировать"),
   ]
 
   @Test(arguments: talkBack)
@@ -119,6 +125,28 @@ import Testing
     #expect(try reader.say(.next, .next, .next) == ["Auswahl, Large, Taste"])
     // The modal: its title is read first as a heading ("Überschrift").
     #expect(try reader.say(.next, .activate) == ["Box, Überschrift"])
+  }
+
+  @Test func voiceOverSpeaksRussianAsAccessibilitySnapshotPublishesIt() throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .ios, locale: "ru")
+    // ru.lproj trait.button "Кнопка."; the checkbox's value is the app's text.
+    #expect(try reader.say(.first) == ["Terms, not checked, Кнопка"])
+    // trait.switch_button "Кнопка-переключатель.", state_on "Вкл.", state_off "Выкл.",
+    // hint "Коснитесь дважды, чтобы переключить настройку."
+    #expect(
+      try reader.say(.next) == ["Wifi, Вкл, Кнопка-переключатель", "Коснитесь дважды, чтобы переключить настройку"])
+    #expect(try reader.say(.activate) == ["Выкл"])
+    // The dropdown's collapsed state is not published: English, and `why` says so.
+    let dropdown = try reader.events(.next).utterances
+    #expect(dropdown.map(\.text) == ["Country, Canada, Кнопка, collapsed"])
+    let collapsed = dropdown[0].parts.first { $0.text == "collapsed" }
+    #expect(collapsed?.source.contains("English: VoiceOver has no Russian word") == true)
+    // trait.selected "Выбрано."
+    _ = try reader.say(.activate)
+    _ = try reader.say(.escape)
+    #expect(try reader.say(.next, .next, .next) == ["Выбрано, Large, Кнопка"])
+    // The modal: its title is read first as a heading (trait.header "Заголовок.").
+    #expect(try reader.say(.next, .activate) == ["Box, Заголовок"])
   }
 
   @Test(arguments: ["fr", "es", "pt-BR", "ja"])
@@ -203,6 +231,12 @@ import Testing
     PlatformWords(
       locale: "ja", date: "1990年11月5日", selected: "選択済み", notSelected: "未選択", tab: "タブ", month: "11月",
       percent: "40パーセント"),
+    // Russian months in the genitive (glibc ru_RU `mon`), as a date says them; iOS's
+    // picker wheel shows the nominative (`alt_mon`, "ноябрь"), which the tables cannot
+    // hold yet: one form per month.
+    PlatformWords(
+      locale: "ru", date: "5 ноября 1990 г", selected: "Выбрано", notSelected: "Не выбрано", tab: "Вкладка",
+      month: "ноября", percent: "Процентов: 40"),
   ]
 
   @Test(arguments: platform)
