@@ -262,4 +262,34 @@ import Testing
     #expect(dismiss.map(\.text) == ["Dismiss context menu, Taste"])
     #expect(dismiss.first?.parts.first?.source.contains("English: VoiceOver has no German word") == true)
   }
+
+  /// Android's up button is AppCompat's abc_action_bar_up_description, copied from
+  /// androidx appcompat/appcompat/src/main/res/values-XX/strings.xml (values-pt is Brazil's).
+  @Test(arguments: [
+    ("en", "Navigate up, Button"), ("de", "Nach oben, Schaltfläche"), ("fr", "Revenir en haut de la page, Bouton"),
+    ("es", "Desplazarse hacia arriba, Botón"), ("pt-BR", "Navegar para cima, Botão"), ("ja", "前に戻る, ボタン"),
+    ("ru", "Перейти вверх, Кнопка"),
+  ])
+  func androidUpButtonIsSpokenInTheLocale(_ locale: String, _ heard: String) throws {
+    var reader = ScreenReaderSession(
+      screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .android, locale: locale)
+    let up = try reader.events(.first).utterances
+    #expect(up.first?.text == heard)
+    #expect(up.first?.parts.first?.source.contains("English") == false)
+  }
+
+  @Test func iOSBackButtonIsEnglishVisiblyWhereUIKitsTitleIsNotPublished() throws {
+    var english = ScreenReaderSession(screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios)
+    #expect(try english.say(.first) == ["Back, button"])
+    var russian = ScreenReaderSession(
+      screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios, locale: "ru")
+    let back = try russian.events(.first).utterances
+    #expect(back.map(\.text) == ["Back, Кнопка"])
+    #expect(back.first?.parts.first?.source.contains("English: VoiceOver has no Russian word") == true)
+    // The previous screen's title is the app's text, in no table.
+    var titled = ScreenReaderSession(
+      screen: try screen("elements:\n  - navigation-bar: { label: Wi-Fi, back-label: Настройки }"), platform: .ios,
+      locale: "ru")
+    #expect(try titled.say(.first) == ["Настройки, Кнопка"])
+  }
 }

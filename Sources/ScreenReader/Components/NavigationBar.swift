@@ -56,11 +56,15 @@ public struct NavigationBar: Component {
       return node
     }
     if back {
-      nodes.append(
-        ios
-          ? button(ComponentPart(.back), backLabel ?? "Back", .backButton)
-          : button(
-            ComponentPart(.back), "Navigate up", .upButton))
+      if ios, let backLabel {
+        nodes.append(button(ComponentPart(.back), backLabel, .backButton))
+      } else {
+        // The platform's own word, in the device's language (the reader's table).
+        let (key, source): (WordKey, PartSource) = ios ? (.backButton, .backButton) : (.navigateUp, .upButton)
+        let name = context.words.phrase(key)
+        nodes.append(
+          button(ComponentPart(.back), name.text, context.words.source(source, isFallback: name.isFallback)))
+      }
     }
     let (title, source) = context.name(for: common)
     var titleNode = AccessibilityNode(

@@ -27,6 +27,8 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   // Words of the platform's own controls, spoken in the device's language: iOS's
   // hidden menu dismiss button, Compose's selection states, Earshot's iOS check box value.
   case dismissContextMenu, composeSelected, composeNotSelected, checkboxValueChecked, checkboxValueNotChecked
+  /// A navigation bar's back button: iOS's "Back" (no previous title), Android's "Navigate up".
+  case backButton, navigateUp
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
   case progressInProgress, progressPercent
   // Dates as the platform formats them: the month names and the long date
