@@ -51,6 +51,9 @@ enum EspeakRuntime {
     return try state.withLock { (state: inout State) throws(SpeechError) -> String in
       try initializeIfNeeded(&state)
       try select(voice, settings: settings, state: &state)
+      // The same stale clause state as synthesis reads: seen as a stray word ("v'e")
+      // before the text when another test had just cut an utterance off.
+      resetCarriedOverState()
       var clauses: [String] = []
       text.withCString { start in
         var pointer: UnsafeRawPointer? = UnsafeRawPointer(start)
