@@ -68,7 +68,7 @@ fuzz: fuzz-scenario fuzz-voices fuzz-scripts
 
 fuzz-build: test-deps
 	cd Fuzz && EARSHOT_FUZZ_SANITIZERS=fuzzer,address $(SWIFT) build -c release --scratch-path .build-asan \
-	  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
+	  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
 
 fuzz-scenario: fuzz-build
 	mkdir -p Fuzz/corpus-work

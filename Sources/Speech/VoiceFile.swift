@@ -103,6 +103,12 @@ struct VoiceFile: Sendable {
       guard let keyword = words.first else { continue }
       let arguments = Array(words.dropFirst())
       try check(keyword: keyword, arguments: arguments, lineNumber: lineNumber, file: file)
+      if language == nil, VoiceFileKeyword.needingLanguage.contains(keyword.text) {
+        throw VoiceError(
+          file: file, line: lineNumber, column: keyword.column,
+          message: "'\(keyword.text)' comes before the 'language' line, so eSpeak NG would ignore it",
+          hint: "move it after the 'language' line")
+      }
       switch keyword.text {
       case "name": espeakName = arguments.map(\.text).joined(separator: " ")
       case "language":

@@ -82,4 +82,18 @@ struct VoiceFileKeyword: Sendable {
     uniqueKeysWithValues: all.map { ($0.name, $0) })
 
   static var names: [String] { all.map(\.name) }
+
+  /// The language options eSpeak NG 1.51 only honours after the `language` line: before
+  /// it there is no translator yet, so it ignores them (most print "Cannot set stressLength:
+  /// language not set, or is invalid." on standard error) and `language` resets the phoneme
+  /// table and dictionary. Measured with libespeak-ng 1.51: each keyword placed before
+  /// `language en-us` left the samples of a sentence unchanged or printed that complaint,
+  /// and changed them (or printed nothing) when placed after it. Voice-quality keywords
+  /// (pitch, formant, echo, speed, ...) take effect in either place.
+  static let needingLanguage: Set<String> = [
+    "phonemes", "dictionary", "tunes", "replace", "intonation", "dict_min", "dictrules", "words",
+    "numbers", "stressAdd", "stressAmp", "stressLength", "stressOpt", "stressRule", "apostrophe",
+    "brackets", "bracketsAnnounced", "lowercaseSentence", "l_dieresis", "l_prefix", "l_regressive_v",
+    "l_unpronouncable", "l_sonorant_min",
+  ]
 }

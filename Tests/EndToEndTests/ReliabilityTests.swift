@@ -217,20 +217,27 @@ import Testing
   }
 
   @Test(arguments: [
-    ("echo 600 100", "2:6: error: 'echo' value 600 is out of range"),
-    ("phonemes xx-zz", "2:10: error: eSpeak NG has no phoneme table 'xx-zz'"),
-    ("dictionary zz", "2:12: error: eSpeak NG has no dictionary 'zz'"),
-    ("mbrola en1", "2:1: error: 'mbrola' voices are not supported"),
-    ("// " + String(repeating: "x", count: 186) + "mbrola en1", "2:1: error: line is 199 bytes long"),
+    ("language en-us\necho 600 100", "2:6: error: 'echo' value 600 is out of range"),
+    ("language en-us\nphonemes xx-zz", "2:10: error: eSpeak NG has no phoneme table 'xx-zz'"),
+    ("language en-us\ndictionary zz", "2:12: error: eSpeak NG has no dictionary 'zz'"),
+    ("language en-us\nmbrola en1", "2:1: error: 'mbrola' voices are not supported"),
+    ("language en-us\n// " + String(repeating: "x", count: 186) + "mbrola en1", "2:1: error: line is 199 bytes long"),
+    // eSpeak NG ignores a language option before `language` ("Cannot set dictrules: ...").
+    ("dictrules 3 6\nlanguage en-us", "1:1: error: 'dictrules' comes before the 'language' line"),
+    (
+      "name Early\n  stressLength 190 190 200 200 0 0 220 240\nlanguage en-us",
+      "2:3: error: 'stressLength' comes before the 'language' line"
+    ),
   ])
-  func voiceFilesAreCheckedAsESpeakReadsThem(line: String, expected: String) throws {
+  func voiceFilesAreCheckedAsESpeakReadsThem(contents: String, expected: String) throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("bad.voice")
-    try "language en-us\n\(line)\n".write(to: file, atomically: true, encoding: .utf8)
+    try "\(contents)\n".write(to: file, atomically: true, encoding: .utf8)
     let run = try PlayProcess.run(["voices", "--voices", folder.path])
     #expect(run.status == 2)
     #expect(run.stderr.contains("\(file.path):\(expected)"), "\(run.stderr)")
+    #expect(!run.stderr.contains("Cannot set"), "eSpeak NG was handed the file: \(run.stderr)")
   }
 
   @Test func missingESpeakDataIsAClearErrorNotASilentRecording() throws {
