@@ -8,6 +8,9 @@ public enum Suggestion {
     let scored = candidates.compactMap { candidate -> (String, Int)? in
       let lowered = candidate.lowercased()
       if lowered.hasPrefix(typed) && !typed.isEmpty { return (candidate, 0) }
+      // The distance is at least the difference in length: a long pasted line is
+      // never near a short command word, and costs nothing to rule out.
+      guard abs(lowered.unicodeScalars.count - typed.unicodeScalars.count) <= threshold else { return nil }
       let distance = editDistance(typed, lowered)
       return distance <= threshold ? (candidate, distance) : nil
     }
