@@ -8,7 +8,10 @@ public enum Suggestion {
     let scored = candidates.compactMap { candidate -> (String, Int)? in
       let lowered = candidate.lowercased()
       if lowered.hasPrefix(typed) && !typed.isEmpty { return (candidate, 0) }
-      let distance = editDistance(typed, lowered)
+      // The distance is at least the difference in length: a long pasted line is
+      // never near a short command word, and costs nothing to rule out.
+      guard abs(lowered.unicodeScalars.count - typed.unicodeScalars.count) <= threshold else { return nil }
+      let distance = editDistance(typed, lowered, limit: threshold)
       return distance <= threshold ? (candidate, distance) : nil
     }
     // Nearest first; among equals, the shortest (the plainest completion of a prefix).
@@ -22,8 +25,10 @@ public enum Suggestion {
     return "; did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?"
   }
 
-  /// Levenshtein distance, allocation-light: two rows.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  /// Levenshtein distance, allocation-light: two rows. With a `limit`, stops as soon
+  /// as every path is past it (a row's smallest entry only grows) and returns
+  /// `limit + 1`: a mistyped line is compared with every command word.
+  static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     let a = Array(a.unicodeScalars)
     let b = Array(b.unicodeScalars)
     if a.isEmpty { return b.count }
@@ -32,10 +37,13 @@ public enum Suggestion {
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
       current[0] = i
+      var rowMinimum = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
       }
+      if rowMinimum > limit { return limit + 1 }
       swap(&previous, &current)
     }
     return previous[b.count]
