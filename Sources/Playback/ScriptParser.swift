@@ -51,6 +51,10 @@ public enum ScriptParser {
     "locale": locale,
   ]
 
+  /// What a script line may start with, for "did you mean": built once, as every
+  /// unknown line is compared with all of it.
+  static let scriptVocabulary = CommandParser.vocabulary + CommandTable.declarations(in: .script).map(\.name)
+
   /// The script words that have a parser, to check against the declarations.
   public static var wordsWithParsers: Set<String> { Set(parsers.keys) }
 
@@ -158,7 +162,7 @@ public enum ScriptParser {
     case .failure(let failure)?:
       return .failure(Failure(message: failure.message, offset: failure.offset))
     case nil:
-      let vocabulary = CommandParser.vocabulary + CommandTable.declarations(in: .script).map(\.name) + extraWords
+      let vocabulary = scriptVocabulary + extraWords
       var suggestion = Suggestion.didYouMean(trimmed.lowercased(), among: vocabulary)
       if suggestion.isEmpty { suggestion = Suggestion.didYouMean(head, among: vocabulary) }
       return .failure(

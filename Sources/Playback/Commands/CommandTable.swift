@@ -7,10 +7,12 @@ import ScreenReader
 public enum CommandTable {
   public static let all: [CommandDeclaration] = EngineCommands.all + ScriptCommands.all + ReplCommands.all
 
+  /// Each word (name or alias) to the declaration it calls, built once.
+  static let declarationsByWord = CommandDeclaration.index(all)
+
   /// The declaration a word calls, by its name or an alias (any case).
   public static func declaration(for word: String) -> CommandDeclaration? {
-    let lowered = word.lowercased()
-    return all.first { $0.words.contains(lowered) }
+    declarationsByWord[word.lowercased()]
   }
 
   /// Every command's name (aliases aside), in declaration order.

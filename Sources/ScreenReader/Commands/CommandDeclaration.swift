@@ -94,6 +94,16 @@ public struct CommandDeclaration: Sendable {
   /// Every word that calls it.
   public var words: [String] { [name] + aliases }
 
+  /// Each word of `declarations` to the declaration it calls; where two declare
+  /// the same word, the first wins, as a scan in declaration order would.
+  public static func index(_ declarations: [CommandDeclaration]) -> [String: CommandDeclaration] {
+    var index: [String: CommandDeclaration] = [:]
+    for declaration in declarations {
+      for word in declaration.words where index[word] == nil { index[word] = declaration }
+    }
+    return index
+  }
+
   /// Whether a script may hold it.
   public var isAllowedInScripts: Bool { scope != .repl }
 

@@ -10,17 +10,18 @@ public enum CommandParser {
   }
 
   /// Intent names (and the words that take an argument), as declared.
-  public static var intentWords: [String] { EngineCommands.all.map(\.name) }
+  public static let intentWords: [String] = EngineCommands.all.map(\.name)
 
   /// Every word a user can type to the engine (aliases aside), for suggestions.
-  public static var vocabulary: [String] {
-    intentWords + Gesture.all.map(\.spelling)
-  }
+  public static let vocabulary: [String] = intentWords + Gesture.all.map(\.spelling)
+
+  /// Each word (name or alias) to the engine declaration it calls: every typed line
+  /// is looked up here, so it is built once instead of scanned.
+  static let declarationsByWord = CommandDeclaration.index(EngineCommands.all)
 
   /// The engine declaration a word calls, by its name or an alias.
   public static func declaration(for word: String) -> CommandDeclaration? {
-    let lowered = word.lowercased()
-    return EngineCommands.all.first { $0.words.contains(lowered) }
+    declarationsByWord[word.lowercased()]
   }
 
   /// nil when the line is not an engine command at all (the caller may know it).
