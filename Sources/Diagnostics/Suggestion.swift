@@ -3,15 +3,19 @@ public enum Suggestion {
   /// Candidates within a small edit distance of `input`, nearest first.
   public static func nearest(to input: String, among candidates: [String], limit: Int = 3) -> [String] {
     let typed = input.lowercased()
+    // The typed text is measured and split into scalars once: it may be a long
+    // pasted line, compared with every candidate.
+    let typedScalars = Array(typed.unicodeScalars)
     // A short word allows one slip: 'f5' is not a misspelt 'up'.
     let threshold = typed.count <= 4 ? 1 : max(2, typed.count / 3)
     let scored = candidates.compactMap { candidate -> (String, Int)? in
       let lowered = candidate.lowercased()
       if lowered.hasPrefix(typed) && !typed.isEmpty { return (candidate, 0) }
+      let loweredScalars = Array(lowered.unicodeScalars)
       // The distance is at least the difference in length: a long pasted line is
       // never near a short command word, and costs nothing to rule out.
-      guard abs(lowered.unicodeScalars.count - typed.unicodeScalars.count) <= threshold else { return nil }
-      let distance = editDistance(typed, lowered, limit: threshold)
+      guard abs(loweredScalars.count - typedScalars.count) <= threshold else { return nil }
+      let distance = editDistance(typedScalars, loweredScalars, limit: threshold)
       return distance <= threshold ? (candidate, distance) : nil
     }
     // Nearest first; among equals, the shortest (the plainest completion of a prefix).
@@ -29,8 +33,10 @@ public enum Suggestion {
   /// as every path is past it (a row's smallest entry only grows) and returns
   /// `limit + 1`: a mistyped line is compared with every command word.
   static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
+    editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+  }
+
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

@@ -24,9 +24,9 @@ public enum CommandTable {
   }
 
   /// What a script may hold, for messages about lines that are not commands.
-  public static var whatAScriptHolds: String {
+  public static let whatAScriptHolds: String = {
     let words = declarations(in: .script).map(\.name)
     let listed = words.dropLast().joined(separator: ", ") + (words.count > 1 ? " and " : "") + (words.last ?? "")
     return "a script holds screen-reader commands and gestures, \(listed) (docs/scenario-format.md)"
-  }
+  }()
 }
