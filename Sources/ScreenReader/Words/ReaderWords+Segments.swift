@@ -10,7 +10,7 @@ extension ReaderWords {
 
   func segmentedPhrase(_ key: WordKey, _ fills: [Fill]) -> (segments: [SpeechSegment], isFallback: Bool) {
     let template = word(key)
-    if fills.isEmpty, !template.text.contains("%") {
+    if fills.isEmpty, !template.text.utf8.contains(UInt8(ascii: "%")) {
       // A word alone, as most are: one stretch, no template to fill.
       return (
         [SpeechSegment(template.text, origin: template.isFallback ? .englishFallback : .readerWords)],
@@ -24,7 +24,7 @@ extension ReaderWords {
       case .text(let text):
         return SpeechSegment(text, origin: !text.isEmpty && text.allSatisfy(\.isNumber) ? own : .appText)
       case .word(let key):
-        if template.isFallback { return SpeechSegment(english.words[key] ?? key.rawValue, origin: own) }
+        if template.isFallback { return SpeechSegment(english[word: key] ?? key.rawValue, origin: own) }
         let word = word(key)
         fellBack = fellBack || word.isFallback
         return SpeechSegment(word.text, origin: word.isFallback ? .englishFallback : .readerWords)
@@ -36,6 +36,15 @@ extension ReaderWords {
 
   /// A speech part of the reader's words, with any app text it holds marked as such.
   func readerPart(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill], source: String) -> SpeechPart {
+    if fills.isEmpty {
+      // A word alone, as most parts are: no stretches to build (the first case of `segmentedPhrase`).
+      let template = word(key)
+      if !template.text.utf8.contains(UInt8(ascii: "%")) {
+        return SpeechPart(
+          kind, template.text, source: template.isFallback ? fallbackSource(source) : source,
+          origin: template.isFallback ? .englishFallback : .readerWords)
+      }
+    }
     let (segments, isFallback) = segmentedPhrase(key, fills)
     let source = isFallback ? fallbackSource(source) : source
     if segments.count == 1 { return SpeechPart(kind, segments[0].text, source: source, origin: segments[0].origin) }
@@ -43,6 +52,8 @@ extension ReaderWords {
   }
 
   /// `fill`, keeping the template's text and each value as stretches of their own.
+  /// Reads the template as `fill` does (by UTF-8 byte: a Character walk cost more
+  /// than the rest of a TalkBack hint, docs/performance.md), so both read it alike.
   static func fillSegments(_ template: String, origin: SpeechOrigin, with values: [SpeechSegment]) -> [SpeechSegment] {
     var result: [SpeechSegment] = []
     var literal = ""
@@ -50,30 +61,19 @@ extension ReaderWords {
       if !literal.isEmpty { result.append(SpeechSegment(literal, origin: origin)) }
       literal = ""
     }
-    var characters = Substring(template)
-    while let first = characters.first {
-      characters = characters.dropFirst()
-      guard first == "%" else {
-        literal.append(first)
-        continue
-      }
-      if characters.first == "%" {
-        literal.append("%")
-        characters = characters.dropFirst()
-        continue
-      }
-      let digits = characters.prefix { $0.isNumber }
-      let afterDigits = characters.dropFirst(digits.count)
-      if let number = Int(digits), afterDigits.first == "$", let type = afterDigits.dropFirst().first,
-        type == "s" || type == "d", number >= 1, number <= values.count
-      {
+    let bytes = template.utf8
+    var run = bytes.startIndex
+    for placeholder in placeholders(in: template, valueCount: values.count) {
+      literal += String(decoding: bytes[run..<placeholder.range.lowerBound], as: UTF8.self)
+      switch placeholder.kind {
+      case .percent, .unknown: literal += "%"
+      case .value(let number):
         flush()
         result.append(values[number - 1])
-        characters = afterDigits.dropFirst(2)
-      } else {
-        literal.append("%")
       }
+      run = placeholder.range.upperBound
     }
+    literal += String(decoding: bytes[run..<bytes.endIndex], as: UTF8.self)
     flush()
     return result
   }

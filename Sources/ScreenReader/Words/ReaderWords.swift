@@ -29,8 +29,8 @@ public struct ReaderWords: Sendable {
 
   /// The word for a key, and whether it is the English fallback.
   func word(_ key: WordKey) -> (text: String, isFallback: Bool) {
-    if let text = table.words[key] { return (text, false) }
-    return (english.words[key] ?? key.rawValue, table.locale != english.locale)
+    if let text = table[word: key] { return (text, false) }
+    return (english[word: key] ?? key.rawValue, table.locale != english.locale)
   }
 
   /// The word or filled template, and whether any of it fell back to English.
@@ -43,7 +43,7 @@ public struct ReaderWords: Sendable {
       case .text(let text): return text
       case .word(let key):
         // An English template takes English words: no half-translated sentence.
-        if template.isFallback { return english.words[key] ?? key.rawValue }
+        if template.isFallback { return english[word: key] ?? key.rawValue }
         let word = word(key)
         fellBack = fellBack || word.isFallback
         return word.text
@@ -73,56 +73,80 @@ public struct ReaderWords: Sendable {
   }
 
   /// Fills `%1$s`, `%2$d`... with the values by number; `%%` is a percent sign.
-  /// Walks Unicode scalars, copying the text between placeholders in runs: a
-  /// Character walk cost more than the rest of a TalkBack hint (docs/performance.md).
+  /// Reads the template by UTF-8 byte, copying the text between placeholders in
+  /// runs: a Character walk cost more than the rest of a TalkBack hint
+  /// (docs/performance.md). `%`, `$`, digits, `s` and `d` are ASCII, so a byte
+  /// never matches inside another character.
   static func fill(_ template: String, with values: [String]) -> String {
-    // Searched byte by byte: a Character search costs more than the filling.
-    guard template.utf8.contains(UInt8(ascii: "%")) else { return template }
-    let scalars = template.unicodeScalars
-    var result = String.UnicodeScalarView()
-    var run = scalars.startIndex
-    var index = run
-    while index < scalars.endIndex {
-      guard scalars[index] == "%" else {
-        index = scalars.index(after: index)
-        continue
+    let bytes = template.utf8
+    // Most words have no placeholder at all.
+    guard bytes.contains(UInt8(ascii: "%")) else { return template }
+    var result = ""
+    var run = bytes.startIndex
+    for placeholder in placeholders(in: template, valueCount: values.count) {
+      result += String(decoding: bytes[run..<placeholder.range.lowerBound], as: UTF8.self)
+      switch placeholder.kind {
+      case .percent, .unknown: result += "%"
+      case .value(let number): result += values[number - 1]
       }
-      result.append(contentsOf: scalars[run..<index])
-      let afterPercent = scalars.index(after: index)
-      if afterPercent < scalars.endIndex, scalars[afterPercent] == "%" {
-        result.append("%")
-        index = scalars.index(after: afterPercent)
-        run = index
+      run = placeholder.range.upperBound
+    }
+    result += String(decoding: bytes[run..<bytes.endIndex], as: UTF8.self)
+    return result
+  }
+
+  /// A `%` in a template and what it stands for.
+  struct Placeholder {
+    enum Kind {
+      /// `%%`: a percent sign.
+      case percent
+      /// `%N$s` or `%N$d` with 1 <= N <= the number of values.
+      case value(Int)
+      /// Any other `%`: kept as written (only the `%` itself is consumed).
+      case unknown
+    }
+    var range: Range<String.Index>
+    var kind: Kind
+  }
+
+  /// Every `%` of the template in order, as `fill` and `fillSegments` read them.
+  static func placeholders(in template: String, valueCount: Int) -> [Placeholder] {
+    let bytes = template.utf8
+    var found: [Placeholder] = []
+    var index = bytes.startIndex
+    while let percent = bytes[index...].firstIndex(of: UInt8(ascii: "%")) {
+      let afterPercent = bytes.index(after: percent)
+      if afterPercent < bytes.endIndex, bytes[afterPercent] == UInt8(ascii: "%") {
+        index = bytes.index(after: afterPercent)
+        found.append(Placeholder(range: percent..<index, kind: .percent))
         continue
       }
       var number = 0
       var digitsEnd = afterPercent
-      while digitsEnd < scalars.endIndex, number < 1_000, let digit = scalars[digitsEnd].asciiDigit {
+      while digitsEnd < bytes.endIndex, number < 1_000, let digit = bytes[digitsEnd].templateDigit {
         number = number * 10 + digit
-        digitsEnd = scalars.index(after: digitsEnd)
+        digitsEnd = bytes.index(after: digitsEnd)
       }
-      if digitsEnd > afterPercent, digitsEnd < scalars.endIndex, scalars[digitsEnd] == "$" {
-        let type = scalars.index(after: digitsEnd)
-        if type < scalars.endIndex, scalars[type] == "s" || scalars[type] == "d", number >= 1, number <= values.count {
-          result.append(contentsOf: values[number - 1].unicodeScalars)
-          index = scalars.index(after: type)
-          run = index
+      if digitsEnd > afterPercent, digitsEnd < bytes.endIndex, bytes[digitsEnd] == UInt8(ascii: "$") {
+        let type = bytes.index(after: digitsEnd)
+        if type < bytes.endIndex, bytes[type] == UInt8(ascii: "s") || bytes[type] == UInt8(ascii: "d"),
+          number >= 1, number <= valueCount
+        {
+          index = bytes.index(after: type)
+          found.append(Placeholder(range: percent..<index, kind: .value(number)))
           continue
         }
       }
-      result.append("%")
       index = afterPercent
-      run = index
+      found.append(Placeholder(range: percent..<afterPercent, kind: .unknown))
     }
-    result.append(contentsOf: scalars[run..<scalars.endIndex])
-    return String(result)
+    return found
   }
 }
 
-extension Unicode.Scalar {
-  /// 0...9 for an ASCII digit.
-  fileprivate var asciiDigit: Int? {
-    value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil
+extension UInt8 {
+  /// 0...9 for an ASCII digit (a placeholder's number).
+  fileprivate var templateDigit: Int? {
+    self >= 0x30 && self <= 0x39 ? Int(self - 0x30) : nil
   }
-
 }

@@ -37,6 +37,15 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   case dateLong
 
   /// The name of a month, 1 to 12.
+  /// The key's place in `allCases` (its declaration order): word tables look words
+  /// up in an array by it. A String-backed enum hashes and compares by its raw
+  /// value, which made every word lookup a string hash (docs/performance.md).
+  /// A case-only enum of fewer than 256 cases is stored as its declaration index in
+  /// one byte; `WordTableTests` checks this against `allCases`.
+  var ordinal: Int {
+    Int(unsafeBitCast(self, to: UInt8.self))
+  }
+
   public static func month(_ number: Int) -> WordKey {
     let months: [WordKey] = [
       .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12,
