@@ -32,11 +32,16 @@ public struct SpeechPart: Hashable, Sendable, Codable {
   /// A part made of stretches of different origins; its text is theirs joined.
   public init(_ kind: Kind, segments: [SpeechSegment], source: String) {
     let joined = segments.map(\.text).joined()
-    let main = segments.max { $0.text.count < $1.text.count }?.origin ?? .appText
-    self.init(kind, joined, source: source, origin: main)
     let kept = segments.filter { !$0.text.isEmpty }
+    // One origin throughout (the usual) needs no longest stretch, nor a set of origins.
+    let isMixed = kept.contains { $0.origin != kept[0].origin }
+    let main =
+      isMixed
+      ? segments.max { $0.text.count < $1.text.count }?.origin ?? .appText
+      : kept.first?.origin ?? segments.max { $0.text.count < $1.text.count }?.origin ?? .appText
+    self.init(kind, joined, source: source, origin: main)
     // Spacing made one (a two-line label) keeps one origin: the part's text must stay its stretches joined.
-    if text == joined, Set(kept.map(\.origin)).count > 1 { mixed = kept }
+    if isMixed, text == joined { mixed = kept }
   }
 
   /// The part's stretches, each with its origin and (once placed) language.
@@ -47,17 +52,22 @@ public struct SpeechPart: Hashable, Sendable, Codable {
   /// The part with each stretch's language set: the reader's words in `reader`,
   /// English fallbacks in `english`, the app's text in `app`.
   public func placed(reader: String, english: String, app: String) -> SpeechPart {
-    func language(_ origin: SpeechOrigin) -> String {
+    var copy = self
+    copy.place(reader: reader, english: english, app: app)
+    return copy
+  }
+
+  /// `placed`, in place: an utterance places its parts without copying them.
+  mutating func place(reader: String, english: String, app: String) {
+    func spokenIn(_ origin: SpeechOrigin) -> String {
       switch origin {
       case .readerWords: reader
       case .englishFallback: english
       case .appText: app
       }
     }
-    var copy = self
-    copy.language = language(origin)
-    for index in copy.mixed.indices { copy.mixed[index].language = language(copy.mixed[index].origin) }
-    return copy
+    language = spokenIn(origin)
+    for index in mixed.indices { mixed[index].language = spokenIn(mixed[index].origin) }
   }
 
   /// True for the usual text: words with single spaces between them (the fast path).

@@ -48,7 +48,7 @@ public struct Utterance: Hashable, Sendable, Codable {
   /// The utterance with every part's stretches placed in a language (`SpeechPart.placed`).
   public func placed(reader: String, english: String, app: String) -> Utterance {
     var copy = self
-    copy.parts = parts.map { $0.placed(reader: reader, english: english, app: app) }
+    for index in copy.parts.indices { copy.parts[index].place(reader: reader, english: english, app: app) }
     return copy
   }
 

@@ -18,6 +18,17 @@ enum Phrase {
     return trimmed
   }
 
+  /// Whether two texts are the same but for case (`lowercased()` equal). ASCII text,
+  /// the usual, is compared byte by byte without building the lowercased copies.
+  static func sameIgnoringCase(_ first: String, _ second: String) -> Bool {
+    let (a, b) = (first.utf8, second.utf8)
+    if a.allSatisfy({ $0 < 0x80 }) && b.allSatisfy({ $0 < 0x80 }) {
+      guard a.count == b.count else { return false }
+      return zip(a, b).allSatisfy { $0.asciiLowercased == $1.asciiLowercased }
+    }
+    return first.lowercased() == second.lowercased()
+  }
+
   /// Appends a part unless its text is empty.
   static func append(
     _ parts: inout [SpeechPart], _ kind: SpeechPart.Kind, _ text: String?, _ source: String,
@@ -44,6 +55,9 @@ extension String {
 }
 
 extension UInt8 {
+  /// An ASCII letter in lower case; any other byte as it is.
+  fileprivate var asciiLowercased: UInt8 { self >= 0x41 && self <= 0x5A ? self + 0x20 : self }
+
   /// A visible ASCII character: never white space, never part of a longer grapheme's start.
   fileprivate var isPrintableASCII: Bool { self > 0x20 && self < 0x7F }
 }

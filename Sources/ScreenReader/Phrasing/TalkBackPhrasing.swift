@@ -39,6 +39,30 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     }
   }
 
+  /// "TalkBack's role word for ROLE", as a literal per role: built by interpolation it
+  /// was an allocation in every description (docs/performance.md).
+  static func roleWordSource(_ role: Role) -> String {
+    switch role {
+    case .button: "TalkBack's role word for button"
+    case .checkBox: "TalkBack's role word for checkBox"
+    case .radioButton: "TalkBack's role word for radioButton"
+    case .toggleSwitch: "TalkBack's role word for toggleSwitch"
+    case .heading: "TalkBack's role word for heading"
+    case .staticText: "TalkBack's role word for staticText"
+    case .textField: "TalkBack's role word for textField"
+    case .dropDownList: "TalkBack's role word for dropDownList"
+    case .pickerItem: "TalkBack's role word for pickerItem"
+    case .slider: "TalkBack's role word for slider"
+    case .image: "TalkBack's role word for image"
+    case .link: "TalkBack's role word for link"
+    case .progressBar: "TalkBack's role word for progressBar"
+    case .tab: "TalkBack's role word for tab"
+    case .searchField: "TalkBack's role word for searchField"
+    case .listItem: "TalkBack's role word for listItem"
+    case .none: "TalkBack's role word for none"
+    }
+  }
+
   public static func roleWord(_ role: Role, words: ReaderWords = .english(.talkBack)) -> String? {
     roleKey(role).map { words[$0] }
   }
@@ -46,15 +70,20 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   /// The state words, each with the property it reads: "selected", then the status
   /// (expanded or collapsed, checked or not).
   func stateParts(_ node: AccessibilityNode) -> [SpeechPart] {
-    selectedPart(node) + statusParts(node)
-  }
-
-  func selectedPart(_ node: AccessibilityNode) -> [SpeechPart] {
-    node.isSelected ? [words.part(.state, .stateSelected, source: "the selected state")] : []
-  }
-
-  func statusParts(_ node: AccessibilityNode) -> [SpeechPart] {
     var parts: [SpeechPart] = []
+    appendSelected(node, to: &parts)
+    appendStatus(node, to: &parts)
+    return parts
+  }
+
+  // Each slot appends to the one array a description builds: arrays per slot,
+  // concatenated, cost more than the words (docs/performance.md).
+
+  func appendSelected(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    if node.isSelected { parts.append(words.part(.state, .stateSelected, source: "the selected state")) }
+  }
+
+  func appendStatus(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     if let expanded = node.expanded {
       parts.append(words.part(.state, expanded ? .stateExpanded : .stateCollapsed, source: "the expanded state"))
     }
@@ -65,7 +94,6 @@ public struct TalkBackPhrasing: PhrasingPolicy {
         parts.append(words.part(.state, checked ? .stateChecked : .stateNotChecked, source: "the checked state"))
       }
     }
-    return parts
   }
 
   /// The focus description, slot by slot as TalkBack's compositor builds it: the
@@ -74,11 +102,14 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   /// transitions; the usage hint follows as its own utterance.
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
+    parts.reserveCapacity(8)
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
-    parts += orderedText(node)
-    parts += errorPart(node)
+    appendOrderedText(node, to: &parts)
+    appendError(node, to: &parts)
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
-    parts += disabledPart(node) + positionPart(node) + collectionParts(context)
+    appendDisabled(node, to: &parts)
+    appendPosition(node, to: &parts)
+    appendCollections(context, to: &parts)
 
     var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
     // "Actions available" is one of TalkBack's usage hints: off with the others.
@@ -93,100 +124,105 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   /// The description order, applied once: the node's own text (state description,
   /// then name and role in the user's order, repeats dropped as TalkBack drops
   /// them, then the value), with the state words before it (the default) or after.
-  func orderedText(_ node: AccessibilityNode) -> [SpeechPart] {
-    var own: [SpeechPart] = []
-    Phrase.append(&own, .state, node.stateDescription, "stateDescription")
-    let name = namePart(node)
-    let role = rolePart(node)
-    own += order == .roleNameState ? role + name : name + role
-    var seen = Set<String>()
-    let text = own.filter { seen.insert($0.text.lowercased()).inserted } + valuePart(node)
+  func appendOrderedText(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     if order.stateFirst {
-      return selectedPart(node) + statusParts(node) + text
+      appendSelected(node, to: &parts)
+      appendStatus(node, to: &parts)
     }
-    return text + statusParts(node) + selectedPart(node)
+    let start = parts.count
+    Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
+    if order == .roleNameState {
+      appendRole(node, to: &parts)
+      appendName(node, to: &parts)
+    } else {
+      appendName(node, to: &parts)
+      appendRole(node, to: &parts)
+    }
+    // Repeats dropped: at most three parts, checked in place rather than with a
+    // set per description (docs/performance.md).
+    var index = start + 1
+    while index < parts.count {
+      let text = parts[index].text
+      if parts[start..<index].contains(where: { Phrase.sameIgnoringCase($0.text, text) }) {
+        parts.remove(at: index)
+      } else {
+        index += 1
+      }
+    }
+    appendValue(node, to: &parts)
+    if !order.stateFirst {
+      appendStatus(node, to: &parts)
+      appendSelected(node, to: &parts)
+    }
   }
 
   /// The name slot: the node's accessible name.
-  func namePart(_ node: AccessibilityNode) -> [SpeechPart] {
-    var parts: [SpeechPart] = []
+  func appendName(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
-    return parts
   }
 
   /// The role slot: the app's roleDescription or TalkBack's role word, "for LABEL"
   /// when a label view names it (template_labeled_item). A heading without a
-  /// position says its role later (`positionPart`).
-  func rolePart(_ node: AccessibilityNode) -> [SpeechPart] {
+  /// position says its role later (`appendPosition`).
+  func appendRole(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     let roleWord: (fill: ReaderWords.Fill, source: String)? =
       node.roleDescription.map { (.text($0), "roleDescription") }
       ?? (node.role == .heading && node.position == nil
-        ? nil : Self.roleKey(node.role).map { (.word($0), "TalkBack's role word for \(node.role.rawValue)") })
+        ? nil : Self.roleKey(node.role).map { (.word($0), Self.roleWordSource(node.role)) })
     switch (roleWord, node.labeledBy) {
     case (let roleWord?, let label?):
-      return [
+      parts.append(
         words.part(
-          .role, .labeledItem, [roleWord.fill, .text(label)], source: "labelFor: the label view, read 'for \(label)'")
-      ]
+          .role, .labeledItem, [roleWord.fill, .text(label)], source: "labelFor: the label view, read 'for \(label)'"))
     case (let roleWord?, nil):
       switch roleWord.fill {
       case .text(let own):
-        var parts: [SpeechPart] = []
         Phrase.append(&parts, .role, own, roleWord.source)
-        return parts
       case .word(let key):
         let (text, isFallback) = words.phrase(key)
-        var parts: [SpeechPart] = []
         Phrase.append(
           &parts, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source,
           origin: isFallback ? .englishFallback : .readerWords)
-        return parts
       }
     case (nil, let label?):
-      return [words.part(.name, .labelForAlone, [.text(label)], source: "labelFor")]
+      parts.append(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
     case (nil, nil):
-      return []
+      break
     }
   }
 
   /// The value slot: text read after the role, unless a contentDescription replaced it.
-  func valuePart(_ node: AccessibilityNode) -> [SpeechPart] {
-    guard node.nameSource != .contentDescription else { return [] }
-    var parts: [SpeechPart] = []
+  func appendValue(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    guard node.nameSource != .contentDescription else { return }
     Phrase.append(&parts, .value, node.value, node.valueSource.sentence)
-    return parts
   }
 
   /// template_node_error_with_error_message "Error: %1$s", placed before the hint
   /// (compositor.json, append_description_for_tree).
-  func errorPart(_ node: AccessibilityNode) -> [SpeechPart] {
-    guard let error = node.error else { return [] }
-    return [words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text")]
+  func appendError(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    guard let error = node.error else { return }
+    parts.append(words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text"))
   }
 
-  func disabledPart(_ node: AccessibilityNode) -> [SpeechPart] {
-    guard !node.isEnabled && node.role != .heading else { return [] }
-    return [words.part(.state, .stateDisabled, source: "enabled = false")]
+  func appendDisabled(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    guard !node.isEnabled && node.role != .heading else { return }
+    parts.append(words.part(.state, .stateDisabled, source: "enabled = false"))
   }
 
   /// "2 of 5" in a collection; a heading with no position says "Heading" here.
-  func positionPart(_ node: AccessibilityNode) -> [SpeechPart] {
+  func appendPosition(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     if let position = node.position {
-      return [
+      parts.append(
         words.part(
-          .position, .positionTemplate, [.text("\(position.index)"), .text("\(position.count)")],
-          source: "the collection item position")
-      ]
+          .position, .positionTemplate, [.text(String(position.index)), .text(String(position.count))],
+          source: "the collection item position"))
+    } else if node.role == .heading, node.roleDescription == nil {
+      parts.append(words.part(.role, .roleHeading, source: "TalkBack's heading rule (a heading with no position)"))
     }
-    if node.role == .heading, node.roleDescription == nil {
-      return [words.part(.role, .roleHeading, source: "TalkBack's heading rule (a heading with no position)")]
-    }
-    return []
   }
 
   /// "Out of list" as focus leaves a collection, "In list, 3 items" as it enters one.
-  func collectionParts(_ context: DescriptionContext) -> [SpeechPart] {
-    var parts: [SpeechPart] = []
+  func appendCollections(_ context: DescriptionContext, to parts: inout [SpeechPart]) {
     if let left = context.leftCollection {
       parts.append(
         words.part(
@@ -207,38 +243,37 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       parts.append(
         SpeechPart(.collection, segments: segments, source: phrase.isFallback ? words.fallbackSource(source) : source))
     }
-    return parts
   }
 
   /// TalkBack's usage hint: the first rule that matches, then long press and actions.
   func hintParts(_ node: AccessibilityNode) -> [SpeechPart] {
     guard node.isEnabled else { return [] }
     var parts: [SpeechPart] = []
-    let source = "TalkBack's usage hint for"
     let tap = ReaderWords.Fill.word(.doubleTap)
     if let label = node.clickLabel {
       parts.append(words.part(.hint, .hintCustomLabel, [tap, .text(label)], source: "the custom click label"))
     } else if node.isSingleSelectionItem {
-      parts.append(words.part(.hint, .hintSelect, [tap], source: "\(source) a single-selection item"))
+      parts.append(words.part(.hint, .hintSelect, [tap], source: "TalkBack's usage hint for a single-selection item"))
     } else if node.checked != nil || node.isOn != nil {
-      parts.append(words.part(.hint, .hintToggle, [tap], source: "\(source) a checkable element"))
+      parts.append(words.part(.hint, .hintToggle, [tap], source: "TalkBack's usage hint for a checkable element"))
     } else if node.role == .dropDownList {
-      parts.append(words.part(.hint, .hintChange, [tap], source: "\(source) a drop down list"))
+      parts.append(words.part(.hint, .hintChange, [tap], source: "TalkBack's usage hint for a drop down list"))
     } else if node.role == .textField || node.role == .searchField {
-      parts.append(words.part(.hint, .hintEditText, [tap], source: "\(source) an edit box"))
+      parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
     } else if node.isAdjustable {
-      parts.append(words.part(.hint, .hintAdjust, source: "\(source) an adjustable element"))
+      parts.append(words.part(.hint, .hintAdjust, source: "TalkBack's usage hint for an adjustable element"))
     } else if node.isActionable {
-      parts.append(words.part(.hint, .hintActivate, [tap], source: "\(source) a clickable element"))
+      parts.append(words.part(.hint, .hintActivate, [tap], source: "TalkBack's usage hint for a clickable element"))
     }
     if node.isLongPressable {
-      parts.append(words.part(.hint, .hintLongPress, [tap], source: "\(source) a long-clickable element"))
+      parts.append(
+        words.part(.hint, .hintLongPress, [tap], source: "TalkBack's usage hint for a long-clickable element"))
     }
-    return parts + actionsOnly(node)
+    appendActions(node, to: &parts)
+    return parts
   }
 
-  func actionsOnly(_ node: AccessibilityNode) -> [SpeechPart] {
-    var parts: [SpeechPart] = []
+  func appendActions(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     if !node.customActions.isEmpty {
       parts.append(
         words.part(
@@ -250,7 +285,6 @@ public struct TalkBackPhrasing: PhrasingPolicy {
         words.part(
           .actions, .menuAvailable, [.word(.menuLinks), .word(.menuGesture)], source: "links (URLSpans) in the text"))
     }
-    return parts
   }
 
   public func stateChange(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
