@@ -14,6 +14,20 @@ import Testing
     }
   }
 
+  /// Start-up reads the headers and parses only the tables it speaks with: each
+  /// must be the table `all` holds, and the locales those `all` has.
+  @Test func aTableLoadedAloneIsTheOneAllHolds() {
+    var locales: [String] = []
+    for table in WordTables.all {
+      if !locales.contains(table.locale) { locales.append(table.locale) }
+      let alone = WordTables.words(for: table.reader, locale: table.locale).table
+      #expect(alone.words == table.words, "\(table.reader) \(table.locale)")
+      #expect(alone.unknown == table.unknown, "\(table.reader) \(table.locale)")
+      #expect(alone.source == table.source && alone.languageName == table.languageName)
+    }
+    #expect(WordTables.locales == locales)
+  }
+
   @Test func anUnknownKeyIsALocatedErrorWithASuggestion() {
     let file = WordTableFile(
       path: "Sources/ScreenReader/Words/Tables/TalkBack-xx.words",

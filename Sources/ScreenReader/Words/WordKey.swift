@@ -46,6 +46,18 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
     Int(unsafeBitCast(self, to: UInt8.self))
   }
 
+  // Keys hash and compare by their place, not by their name: the standard
+  // library's default for a String-backed enum hashes the raw value, which made
+  // every dictionary of words (and reading the tables at start) pay a string hash.
+  public static func == (lhs: WordKey, rhs: WordKey) -> Bool { lhs.ordinal == rhs.ordinal }
+  public func hash(into hasher: inout Hasher) { hasher.combine(UInt8(truncatingIfNeeded: ordinal)) }
+
+  /// The key a word table names, found in one lookup (`init(rawValue:)` compares
+  /// the name with each case's in turn).
+  static func named(_ name: String) -> WordKey? { byName[name] }
+
+  private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
   public static func month(_ number: Int) -> WordKey {
     let months: [WordKey] = [
       .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12,

@@ -27,16 +27,14 @@ public enum WordTableParser {
       diagnostics.append(Diagnostic(.error, at: location, message, suggestion: suggestion))
     }
 
-    for (index, rawLine) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, rawLine) in lines(of: file.text).enumerated() {
       let number = index + 1
       let line = withoutComment(rawLine)
       let indent = line.prefix { $0 == " " || $0 == "\t" }.count
       let content = String(line).trimmed
       if content.isEmpty { continue }
-      if let colon = content.firstIndex(of: ":"), find(" = ", in: Substring(content)) == nil,
-        headerFields.contains(String(content[..<colon]))
-      {
-        header[String(content[..<colon])] = String(content[content.index(after: colon)...]).trimmed
+      if let (field, value) = headerLine(content) {
+        header[field] = value
         continue
       }
       var entry = Substring(content)
@@ -58,7 +56,7 @@ public enum WordTableParser {
         unknownElsewhere = value
         continue
       }
-      guard let key = WordKey(rawValue: name) else {
+      guard let key = WordKey.named(name) else {
         error(
           number, column, "unknown word key '\(name)'",
           "the keys are WordKey's cases" + Suggestion.didYouMean(name, among: WordKey.allCases.map(\.rawValue)))
@@ -102,6 +100,72 @@ public enum WordTableParser {
     let table = WordTable(
       reader: reader, locale: locale, languageName: language, source: source, words: words, unknown: unknown)
     return Result(table: table, unknownElsewhere: unknownElsewhere, diagnostics: diagnostics)
+  }
+
+  /// A header line's field and value ("locale: de"): a known field before the first
+  /// ':', and no " = " (which makes it an entry).
+  static func headerLine(_ content: String) -> (field: String, value: String)? {
+    // ':' is ASCII: found by byte, never inside another character.
+    guard let colon = content.utf8.firstIndex(of: UInt8(ascii: ":")), find(" = ", in: Substring(content)) == nil,
+      headerFields.contains(String(content[..<colon]))
+    else { return nil }
+    return (String(content[..<colon]), String(content[content.index(after: colon)...]).trimmed)
+  }
+
+  /// The reader and locale a file's header names, read without its words: exactly
+  /// when `parse` gives a table (every header field there, a known reader), and
+  /// the same values. Start-up needs the locales and two tables, not every table
+  /// parsed (docs/performance.md).
+  public static func header(of file: WordTableFile) -> (reader: ReaderKind, locale: String)? {
+    var header: [String: String] = [:]
+    let candidates =
+      scannedLines(of: file.text)?.filter(\.hasColon).map(\.line) ?? lines(of: file.text)
+    for rawLine in candidates {
+      let content = String(withoutComment(rawLine)).trimmed
+      if let (field, value) = headerLine(content) { header[field] = value }
+    }
+    guard headerFields.allSatisfy({ header[$0] != nil }), let name = header["reader"], let locale = header["locale"],
+      let reader = ReaderKind.allCases.first(where: { $0.displayName == name })
+    else { return nil }
+    return (reader, locale)
+  }
+
+  /// The file's lines, split at each line feed. Split by byte: a Character split
+  /// (grapheme breaking over every shipped table) cost more than the rest of reading
+  /// them at start-up (docs/performance.md). A file with a carriage return keeps the
+  /// Character split, which does not break a CR LF pair.
+  static func lines(of text: String) -> [Substring] {
+    scannedLines(of: text)?.map(\.line) ?? text.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  /// Each line, and whether it holds a ':' (only such a line can be a header line),
+  /// from one pass over the bytes; nil for text with a carriage return.
+  static func scannedLines(of text: String) -> [(line: Substring, hasColon: Bool)]? {
+    let utf8 = text.utf8
+    let found: [(Range<Int>, Bool)]?? = utf8.withContiguousStorageIfAvailable { bytes in
+      var lines: [(Range<Int>, Bool)] = []
+      var start = 0
+      var hasColon = false
+      for offset in bytes.indices {
+        switch bytes[offset] {
+        case UInt8(ascii: "\n"):
+          lines.append((start..<offset, hasColon))
+          start = offset + 1
+          hasColon = false
+        case UInt8(ascii: ":"): hasColon = true
+        case UInt8(ascii: "\r"): return nil
+        default: break
+        }
+      }
+      lines.append((start..<bytes.count, hasColon))
+      return lines
+    }
+    guard let found, let found else { return nil }
+    return found.map { range, hasColon in
+      let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+      return (text[lower..<upper], hasColon)
+    }
   }
 
   /// The line without a `#` comment: a whole-line one, or one after two spaces.

@@ -10,6 +10,25 @@ public enum WordTables {
   /// Parsed once, on first use.
   static let shipped = load(WordTableFile.shipped)
 
+  /// Each shipped file's reader and locale (nil for a file whose header does not
+  /// load), read once without the words: what start-up needs of all of them.
+  static let headers = WordTableFile.shipped.map { (file: $0, header: WordTableParser.header(of: $0)) }
+
+  /// The English tables, parsed on first use, each on its own: a session needs its
+  /// reader's, not every table.
+  static let englishVoiceOver = shippedTable(.voiceOver, locale: "en")
+  static let englishTalkBack = shippedTable(.talkBack, locale: "en")
+
+  /// One shipped table as `all` holds it (the first file for the reader and locale,
+  /// `unknown *` filled in from the reader's English table), parsing that file alone.
+  static func shippedTable(_ reader: ReaderKind, locale: String) -> WordTable? {
+    guard let file = headers.first(where: { $0.header?.reader == reader && $0.header?.locale == locale })?.file,
+      let english = headers.first(where: { $0.header?.reader == reader && $0.header?.locale == "en" })?.file
+    else { return nil }
+    let files = file == english ? [file] : [english, file]
+    return load(files).tables.first { $0.reader == reader && $0.locale == locale }
+  }
+
   /// Parses the files; each reader's English table lends its keys to `unknown *`.
   public static func load(_ files: [WordTableFile]) -> (tables: [WordTable], diagnostics: [Diagnostic]) {
     let results = files.map(WordTableParser.parse)
@@ -34,8 +53,12 @@ public enum WordTables {
 
   /// The locales shipped: English, then the others by tag.
   public static var locales: [String] {
+    // As `all` orders its tables (English first, then by tag), from the headers alone.
+    let tables = headers.compactMap(\.header).sorted {
+      ($0.locale == "en" ? 0 : 1, $0.locale) < ($1.locale == "en" ? 0 : 1, $1.locale)
+    }
     var seen: [String] = []
-    for table in all where !seen.contains(table.locale) { seen.append(table.locale) }
+    for table in tables where !seen.contains(table.locale) { seen.append(table.locale) }
     return seen
   }
 
@@ -51,14 +74,14 @@ public enum WordTables {
   /// The reader's English table (empty, so each key speaks its own name, if its file
   /// failed to load: `problems` says why).
   static func english(_ reader: ReaderKind) -> WordTable {
-    all.first { $0.reader == reader && $0.locale == "en" }
+    (reader == .voiceOver ? englishVoiceOver : englishTalkBack)
       ?? WordTable(reader: reader, locale: "en", languageName: "English", source: "missing", words: [:])
   }
 
   /// The reader's words in a shipped locale (English for an unknown one).
   public static func words(for reader: ReaderKind, locale: String) -> ReaderWords {
     let english = english(reader)
-    let table = all.first { $0.reader == reader && $0.locale == locale } ?? english
+    let table = locale == "en" ? english : shippedTable(reader, locale: locale) ?? english
     return ReaderWords(table: table, english: english)
   }
 }
