@@ -90,3 +90,15 @@ extension ComponentPart.Kind {
   static let decrement = Self("decrement")
   static let increment = Self("increment")
 }
+
+extension Stepper {
+  /// The value the user stepped to, while the edited range still holds it.
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    guard (min...max).contains(previous.value) else {
+      return .reset("\(previous.value) is outside its range \(min) to \(max) now")
+    }
+    value = previous.value
+    return .kept
+  }
+}

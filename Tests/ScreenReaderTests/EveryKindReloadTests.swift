@@ -1,0 +1,34 @@
+import Scenario
+import Testing
+
+@testable import ScreenReader
+
+/// A designer saves the file while listening: reloading a scenario that did not
+/// change must leave everything the user did on screen as it was. Held for every
+/// registered kind, over each of its own examples on both platforms, after the
+/// example's commands have changed what they change (a chosen segment, a
+/// checked box, typed text, an open popup).
+@Suite("Every kind: a reload of the unchanged file keeps what the user did")
+struct EveryKindReloadTests {
+  @Test(arguments: ComponentRegistry.kindNames, Platform.allCases)
+  func reloadingTheSameFileKeepsTheUsersState(kind: String, platform: Platform) throws {
+    let examples = try #require(ComponentRegistry.kind(named: kind)).examples
+    for (index, example) in examples.enumerated() {
+      let place = "\(kind) example \(index + 1) on \(platform)"
+      let screen = try ScenarioLoader.parse(text: example.scenario, file: "\(kind)-\(index + 1).yaml").screen
+      var session = ScreenReaderSession(screen: screen, platform: platform)
+      _ = session.screenOpened()
+      for line in example.commands {
+        guard case .success(let command)? = CommandParser.parse(line, platform: platform) else { continue }
+        _ = try? session.perform(command)
+      }
+
+      let (reloaded, reset) = session.carried(to: screen)
+      #expect(reset.isEmpty, "\(place): a reload of the same file reset \(reset)")
+      #expect(
+        reloaded.windows.map(\.nodes) == session.windows.map(\.nodes),
+        "\(place): a reload of the same file changed what the elements say")
+      #expect(reloaded.focusedNode?.id == session.focusedNode?.id, "\(place): a reload moved focus")
+    }
+  }
+}
