@@ -32,3 +32,22 @@ struct EveryKindReloadTests {
     }
   }
 }
+
+@Suite("A reload says what it could not keep")
+struct ReloadResetTests {
+  @Test func aSteppedValueOutsideTheEditedRangeIsResetAndSaidSo() throws {
+    let before = try ScenarioLoader.parse(
+      text: "title: T\nelements:\n  - stepper: { label: Quantity, value: 2, min: 1, max: 9 }\n", file: "a.yaml"
+    ).screen
+    let after = try ScenarioLoader.parse(
+      text: "title: T\nelements:\n  - stepper: { label: Quantity, value: 2, min: 1, max: 3 }\n", file: "a.yaml"
+    ).screen
+    var session = ScreenReaderSession(screen: before, platform: .ios)
+    _ = try session.perform(.touch("Increment"))
+    _ = try session.perform(.activate)
+    _ = try session.perform(.activate)
+    let (reloaded, reset) = session.carried(to: after)
+    #expect(reset == ["Quantity: 4 is outside its range 1 to 3 now, so it is as the file says"])
+    #expect(reloaded.windows[0].nodes.first?.value == "2")
+  }
+}
