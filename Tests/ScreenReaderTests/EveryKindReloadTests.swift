@@ -12,10 +12,7 @@ import Testing
 struct EveryKindReloadTests {
   @Test(arguments: ComponentRegistry.kindNames, Platform.allCases)
   func reloadingTheSameFileKeepsTheUsersState(kind: String, platform: Platform) throws {
-    let examples = try #require(ComponentRegistry.kind(named: kind)).examples
-    for (index, example) in examples.enumerated() {
-      let place = "\(kind) example \(index + 1) on \(platform)"
-      let screen = try ScenarioLoader.parse(text: example.scenario, file: "\(kind)-\(index + 1).yaml").screen
+    try KindExampleScreens.each(of: kind, on: platform) { place, screen, example in
       var session = ScreenReaderSession(screen: screen, platform: platform)
       _ = session.screenOpened()
       for line in example.commands {
