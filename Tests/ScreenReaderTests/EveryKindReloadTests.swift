@@ -44,7 +44,7 @@ struct ReloadResetTests {
     _ = try session.perform(.activate)
     _ = try session.perform(.activate)
     let (reloaded, reset) = session.carried(to: after)
-    #expect(reset == ["Quantity: 4 is outside its range 1 to 3 now, so it is as the file says"])
+    #expect(reset == ["Quantity: 4 is outside its new range 1-3, so it is as the file says"])
     #expect(reloaded.windows[0].nodes.first?.value == "2")
   }
 }

@@ -95,10 +95,6 @@ extension Stepper {
   /// The value the user stepped to, while the edited range still holds it.
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    guard (min...max).contains(previous.value) else {
-      return .reset("\(previous.value) is outside its range \(min) to \(max) now")
-    }
-    value = previous.value
-    return .kept
+    return RangedValue.restore(&value, previous.value, in: min...max)
   }
 }
