@@ -12,14 +12,11 @@ import Testing
 struct EveryKindPropertyTests {
   @Test(arguments: ComponentRegistry.kindNames, Platform.allCases)
   func swipingVisitsEveryReachableElementOnceEachWay(kind: String, platform: Platform) throws {
-    let examples = try #require(ComponentRegistry.kind(named: kind)).examples
-    for (index, example) in examples.enumerated() {
-      let place = "\(kind) example \(index + 1) on \(platform)"
-      let screen = try ScenarioLoader.parse(text: example.scenario, file: "\(kind)-\(index + 1).yaml").screen
+    try KindExampleScreens.each(of: kind, on: platform) { place, screen, _ in
       var session = ScreenReaderSession(screen: screen, platform: platform)
       _ = session.screenOpened()
       let reachable = session.reachableNodes.map(\.id)
-      guard !reachable.isEmpty else { continue }
+      guard !reachable.isEmpty else { return }
 
       var forward = [try stop(after: .first, in: &session, place: place)]
       for _ in reachable.indices.dropFirst() {

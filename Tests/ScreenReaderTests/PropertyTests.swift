@@ -125,7 +125,8 @@ struct PropertyTests {
     for index in 0..<100 {
       let count = 2 + Int(random.next() % 10)
       let options = (0..<count).map { "Value \($0) \(Self.label(&random))" }
-      let picker = Picker(common: CommonProperties(id: "p\(index)", label: "Pick"), options: options, selected: 0)
+      let picker = Picker(
+        common: CommonProperties(id: "p\(index)", label: "Pick"), choice: SingleChoice(options: options, selected: 0))
       var session = ScreenReaderSession(screen: Screen(title: nil, components: [picker]), platform: platform)
       for next in 1..<count {
         #expect(try session.perform(.increment).spokenText == options[next].asSpoken)

@@ -95,14 +95,18 @@ final class PacedSink: AudioSink, Sendable {
   @Test func interruptingCutsOffTheCurrentJobAndDropsQueuedOnes() throws {
     let voice = try TestSupport.voice("talkback")
     let engine = try SpeechEngine()
-    let sink = PacedSink(speedUp: 20)
+    // Five times real time: the long utterance lasts about a second, so a loaded
+    // machine that is slow to run the test thread still interrupts it early.
+    let sink = PacedSink(speedUp: 5)
     let player = try LivePlayer(sink: sink, engine: engine)
     let long = "Notifications. You have twelve new messages from people you follow, and three reminders."
     let queued = "This job is queued and must never be heard."
     let next = "Back, button"
     player.play([.speech(text: long, voice: voice)], interrupting: false)
     player.play([.speech(text: queued, voice: voice)], interrupting: false)
-    Thread.sleep(forTimeInterval: 0.02)
+    // Interrupt once the long utterance is being heard, however long synthesis took to start.
+    let started = Date().addingTimeInterval(10)
+    while sink.samples.isEmpty, Date() < started { Thread.sleep(forTimeInterval: 0.001) }
     #expect(player.isSpeaking)
     player.play([.speech(text: next, voice: voice)], interrupting: true)
     player.waitUntilIdle()

@@ -78,3 +78,14 @@ public struct Button: Component {
     context.labelledNodes(for: common, role: .button) { $0.expanded = expanded }
   }
 }
+
+extension Button {
+  /// A button that expands something keeps whether the user expanded it.
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    guard let wasExpanded = previous.expanded else { return .nothingToCarry }
+    guard expanded != nil else { return .reset("it no longer expands anything") }
+    expanded = wasExpanded
+    return .kept
+  }
+}

@@ -14,6 +14,18 @@ extension Component {
   public mutating func carryUserState(from previous: any Component) -> CarriedState { .nothingToCarry }
 }
 
+/// A number the user set (a slider's or a stepper's value): kept while the
+/// edited range still holds it.
+enum RangedValue {
+  static func restore(_ value: inout Int, _ previous: Int, in range: ClosedRange<Int>) -> CarriedState {
+    guard range.contains(previous) else {
+      return .reset("\(previous) is outside its new range \(range.lowerBound)-\(range.upperBound)")
+    }
+    value = previous
+    return .kept
+  }
+}
+
 /// Choosing among options: the choice is kept when the same option text is
 /// still offered, wherever it now is in the list.
 enum OptionChoice {

@@ -123,6 +123,7 @@ extension DatePicker {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
     value = previous.value
     draft = previous.draft
+    chosen = previous.chosen
     return .kept
   }
 }

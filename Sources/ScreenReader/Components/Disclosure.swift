@@ -64,3 +64,12 @@ extension ComponentPart.Kind {
   /// A line of the section's content.
   static let content = Self("content")
 }
+
+extension Disclosure {
+  /// The section stays open or closed as the user left it.
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    expanded = previous.expanded
+    return .kept
+  }
+}

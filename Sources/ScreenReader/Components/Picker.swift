@@ -1,6 +1,6 @@
 /// A value picked by swiping up and down: an iOS wheel (adjustable, "picker
 /// item"), an Android NumberPicker (swipe up or down to adjust).
-public struct Picker: Component {
+public struct Picker: SingleChoiceControl {
   public static let kind = "picker"
   public static let summary = "An adjustable value: iOS picker wheel, Android number picker."
   public static let examples = [
@@ -19,14 +19,9 @@ public struct Picker: Component {
   public var common: CommonProperties
   public var choice: SingleChoice
 
-  public init(common: CommonProperties, options: [String], selected: Int) {
+  public init(common: CommonProperties, choice: SingleChoice) {
     self.common = common
-    choice = SingleChoice(options: options, selected: selected)
-  }
-
-  public init(common: CommonProperties, reading reader: PropertyReader) {
-    self.common = common
-    choice = SingleChoice(reading: reader)
+    self.choice = choice
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -51,12 +46,5 @@ public struct Picker: Component {
       return []
     }
     return [.valueChanged]
-  }
-}
-
-extension Picker {
-  public mutating func carryUserState(from previous: any Component) -> CarriedState {
-    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    return choice.carry(from: previous.choice)
   }
 }

@@ -2,23 +2,28 @@
 /// button with its position, the group label read on the first); Android has
 /// none, its usual stand-in is a single-selection MaterialButtonToggleGroup,
 /// whose checkable buttons TalkBack reads as radio buttons.
-public struct SegmentedControl: Component {
+public struct SegmentedControl: SingleChoiceControl {
   public static let kind = "segmented-control"
   public static let summary = "A row of segments, one selected (UISegmentedControl / button toggle group)."
   public static let keys = SingleChoice.keys(naming: "segment")
   public static let examples = [
     ComponentExample(
-      "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }",
-      voiceOver: "View, Day, button, 1 of 3", talkBack: "View",
+      "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }", commands: ["touch Day"],
+      voiceOver: "View, Day, button, 1 of 3", talkBack: "not checked, Day, Radio button, 1 of 3",
       source:
-        "VoiceOver reads a segmented control's label with its first segment, and each segment's position (reference/screen-readers.md: '1 of 4' in segmented controls). On Android the label is its own text view"
+        "VoiceOver reads a segmented control's label with its first segment, and each segment's position (reference/screen-readers.md: '1 of 4' in segmented controls). MaterialButton in a single-selection group reports a RadioButton class (value_not_checked, value_radio_button, list_index_template)"
+    ),
+    ComponentExample(
+      "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }", voiceOver: nil,
+      talkBack: "View",
+      source:
+        "an Android toggle group has no label of its own: the label is a text view before it, the first stop of a swipe"
     ),
     ComponentExample(
       "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }",
       commands: ["touch Week"], voiceOver: "Selected, Week, button, 2 of 3",
       talkBack: "checked, Week, Radio button, 2 of 3",
-      source:
-        "the selected trait first; MaterialButton in a single-selection group reports a RadioButton class (value_checked, value_radio_button, list_index_template)"
+      source: "the selected trait first (VoiceOver); value_checked for the checked button (TalkBack)"
     ),
     ComponentExample(
       "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }",
@@ -32,9 +37,9 @@ public struct SegmentedControl: Component {
   public var common: CommonProperties
   public var choice: SingleChoice
 
-  public init(common: CommonProperties, reading reader: PropertyReader) {
+  public init(common: CommonProperties, choice: SingleChoice) {
     self.common = common
-    choice = SingleChoice(reading: reader)
+    self.choice = choice
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

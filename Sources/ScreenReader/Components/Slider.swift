@@ -124,10 +124,6 @@ extension String {
 extension Slider {
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    guard (min...max).contains(previous.value) else {
-      return .reset("\(previous.value) is outside its new range \(min)-\(max)")
-    }
-    value = previous.value
-    return .kept
+    return RangedValue.restore(&value, previous.value, in: min...max)
   }
 }

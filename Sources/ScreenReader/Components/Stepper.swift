@@ -90,3 +90,11 @@ extension ComponentPart.Kind {
   static let decrement = Self("decrement")
   static let increment = Self("increment")
 }
+
+extension Stepper {
+  /// The value the user stepped to, while the edited range still holds it.
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    return RangedValue.restore(&value, previous.value, in: min...max)
+  }
+}

@@ -1,7 +1,7 @@
 /// A row of tabs, one selected: an iOS tab bar ("Selected, Home, tab, 1 of 4"),
 /// an Android TabLayout ("selected, Home, Tab, 1 of 4"), or Compose tabs
 /// (`android: { widget: compose }`: "Selected, Home, Tab").
-public struct Tabs: Component {
+public struct Tabs: SingleChoiceControl {
   public static let kind = "tabs"
   public static let summary = "A tab bar: one tab selected, each read with its position."
   public static let keys = SingleChoice.keys(naming: "tab")
@@ -27,9 +27,9 @@ public struct Tabs: Component {
   public var common: CommonProperties
   public var choice: SingleChoice
 
-  public init(common: CommonProperties, reading reader: PropertyReader) {
+  public init(common: CommonProperties, choice: SingleChoice) {
     self.common = common
-    choice = SingleChoice(reading: reader)
+    self.choice = choice
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -49,12 +49,5 @@ public struct Tabs: Component {
   public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled, choice.select(part: part) else { return [] }
     return [.stateChanged] + common.activationEffects
-  }
-}
-
-extension Tabs {
-  public mutating func carryUserState(from previous: any Component) -> CarriedState {
-    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
-    return choice.carry(from: previous.choice)
   }
 }

@@ -71,3 +71,12 @@ extension ComponentPart.Kind {
   /// A snackbar's action button.
   static let action = Self("action")
 }
+
+extension Toast {
+  /// A snackbar the user made appear (or dismissed) stays so.
+  public mutating func carryUserState(from previous: any Component) -> CarriedState {
+    guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    shown = previous.shown
+    return .kept
+  }
+}

@@ -91,11 +91,18 @@ extension ScreenReaderSession {
   func focusing(like old: ScreenReaderSession) -> ScreenReaderSession {
     var session = self
     let top = session.windows.count - 1
-    if let id = old.focusedNode?.id, let index = session.windows[top].indexOf(id: id) {
+    session.outside = nil
+    guard let id = old.focusedNode?.id else { return session }
+    if let index = session.windows[top].indexOf(id: id) {
       session.windows[top].focus = index
       session.currentCollection = session.windows[top].nodes[index].collection
+    } else if let outside = old.outside, session.windows.indices.contains(outside.window),
+      let index = session.windows[outside.window].indexOf(id: id)
+    {
+      // Focus had wandered below a popup that does not hold it: it stays there.
+      session.outside = OutsideFocus(window: outside.window, node: index)
+      session.currentCollection = session.windows[outside.window].nodes[index].collection
     }
-    session.outside = nil
     return session
   }
 }
