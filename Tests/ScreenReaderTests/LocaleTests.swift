@@ -231,12 +231,12 @@ import Testing
     PlatformWords(
       locale: "ja", date: "1990年11月5日", selected: "選択済み", notSelected: "未選択", tab: "タブ", month: "11月",
       percent: "40パーセント"),
-    // Russian months in the genitive (glibc ru_RU `mon`), as a date says them; iOS's
-    // picker wheel shows the nominative (`alt_mon`, "ноябрь"), which the tables cannot
-    // hold yet: one form per month.
+    // Russian months in the genitive in a date (glibc ru_RU `mon`, CLDR format-wide);
+    // iOS's picker wheel shows the month alone, in the nominative (CLDR stand-alone
+    // wide, glibc `alt_mon`).
     PlatformWords(
       locale: "ru", date: "5 ноября 1990 г", selected: "Выбрано", notSelected: "Не выбрано", tab: "Вкладка",
-      month: "ноября", percent: "Процентов: 40"),
+      month: "ноябрь", percent: "Процентов: 40"),
   ]
 
   @Test(arguments: platform)
@@ -291,5 +291,18 @@ import Testing
       screen: try screen("elements:\n  - navigation-bar: { label: Wi-Fi, back-label: Настройки }"), platform: .ios,
       locale: "ru")
     #expect(try titled.say(.first) == ["Настройки, Кнопка"])
+  }
+}
+
+/// Russian's two month forms: the picker wheel shows the month alone (nominative,
+/// CLDR stand-alone), the date on the button takes the genitive (CLDR format).
+@Suite struct RussianMonthFormTests {
+  @Test func theWheelSaysTheMonthAloneAndTheDateItsGenitive() throws {
+    let yaml = "title: D\nelements:\n  - date-picker: { label: Birthday, value: 1990-11-05 }"
+    var voiceOver = ScreenReaderSession(screen: try screen(yaml), platform: .ios, locale: "ru")
+    _ = try voiceOver.say(.first)
+    #expect(try voiceOver.say(.activate).first?.hasPrefix("ноябрь, ") == true)
+    #expect(try voiceOver.say(.increment).first?.hasPrefix("декабрь") == true)
+    #expect(try voiceOver.say(.escape).first?.contains("Birthday, 5 декабря 1990 г") == true)
   }
 }

@@ -61,7 +61,7 @@ public struct DatePicker: Component {
         name: context.platform == .ios ? nil : field.title,
         nameSource: .datePickerWheel(field: field.rawValue), route: context.route(field.part))
       wheel.isAdjustable = true
-      wheel.value = text(of: field, in: draft, words: context.words)
+      wheel.value = text(of: field, in: draft, words: context.words, platform: context.platform)
       wheel.valueSource = .selectedOnWheel(field.rawValue)
       nodes.append(wheel)
     }
@@ -80,9 +80,11 @@ public struct DatePicker: Component {
       title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
   }
 
-  func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords) -> String {
+  func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords, platform: Platform) -> String {
     switch field {
-    case .month: date.monthName(words)
+    // iOS's wheel shows the month alone (its stand-alone name: Russian "ноябрь");
+    // Android's spinner is left with the date's form.
+    case .month: platform == .ios ? date.standaloneMonthName(words) : date.monthName(words)
     case .day: String(date.day)
     case .year: String(date.year)
     }
