@@ -1,4 +1,5 @@
 import Audit
+import LineEditing
 import Playback
 import ScreenReader
 
@@ -73,7 +74,7 @@ extension Repl {
   /// `help` and `help COMMAND`.
   func help(_ topic: String) {
     if topic.isEmpty {
-      print(ReplHelp.text)
+      print(ReplHelp.text(columns: interactive ? LineEditor.terminalColumns() : nil))
     } else if let help = ReplHelp.help(for: topic) {
       print(help)
     } else {

@@ -10,7 +10,9 @@ enum ReplHelp {
     summary: "swipe right, double tap, swipe up, scrub (iOS), back (Android), three-finger tap (Android)..."
   )
 
-  static var text: String {
+  /// Every command by section. With `columns` (a terminal's width), a summary
+  /// too long for its line continues under itself rather than at the left edge.
+  static func text(columns: Int? = nil) -> String {
     var blocks: [String] = []
     for section in CommandDeclaration.Section.allCases {
       var rows = CommandTable.all.filter { $0.section == section }.map { (usage: $0.usage, summary: $0.summary) }
@@ -19,13 +21,28 @@ enum ReplHelp {
       let width = rows.map(\.usage.count).max() ?? 0
       blocks.append(
         section.rawValue + ":\n"
-          + rows.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+          + rows.map { row(usage: $0.usage, summary: $0.summary, usageWidth: width, columns: columns) }
           .joined(separator: "\n"))
     }
-    return blocks.joined(separator: "\n") + "\n"
-      + "'help COMMAND' explains one; 'help GESTURE' (e.g. help back) says what a gesture does on each platform; 'help gestures' lists them.\n"
-      + "Keys: Tab completes commands, element names, files and voices; Up recalls earlier lines (kept across runs);\n"
-      + "Ctrl-C cuts off speech and clears the line; Ctrl-D quits."
+    let footer = [
+      "'help COMMAND' explains one; 'help GESTURE' (e.g. help back) says what a gesture does on each platform; 'help gestures' lists them.",
+      "Keys: Tab completes commands, element names, files and voices; Up recalls earlier lines (kept across runs);",
+      "Ctrl-C cuts off speech and clears the line; Ctrl-D quits.",
+    ]
+    let wrappedFooter = footer.flatMap { line in
+      columns.map { CommandTableText.wrapped(line, width: $0, indent: 0) } ?? [line]
+    }
+    return (blocks + wrappedFooter).joined(separator: "\n")
+  }
+
+  /// "  usage   summary", the summary wrapped at `columns` under its own first word.
+  static func row(usage: String, summary: String, usageWidth: Int, columns: Int?) -> String {
+    let start = "  " + usage.padding(toLength: usageWidth + 2, withPad: " ", startingAt: 0)
+    // Too narrow a terminal to keep a summary column: lines as they are.
+    guard let columns, columns - start.count >= 30 else { return start + summary }
+    var lines = CommandTableText.wrapped(summary, width: columns, indent: start.count)
+    lines[0] = start + lines[0].dropFirst(start.count)
+    return lines.joined(separator: "\n")
   }
 
   /// `help WORD`: the command the word calls, what a gesture does on each platform,

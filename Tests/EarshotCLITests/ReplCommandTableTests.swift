@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func helpListsEveryCommandAndExplainsEachWord() {
-    let text = ReplHelp.text
+    let text = ReplHelp.text()
     for declaration in CommandTable.all {
       #expect(text.contains("  " + declaration.usage + "  "), "help does not list '\(declaration.usage)'")
       for word in declaration.words {
@@ -36,6 +36,24 @@ import Testing
     }
     for gesture in Gesture.all {
       #expect(ReplHelp.help(for: gesture.spelling)?.contains(gesture.meaning) == true)
+    }
+  }
+
+  @Test func helpFitsTheTerminalWithSummariesWrappedUnderThemselves() throws {
+    let columns = 80
+    let lines = ReplHelp.text(columns: columns).split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { $0.count <= columns }, "a help line is wider than \(columns) columns")
+    // A continued summary starts under the summary above it, not at the left edge.
+    let declaration = try #require(CommandTable.declaration(for: "talkback-order"))
+    let index = try #require(lines.firstIndex { $0.hasPrefix("  " + declaration.usage + " ") })
+    let summaryStart = try #require(lines[index].range(of: declaration.summary.prefix(20)))
+    let column = lines[index].distance(from: lines[index].startIndex, to: summaryStart.lowerBound)
+    let continued = lines[index + 1]
+    #expect(continued.prefix { $0 == " " }.count == column, "'\(continued)' is not under its summary")
+    // Every word of every summary is still there.
+    let joined = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    for declaration in CommandTable.all {
+      #expect(joined.contains(declaration.summary.split(separator: " ").joined(separator: " ")))
     }
   }
 

@@ -73,7 +73,7 @@ public enum CommandTableText {
 
   /// `text` in lines of at most `width` columns, each indented by `indent` spaces.
   /// The first line may start at another column (`firstIndent`).
-  static func wrapped(_ text: String, width: Int, indent: Int, firstIndent: Int? = nil) -> [String] {
+  public static func wrapped(_ text: String, width: Int, indent: Int, firstIndent: Int? = nil) -> [String] {
     let margin = String(repeating: " ", count: indent)
     var lines: [String] = []
     var line = String(repeating: " ", count: firstIndent ?? indent)
