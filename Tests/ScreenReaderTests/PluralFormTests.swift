@@ -126,6 +126,18 @@ import Testing
     #expect(result.table?.words[.itemCount] == "%1$d пункта")
   }
 
+  /// A form given twice is said once, as twice, and its category checked once.
+  @Test func aFormGivenTwiceIsOneMistakeEach() {
+    let result = Self.parse(
+      "itemCount.one = a\nitemCount.one = b\nitemCount.other = c\n", locale: "ja", language: "Japanese")
+    #expect(
+      result.diagnostics.map(\.description) == [
+        "TalkBack-ja.words:6:1: error: 'itemCount.one' is given twice; the first is on line 5; keep one",
+        "TalkBack-ja.words:5:11: error: Japanese has no plural category 'one'; "
+          + "its categories (CLDR plural rules) are other; remove 'itemCount.one'",
+      ])
+  }
+
   /// A language whose rule is not declared cannot choose a form: said where the form is.
   @Test func aLanguageWithoutARuleIsALocatedError() {
     let result = Self.parse("itemCount.one = a\nitemCount.other = b\n", locale: "xx", language: "Test")

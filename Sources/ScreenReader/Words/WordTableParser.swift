@@ -74,9 +74,10 @@ public enum WordTableParser {
         continue
       }
       var category: PluralCategory?
+      var categoryColumn = column
       if let dot {
         let categoryName = String(name[name.index(after: dot)...])
-        let categoryColumn = column + keyName.count + 1
+        categoryColumn = column + keyName.count + 1
         guard let found = PluralCategory(rawValue: categoryName) else {
           error(
             number, categoryColumn, "unknown plural category '\(categoryName)'",
@@ -98,7 +99,6 @@ public enum WordTableParser {
           continue
         }
         if found != .other { category = found }
-        if category != nil { formLines.append((key, found, number, categoryColumn)) }
       }
       let slot = category.map { "\(keyName).\($0.rawValue)" } ?? keyName
       if let first = firstLine[slot] {
@@ -113,6 +113,7 @@ public enum WordTableParser {
         unknown[key] = value
       } else if let category {
         pluralForms[key, default: [:]][category] = value
+        formLines.append((key, category, number, categoryColumn))
       } else {
         words[key] = value
       }
