@@ -306,3 +306,55 @@ import Testing
     #expect(try voiceOver.say(.escape).first?.contains("Birthday, 5 декабря 1990 г") == true)
   }
 }
+
+/// The pickers' own buttons and VoiceOver's "Alert" come from the reader's table:
+/// Android's Cancel and OK are the framework's `cancel` and `ok` (AOSP frameworks/base
+/// core/res/res/values-ru/strings.xml: "Отмена", "ОК" in Cyrillic letters); where a
+/// table lacks them they are English, and say so.
+@Suite struct PickerButtonWordTests {
+  static let datePicker = "title: D\nelements:\n  - date-picker: { label: Birthday, value: 1990-11-05 }"
+
+  @Test func androidsDialogButtonsAreRussianFromTheFramework() throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .android, locale: "ru")
+    _ = try reader.say(.first, .activate)
+    let ok = try reader.events(.last).utterances
+    #expect(ok.first?.text == "ОК, Кнопка")
+    #expect(ok.first?.parts.first?.source.contains("English") == false)
+    #expect(try reader.say(.previous).first == "Отмена, Кнопка")
+  }
+
+  @Test func aTableWithoutThemSaysThemInEnglishVisibly() throws {
+    var talkBack = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .android, locale: "de")
+    _ = try talkBack.say(.first, .activate)
+    let ok = try talkBack.events(.last).utterances
+    #expect(ok.first?.text == "OK, Schaltfläche")
+    #expect(ok.first?.parts.first?.source.contains("English: TalkBack has no German word") == true)
+    var voiceOver = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .ios, locale: "ru")
+    _ = try voiceOver.say(.first, .activate)
+    let done = try voiceOver.events(.last).utterances
+    #expect(done.first?.text == "Done, Кнопка")
+    #expect(done.first?.parts.first?.source.contains("English: VoiceOver has no Russian word") == true)
+  }
+
+  @Test func voiceOversAlertIsEnglishVisiblyWhereItIsNotPublished() throws {
+    let yaml = """
+      title: A
+      elements:
+        - button: { label: Delete, opens: confirm }
+      modals:
+        confirm:
+          kind: alert
+          title: Delete?
+          elements:
+            - button: { label: Cancel, closes: true }
+      """
+    var english = ScreenReaderSession(screen: try screen(yaml), platform: .ios)
+    _ = try english.say(.first)
+    #expect(try english.say(.activate).first == "Alert")
+    var german = ScreenReaderSession(screen: try screen(yaml), platform: .ios, locale: "de")
+    _ = try german.say(.first)
+    let opened = try german.events(.activate).utterances
+    #expect(opened.first?.text == "Alert")
+    #expect(opened.first?.parts.first?.source.contains("English: VoiceOver has no German word") == true)
+  }
+}

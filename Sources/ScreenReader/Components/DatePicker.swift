@@ -65,13 +65,17 @@ public struct DatePicker: Component {
       wheel.valueSource = .selectedOnWheel(field.rawValue)
       nodes.append(wheel)
     }
-    let buttons: [(ComponentPart, String)] =
+    // The platform's own buttons, in the device's language (the reader's table).
+    let buttons: [(ComponentPart, WordKey)] =
       context.platform == .ios
-      ? [(ComponentPart(.done), "Done")] : [(ComponentPart(.cancel), "Cancel"), (ComponentPart(.ok), "OK")]
-    for (part, label) in buttons {
+      ? [(ComponentPart(.done), .pickerDone)]
+      : [(ComponentPart(.cancel), .dialogCancel), (ComponentPart(.ok), .dialogOK)]
+    for (part, key) in buttons {
+      let label = context.words.phrase(key)
       var button = AccessibilityNode(
-        id: part.nodeID(in: common.id), role: .button, name: label,
-        nameSource: .datePickerButton(label: label), route: context.route(part))
+        id: part.nodeID(in: common.id), role: .button, name: label.text,
+        nameSource: context.words.source(.datePickerButton(label: label.text), isFallback: label.isFallback),
+        route: context.route(part))
       button.isActionable = true
       nodes.append(button)
     }

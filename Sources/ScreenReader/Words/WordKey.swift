@@ -31,6 +31,11 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   case dismissContextMenu, composeSelected, composeNotSelected, checkboxValueChecked, checkboxValueNotChecked
   /// A navigation bar's back button: iOS's "Back" (no previous title), Android's "Navigate up".
   case backButton, navigateUp
+  /// The pickers' own buttons: iOS's wheels' "Done"; Android's date and time picker
+  /// dialogs' "Cancel" and "OK" (the framework's `cancel` and `ok`).
+  case pickerDone, dialogCancel, dialogOK
+  /// VoiceOver's "Alert" as an alert opens.
+  case alertWindow
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
   case progressInProgress, progressPercent
   // Dates as the platform formats them: the month names and the long date
