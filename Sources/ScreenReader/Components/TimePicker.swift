@@ -84,6 +84,14 @@ public struct TimePicker: Component {
     return node
   }
 
+  /// One of the platform's own buttons (Done; Cancel, OK), in the device's language:
+  /// the reader's table, English where it has no word (and `why` says so).
+  func platformButton(_ context: RealizationContext, _ part: ComponentPart, _ key: WordKey) -> AccessibilityNode {
+    let label = context.words.phrase(key)
+    return node(
+      context, part, .button, label.text, source: context.words.source(.dialogText, isFallback: label.isFallback))
+  }
+
   func wheels(_ context: RealizationContext) -> PopupContent {
     var nodes: [AccessibilityNode] = []
     let minute = (draft.minute < 10 ? "0" : "") + String(draft.minute)
@@ -98,7 +106,7 @@ public struct TimePicker: Component {
       wheel.valueSource = .selectedOnWheel(part.name)
       nodes.append(wheel)
     }
-    nodes.append(node(context, ComponentPart(.done), .button, "Done"))
+    nodes.append(platformButton(context, ComponentPart(.done), .pickerDone))
     return PopupContent(title: nil, kind: .popup, nodes: nodes, initialFocus: 0)
   }
 
@@ -131,8 +139,8 @@ public struct TimePicker: Component {
     nodes.append(dialNode)
     nodes.append(
       node(context, ComponentPart(.mode), .button, DialogText.toTextMode, source: .modeToggle))
-    nodes.append(node(context, ComponentPart(.cancel), .button, "Cancel"))
-    nodes.append(node(context, ComponentPart(.ok), .button, "OK"))
+    nodes.append(platformButton(context, ComponentPart(.cancel), .dialogCancel))
+    nodes.append(platformButton(context, ComponentPart(.ok), .dialogOK))
     return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0)
   }
 
@@ -157,7 +165,8 @@ public struct TimePicker: Component {
     let nodes = [
       title, label, hour, colon, minute, period,
       node(context, ComponentPart(.mode), .button, DialogText.toClockMode, source: .modeToggle),
-      node(context, ComponentPart(.cancel), .button, "Cancel"), node(context, ComponentPart(.ok), .button, "OK"),
+      platformButton(context, ComponentPart(.cancel), .dialogCancel),
+      platformButton(context, ComponentPart(.ok), .dialogOK),
     ]
     return PopupContent(title: DialogText.textModeTitle, kind: .dialog, nodes: nodes, initialFocus: 2)
   }

@@ -4,12 +4,14 @@ extension ReaderWords {
   /// fills the app's (a label in "Error: %1$s"). Numbers the reader fills in (a
   /// position, a count) are read in the template's language. Joined, the stretches
   /// are `phrase(key, fills).text`.
-  public func segments(_ key: WordKey, _ fills: [Fill] = []) -> [SpeechSegment] {
-    segmentedPhrase(key, fills).segments
+  public func segments(_ key: WordKey, _ fills: [Fill] = [], count: Int? = nil) -> [SpeechSegment] {
+    segmentedPhrase(key, fills, count: count).segments
   }
 
-  func segmentedPhrase(_ key: WordKey, _ fills: [Fill]) -> (segments: [SpeechSegment], isFallback: Bool) {
-    let template = word(key)
+  func segmentedPhrase(_ key: WordKey, _ fills: [Fill], count: Int? = nil) -> (
+    segments: [SpeechSegment], isFallback: Bool
+  ) {
+    let template = word(key, count: count)
     if fills.isEmpty, !template.text.contains("%") {
       // A word alone, as most are: one stretch, no template to fill.
       return (
@@ -35,8 +37,10 @@ extension ReaderWords {
   }
 
   /// A speech part of the reader's words, with any app text it holds marked as such.
-  func readerPart(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill], source: String) -> SpeechPart {
-    let (segments, isFallback) = segmentedPhrase(key, fills)
+  func readerPart(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill], count: Int?, source: String)
+    -> SpeechPart
+  {
+    let (segments, isFallback) = segmentedPhrase(key, fills, count: count)
     let source = isFallback ? fallbackSource(source) : source
     if segments.count == 1 { return SpeechPart(kind, segments[0].text, source: source, origin: segments[0].origin) }
     return SpeechPart(kind, segments: segments, source: source)
