@@ -42,6 +42,10 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
   case dateLong
+  /// A time as the platform formats it: CLDR's short time pattern ("h:mm a",
+  /// "HH:mm"), read by `TimePattern`; a 24-hour pattern also drops AM and PM from
+  /// the time pickers.
+  case timeShort
   /// The month names standing alone, as a picker wheel shows them, where the language
   /// has such a form (Russian's nominative "ноябрь" beside the date's "5 ноября"); a
   /// table without them uses `month1`... (`CalendarDate.standaloneMonthName`).
