@@ -4,7 +4,8 @@
 # the keys markers and the kinds table (earshot schema --kinds, from every
 # component's examples) between the kinds markers; in docs/repl.md the command
 # list (earshot schema --commands, from the command table) between the commands
-# markers. DocumentationTests and CommandTableTests fail when one has drifted.
+# markers; and scenarios/schema.json (earshot schema). DocumentationTests,
+# CommandTableTests and SchemaTests fail when one has drifted.
 # Usage: scripts/update-reference.sh   (EARSHOT=path/to/earshot)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,4 +27,6 @@ trap 'rm -rf "$tmp"' EXIT
 replace keys "$tmp/keys.md" docs/scenario-format.md
 replace kinds "$tmp/kinds.md" docs/scenario-format.md
 replace commands "$tmp/commands.md" docs/repl.md
-echo "updated docs/scenario-format.md and docs/repl.md"
+"$earshot" schema > "$tmp/schema.json"
+mv "$tmp/schema.json" scenarios/schema.json
+echo "updated docs/scenario-format.md, docs/repl.md and scenarios/schema.json"

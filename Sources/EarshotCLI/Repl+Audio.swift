@@ -59,8 +59,10 @@ extension Repl {
         "no voice named '\(name)'" + (suggestion.isEmpty ? "; voices: " + names.joined(separator: ", ") : suggestion))
     }
     for platform in targets {
-      if platform == .ios { cast.voiceOver = voice } else { cast.talkBack = voice }
+      if platform == .ios { castInEnglish.voiceOver = voice } else { castInEnglish.talkBack = voice }
     }
+    // The new voice speaks the locale's language and the app's, as the old one did.
+    deriveVoices(locale: player.locale, freshSettings: targets)
     note(
       targets.map(\.screenReaderName).joined(separator: " and ")
         + " now speak\(targets.count == 1 ? "s" : "") with \(voice.name)")

@@ -33,7 +33,10 @@ extension Repl {
       )
     }
     let oldTitle = loaded.screen.title
+    let oldLanguages = loaded.screen.languages
     loaded = fresh
+    // A `lang:` the scenario did not have before gets its voices, as at start.
+    if fresh.screen.languages != oldLanguages { deriveVoices(locale: player.locale) }
     path = newPath
     watch.reset(path: newPath)
     var reset: [String] = []

@@ -91,14 +91,22 @@ extension Repl {
 
   /// `locale LANG`: the readers' voices take the locale's language, keeping their settings.
   mutating func speak(locale: String) {
-    var voices = castInEnglish
-    voices.voiceOver.settings = cast.voiceOver.settings
-    voices.talkBack.settings = cast.talkBack.settings
-    (cast, languageNotes) = voices.forSession(
-      locale: locale, languages: loaded.screen.languages, engine: engine ?? (try? SpeechEngine()))
+    deriveVoices(locale: locale)
     note("readers now speak \(locale)")
     for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
     for line in languageNotes { note(line) }
+  }
+
+  /// The readers' voices as chosen (`castInEnglish`), derived again for the locale's
+  /// language and each of the app's: after `locale` and `voice`, so no language keeps
+  /// the voice it had before. Settings (`rate`...) are kept, except those of the
+  /// readers in `freshSettings`, which take their new voice's own.
+  mutating func deriveVoices(locale: String, freshSettings: [Platform] = []) {
+    var voices = castInEnglish
+    if !freshSettings.contains(.ios) { voices.voiceOver.settings = cast.voiceOver.settings }
+    if !freshSettings.contains(.android) { voices.talkBack.settings = cast.talkBack.settings }
+    (cast, languageNotes) = voices.forSession(
+      locale: locale, languages: loaded.screen.languages, engine: engine ?? (try? SpeechEngine()))
   }
 
   /// `expect` and `expect-focus`: each failure, counted for the exit status, or that it held.

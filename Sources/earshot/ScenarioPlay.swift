@@ -118,8 +118,14 @@ struct ScenarioPlay {
 
     let records = command.wav != nil || command.captions != nil || command.json != nil
     // A golden check is a silent check: it prints a verdict, not a transcript to listen to.
+    // A `locale` line later in the script speaks that locale's language from there on:
+    // its voices are derived at start with the app's, so nothing stays in the first voice.
+    let scriptLanguages = commands.compactMap { _, command -> String? in
+      if case .locale(let locale) = command { SpeechLanguage.of(locale: locale) } else { nil }
+    }
     let (recorder, wavSink, live, cast) = try startSpeech(
-      recording: records, live: golden == nil, locale: player.locale, languages: loaded.screen.languages)
+      recording: records, live: golden == nil, locale: player.locale,
+      languages: loaded.screen.languages + scriptLanguages)
 
     var played: [PlayedStep] = []
     var transcript: [(text: String, location: SourceLocation?)] = []

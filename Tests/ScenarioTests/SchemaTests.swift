@@ -18,7 +18,7 @@ import Testing
     Issue.record(
       """
       scenarios/schema.json is out of date with the key declarations (line \(line + 1): committed \(was), generated \(now)).
-      Regenerate it: swift run earshot schema > scenarios/schema.json
+      Regenerate it: scripts/update-reference.sh (or swift run earshot schema > scenarios/schema.json)
       """)
   }
 

@@ -231,12 +231,12 @@ import Testing
     PlatformWords(
       locale: "ja", date: "1990年11月5日", selected: "選択済み", notSelected: "未選択", tab: "タブ", month: "11月",
       percent: "40パーセント"),
-    // Russian months in the genitive (glibc ru_RU `mon`), as a date says them; iOS's
-    // picker wheel shows the nominative (`alt_mon`, "ноябрь"), which the tables cannot
-    // hold yet: one form per month.
+    // Russian months in the genitive in a date (glibc ru_RU `mon`, CLDR format-wide);
+    // iOS's picker wheel shows the month alone, in the nominative (CLDR stand-alone
+    // wide, glibc `alt_mon`).
     PlatformWords(
       locale: "ru", date: "5 ноября 1990 г", selected: "Выбрано", notSelected: "Не выбрано", tab: "Вкладка",
-      month: "ноября", percent: "Процентов: 40"),
+      month: "ноябрь", percent: "Процентов: 40"),
   ]
 
   @Test(arguments: platform)
@@ -291,5 +291,70 @@ import Testing
       screen: try screen("elements:\n  - navigation-bar: { label: Wi-Fi, back-label: Настройки }"), platform: .ios,
       locale: "ru")
     #expect(try titled.say(.first) == ["Настройки, Кнопка"])
+  }
+}
+
+/// Russian's two month forms: the picker wheel shows the month alone (nominative,
+/// CLDR stand-alone), the date on the button takes the genitive (CLDR format).
+@Suite struct RussianMonthFormTests {
+  @Test func theWheelSaysTheMonthAloneAndTheDateItsGenitive() throws {
+    let yaml = "title: D\nelements:\n  - date-picker: { label: Birthday, value: 1990-11-05 }"
+    var voiceOver = ScreenReaderSession(screen: try screen(yaml), platform: .ios, locale: "ru")
+    _ = try voiceOver.say(.first)
+    #expect(try voiceOver.say(.activate).first?.hasPrefix("ноябрь, ") == true)
+    #expect(try voiceOver.say(.increment).first?.hasPrefix("декабрь") == true)
+    #expect(try voiceOver.say(.escape).first?.contains("Birthday, 5 декабря 1990 г") == true)
+  }
+}
+
+/// The pickers' own buttons and VoiceOver's "Alert" come from the reader's table:
+/// Android's Cancel and OK are the framework's `cancel` and `ok` (AOSP frameworks/base
+/// core/res/res/values-ru/strings.xml: "Отмена", "ОК" in Cyrillic letters); where a
+/// table lacks them they are English, and say so.
+@Suite struct PickerButtonWordTests {
+  static let datePicker = "title: D\nelements:\n  - date-picker: { label: Birthday, value: 1990-11-05 }"
+
+  @Test func androidsDialogButtonsAreRussianFromTheFramework() throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .android, locale: "ru")
+    _ = try reader.say(.first, .activate)
+    let ok = try reader.events(.last).utterances
+    #expect(ok.first?.text == "ОК, Кнопка")
+    #expect(ok.first?.parts.first?.source.contains("English") == false)
+    #expect(try reader.say(.previous).first == "Отмена, Кнопка")
+  }
+
+  @Test func aTableWithoutThemSaysThemInEnglishVisibly() throws {
+    var talkBack = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .android, locale: "de")
+    _ = try talkBack.say(.first, .activate)
+    let ok = try talkBack.events(.last).utterances
+    #expect(ok.first?.text == "OK, Schaltfläche")
+    #expect(ok.first?.parts.first?.source.contains("English: TalkBack has no German word") == true)
+    var voiceOver = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .ios, locale: "ru")
+    _ = try voiceOver.say(.first, .activate)
+    let done = try voiceOver.events(.last).utterances
+    #expect(done.first?.text == "Done, Кнопка")
+    #expect(done.first?.parts.first?.source.contains("English: VoiceOver has no Russian word") == true)
+  }
+
+  @Test func voiceOversAlertIsEnglishVisiblyWhereItIsNotPublished() throws {
+    let yaml = """
+      title: A
+      elements:
+        - button: { label: Delete, opens: confirm }
+      modals:
+        confirm:
+          kind: alert
+          title: Delete?
+          elements:
+            - button: { label: Cancel, closes: true }
+      """
+    var english = ScreenReaderSession(screen: try screen(yaml), platform: .ios)
+    _ = try english.say(.first)
+    #expect(try english.say(.activate).first == "Alert")
+    var german = ScreenReaderSession(screen: try screen(yaml), platform: .ios, locale: "de")
+    _ = try german.say(.first)
+    let opened = try german.events(.activate).utterances
+    #expect(opened.first?.text == "Alert")
+    #expect(opened.first?.parts.first?.source.contains("English: VoiceOver has no German word") == true)
   }
 }

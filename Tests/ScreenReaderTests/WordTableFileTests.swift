@@ -91,6 +91,13 @@ import Testing
         #expect(
           placeholders(word) == placeholders(english.words[key] ?? ""), "\(table.reader) \(table.locale) \(key)")
       }
+      for (key, forms) in table.pluralForms {
+        for (category, word) in forms {
+          #expect(
+            placeholders(word) == placeholders(english.words[key] ?? ""),
+            "\(table.reader) \(table.locale) \(key).\(category)")
+        }
+      }
     }
   }
 

@@ -61,17 +61,21 @@ public struct DatePicker: Component {
         name: context.platform == .ios ? nil : field.title,
         nameSource: .datePickerWheel(field: field.rawValue), route: context.route(field.part))
       wheel.isAdjustable = true
-      wheel.value = text(of: field, in: draft, words: context.words)
+      wheel.value = text(of: field, in: draft, words: context.words, platform: context.platform)
       wheel.valueSource = .selectedOnWheel(field.rawValue)
       nodes.append(wheel)
     }
-    let buttons: [(ComponentPart, String)] =
+    // The platform's own buttons, in the device's language (the reader's table).
+    let buttons: [(ComponentPart, WordKey)] =
       context.platform == .ios
-      ? [(ComponentPart(.done), "Done")] : [(ComponentPart(.cancel), "Cancel"), (ComponentPart(.ok), "OK")]
-    for (part, label) in buttons {
+      ? [(ComponentPart(.done), .pickerDone)]
+      : [(ComponentPart(.cancel), .dialogCancel), (ComponentPart(.ok), .dialogOK)]
+    for (part, key) in buttons {
+      let label = context.words.phrase(key)
       var button = AccessibilityNode(
-        id: part.nodeID(in: common.id), role: .button, name: label,
-        nameSource: .datePickerButton(label: label), route: context.route(part))
+        id: part.nodeID(in: common.id), role: .button, name: label.text,
+        nameSource: context.words.source(.datePickerButton(label: label.text), isFallback: label.isFallback),
+        route: context.route(part))
       button.isActionable = true
       nodes.append(button)
     }
@@ -80,9 +84,11 @@ public struct DatePicker: Component {
       title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
   }
 
-  func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords) -> String {
+  func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords, platform: Platform) -> String {
     switch field {
-    case .month: date.monthName(words)
+    // iOS's wheel shows the month alone (its stand-alone name: Russian "ноябрь");
+    // Android's spinner is left with the date's form.
+    case .month: platform == .ios ? date.standaloneMonthName(words) : date.monthName(words)
     case .day: String(date.day)
     case .year: String(date.year)
     }

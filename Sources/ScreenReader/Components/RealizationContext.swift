@@ -18,6 +18,9 @@ public struct RealizationContext: Sendable {
     self.ownerWindowDepth = ownerWindowDepth
   }
 
+  /// How the locale writes a time, and whether its clock is a 24-hour one.
+  public var timePattern: TimePattern { TimePattern(words[.timeShort]) }
+
   public func route(_ part: ComponentPart = .main) -> NodeRoute {
     NodeRoute(component: componentIndex, part: part, ownerWindowDepth: ownerWindowDepth)
   }

@@ -22,7 +22,10 @@ public struct TimePicker: Component {
     ),
   ]
   public static let keys: [PropertyKey] = [
-    PropertyKey("value", .time, "The time shown, HH:MM in 24-hour time (quote it: \"07:30\").")
+    PropertyKey(
+      "value", .time,
+      "The time shown, HH:MM in 24-hour time (quote it: \"07:30\"); shown and read in the locale's clock (\"7:30 AM\", \"07:30\")."
+    )
   ]
 
   /// The framework's strings for TimePickerDialog (English), as the seed device spoke them.
@@ -60,7 +63,7 @@ public struct TimePicker: Component {
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     context.labelledNodes(for: common, role: .button) { node in
       if node.valueSource != .accessibilityValue {
-        node.value = value.spoken
+        node.value = context.timePattern.format(value)
         node.valueSource = .timeOnButton
       }
     }
@@ -84,12 +87,22 @@ public struct TimePicker: Component {
     return node
   }
 
+  /// One of the platform's own buttons (Done; Cancel, OK), in the device's language:
+  /// the reader's table, English where it has no word (and `why` says so).
+  func platformButton(_ context: RealizationContext, _ part: ComponentPart, _ key: WordKey) -> AccessibilityNode {
+    let label = context.words.phrase(key)
+    return node(
+      context, part, .button, label.text, source: context.words.source(.dialogText, isFallback: label.isFallback))
+  }
+
   func wheels(_ context: RealizationContext) -> PopupContent {
     var nodes: [AccessibilityNode] = []
-    let minute = (draft.minute < 10 ? "0" : "") + String(draft.minute)
-    let wheels: [(ComponentPart.Kind, String)] = [
-      (.hour, String(draft.hour12)), (.minute, minute), (.period, draft.period),
+    let clock = context.timePattern
+    var wheels: [(ComponentPart.Kind, String)] = [
+      (.hour, clock.hour(draft)), (.minute, TimePattern.twoDigits(draft.minute)),
     ]
+    // A 24-hour locale's picker has no AM/PM wheel.
+    if !clock.uses24Hour { wheels.append((.period, draft.period)) }
     for (part, value) in wheels {
       var wheel = node(context, ComponentPart(part), .pickerItem, nil)
       wheel.isAdjustable = true
@@ -98,7 +111,7 @@ public struct TimePicker: Component {
       wheel.valueSource = .selectedOnWheel(part.name)
       nodes.append(wheel)
     }
-    nodes.append(node(context, ComponentPart(.done), .button, "Done"))
+    nodes.append(platformButton(context, ComponentPart(.done), .pickerDone))
     return PopupContent(title: nil, kind: .popup, nodes: nodes, initialFocus: 0)
   }
 
@@ -115,7 +128,9 @@ public struct TimePicker: Component {
     minute.clickLabel = "select minutes"
     minute.isActionable = true
     var nodes = [hour, minute]
-    for (index, (part, period)) in [(ComponentPart.Kind.am, "AM"), (.pm, "PM")].enumerated() {
+    let uses24Hour = context.timePattern.uses24Hour
+    // In 24-hour time (the device's setting, by locale) the dialog has no AM and PM buttons.
+    for (index, (part, period)) in [(ComponentPart.Kind.am, "AM"), (.pm, "PM")].enumerated() where !uses24Hour {
       var radio = node(context, ComponentPart(part), .radioButton, period, source: .radioButtonText)
       radio.stateDescription = (draft.period == period) ? "Selected" : "Not selected"
       radio.position = Position(index: index + 1, count: 2)
@@ -126,13 +141,13 @@ public struct TimePicker: Component {
       context, ComponentPart(.dial), .slider, dial == .hours ? "Hours" : "Minutes", source: .clockFace)
     dialNode.isAdjustable = true
     dialNode.isActionable = false
-    dialNode.value = dial == .hours ? String(draft.hour12) : String(draft.minute)
+    dialNode.value = dial == .hours ? String(uses24Hour ? draft.hour : draft.hour12) : String(draft.minute)
     dialNode.valueSource = .clockHandPosition
     nodes.append(dialNode)
     nodes.append(
       node(context, ComponentPart(.mode), .button, DialogText.toTextMode, source: .modeToggle))
-    nodes.append(node(context, ComponentPart(.cancel), .button, "Cancel"))
-    nodes.append(node(context, ComponentPart(.ok), .button, "OK"))
+    nodes.append(platformButton(context, ComponentPart(.cancel), .dialogCancel))
+    nodes.append(platformButton(context, ComponentPart(.ok), .dialogOK))
     return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0)
   }
 
@@ -154,11 +169,13 @@ public struct TimePicker: Component {
     var period = node(context, ComponentPart(.period), .dropDownList, nil)
     period.value = draft.period
     period.valueSource = .chosenPeriod
-    let nodes = [
-      title, label, hour, colon, minute, period,
-      node(context, ComponentPart(.mode), .button, DialogText.toClockMode, source: .modeToggle),
-      node(context, ComponentPart(.cancel), .button, "Cancel"), node(context, ComponentPart(.ok), .button, "OK"),
-    ]
+    let fields = context.timePattern.uses24Hour ? [hour, colon, minute] : [hour, colon, minute, period]
+    let nodes =
+      [title, label] + fields + [
+        node(context, ComponentPart(.mode), .button, DialogText.toClockMode, source: .modeToggle),
+        platformButton(context, ComponentPart(.cancel), .dialogCancel),
+        platformButton(context, ComponentPart(.ok), .dialogOK),
+      ]
     return PopupContent(title: DialogText.textModeTitle, kind: .dialog, nodes: nodes, initialFocus: 2)
   }
 

@@ -35,6 +35,13 @@ public struct CalendarDate: Hashable, Sendable {
     words[.month(month)]
   }
 
+  /// The month's name standing alone, as a picker wheel shows it: the stand-alone
+  /// form where the locale's table gives one (Russian "ноябрь", CLDR's stand-alone
+  /// wide month), else the form a date takes.
+  public func standaloneMonthName(_ words: ReaderWords) -> String {
+    words.ownWord(.standaloneMonth(month)) ?? monthName(words)
+  }
+
   /// The long date in the words' locale: "November 5, 1990", "5. November 1990".
   public func spoken(_ words: ReaderWords) -> String {
     words[.dateLong, .word(.month(month)), .text(String(day)), .text(String(year))]

@@ -20,9 +20,4 @@ public struct TimeOfDay: Hashable, Sendable {
   public var isPM: Bool { hour >= 12 }
   public var hour12: Int { hour % 12 == 0 ? 12 : hour % 12 }
   public var period: String { isPM ? "PM" : "AM" }
-
-  /// "7:30 AM".
-  public var spoken: String {
-    "\(hour12):\(minute < 10 ? "0" : "")\(minute) \(period)"
-  }
 }

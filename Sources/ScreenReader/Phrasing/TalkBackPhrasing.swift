@@ -234,10 +234,11 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       var phrase = words.phrase(collection)
       var segments = words.segments(collection)
       if let count = entered.itemCount {
-        let itemsKey: WordKey = count == 1 ? .itemCountOne : .itemCountOther
-        let items = words.phrase(itemsKey, [.text("\(count)")])
+        // template_list_total_count, a <plurals>: the form of the count's plural category.
+        let items = words.phrase(.itemCount, [.text("\(count)")], count: count)
         phrase = (phrase.text + ", " + items.text, phrase.isFallback || items.isFallback)
-        segments += [SpeechSegment(", ", origin: .readerWords)] + words.segments(itemsKey, [.text("\(count)")])
+        segments +=
+          [SpeechSegment(", ", origin: .readerWords)] + words.segments(.itemCount, [.text("\(count)")], count: count)
       }
       let source = "TalkBack's collection rule: focus entered the \(entered.kind.rawValue)"
       parts.append(

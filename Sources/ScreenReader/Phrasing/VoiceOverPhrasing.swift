@@ -176,7 +176,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     // as one, "Alert", before its title.
     guard kind == .alert else { return nil }
     return Utterance(
-      parts: [SpeechPart(.window, "Alert", source: "VoiceOver names an alert as it opens", origin: .readerWords)],
+      parts: [words.part(.window, .alertWindow, source: "VoiceOver names an alert as it opens")],
       scheduling: .queue)
   }
 

@@ -4,12 +4,14 @@ extension ReaderWords {
   /// fills the app's (a label in "Error: %1$s"). Numbers the reader fills in (a
   /// position, a count) are read in the template's language. Joined, the stretches
   /// are `phrase(key, fills).text`.
-  public func segments(_ key: WordKey, _ fills: [Fill] = []) -> [SpeechSegment] {
-    segmentedPhrase(key, fills).segments
+  public func segments(_ key: WordKey, _ fills: [Fill] = [], count: Int? = nil) -> [SpeechSegment] {
+    segmentedPhrase(key, fills, count: count).segments
   }
 
-  func segmentedPhrase(_ key: WordKey, _ fills: [Fill]) -> (segments: [SpeechSegment], isFallback: Bool) {
-    let template = word(key)
+  func segmentedPhrase(_ key: WordKey, _ fills: [Fill], count: Int? = nil) -> (
+    segments: [SpeechSegment], isFallback: Bool
+  ) {
+    let template = word(key, count: count)
     if fills.isEmpty, !template.text.utf8.contains(UInt8(ascii: "%")) {
       // A word alone, as most are: one stretch, no template to fill.
       return (
@@ -35,17 +37,19 @@ extension ReaderWords {
   }
 
   /// A speech part of the reader's words, with any app text it holds marked as such.
-  func readerPart(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill], source: String) -> SpeechPart {
+  func readerPart(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill], count: Int?, source: String)
+    -> SpeechPart
+  {
     if fills.isEmpty {
       // A word alone, as most parts are: no stretches to build (the first case of `segmentedPhrase`).
-      let template = word(key)
+      let template = word(key, count: count)
       if !template.text.utf8.contains(UInt8(ascii: "%")) {
         return SpeechPart(
           kind, template.text, source: template.isFallback ? fallbackSource(source) : source,
           origin: template.isFallback ? .englishFallback : .readerWords)
       }
     }
-    let (segments, isFallback) = segmentedPhrase(key, fills)
+    let (segments, isFallback) = segmentedPhrase(key, fills, count: count)
     let source = isFallback ? fallbackSource(source) : source
     if segments.count == 1 { return SpeechPart(kind, segments[0].text, source: source, origin: segments[0].origin) }
     return SpeechPart(kind, segments: segments, source: source)

@@ -27,15 +27,23 @@ public struct ReaderWords: Sendable {
     WordKey.allCases.filter { english.words[$0] != nil && table.words[$0] == nil }
   }
 
-  /// The word for a key, and whether it is the English fallback.
-  func word(_ key: WordKey) -> (text: String, isFallback: Bool) {
-    if let text = table[word: key] { return (text, false) }
-    return (english[word: key] ?? key.rawValue, table.locale != english.locale)
+  /// The word for a key (in its count's plural form, for a counted key), and whether
+  /// it is the English fallback: an English form then follows English's plural rule.
+  func word(_ key: WordKey, count: Int? = nil) -> (text: String, isFallback: Bool) {
+    if let text = table.word(key, count: count) { return (text, false) }
+    return (english.word(key, count: count) ?? key.rawValue, table.locale != english.locale)
   }
 
-  /// The word or filled template, and whether any of it fell back to English.
-  public func phrase(_ key: WordKey, _ fills: [Fill] = []) -> (text: String, isFallback: Bool) {
-    let template = word(key)
+  /// The table's own word for a key, without falling back to English: for a word
+  /// that has a fallback of its own in the same language (a month standing alone).
+  public func ownWord(_ key: WordKey) -> String? {
+    table.words[key]
+  }
+
+  /// The word or filled template, and whether any of it fell back to English; a
+  /// counted key (`WordKey.counted`) takes the form of `count`'s plural category.
+  public func phrase(_ key: WordKey, _ fills: [Fill] = [], count: Int? = nil) -> (text: String, isFallback: Bool) {
+    let template = word(key, count: count)
     if fills.isEmpty { return (Self.fill(template.text, with: []), template.isFallback) }
     var fellBack = template.isFallback
     let values = fills.map { fill -> String in
@@ -58,8 +66,10 @@ public struct ReaderWords: Sendable {
   }
 
   /// A speech part of the reader's words; its source names an English fallback.
-  public func part(_ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill] = [], source: String) -> SpeechPart {
-    readerPart(kind, key, fills, source: source)
+  public func part(
+    _ kind: SpeechPart.Kind, _ key: WordKey, _ fills: [Fill] = [], count: Int? = nil, source: String
+  ) -> SpeechPart {
+    readerPart(kind, key, fills, count: count, source: source)
   }
 
   /// A node's source, marked when its word is spoken in English for want of one in this locale.

@@ -16,7 +16,9 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   /// "%1$s of %2$s": the position in a collection.
   case positionTemplate
   // Collections.
-  case inList, inGrid, outOfList, outOfGrid, itemCountOne, itemCountOther
+  case inList, inGrid, outOfList, outOfGrid
+  /// "%1$d items": counted, one form per plural category (`counted`).
+  case itemCount
   // Usage hints. `%1$s` in TalkBack's is the gesture word (`doubleTap`).
   case doubleTap, hintCustomLabel, hintSelect, hintToggle, hintChange, hintEditText, hintAdjust, hintActivate
   case hintLongPress, hintAdjustable, hintSwitch, hintPopUpButton, hintTextField
@@ -29,12 +31,30 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   case dismissContextMenu, composeSelected, composeNotSelected, checkboxValueChecked, checkboxValueNotChecked
   /// A navigation bar's back button: iOS's "Back" (no previous title), Android's "Navigate up".
   case backButton, navigateUp
+  /// The pickers' own buttons: iOS's wheels' "Done"; Android's date and time picker
+  /// dialogs' "Cancel" and "OK" (the framework's `cancel` and `ok`).
+  case pickerDone, dialogCancel, dialogOK
+  /// VoiceOver's "Alert" as an alert opens.
+  case alertWindow
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
   case progressInProgress, progressPercent
   // Dates as the platform formats them: the month names and the long date
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
   case dateLong
+  /// A time as the platform formats it: CLDR's short time pattern ("h:mm a",
+  /// "HH:mm"), read by `TimePattern`; a 24-hour pattern also drops AM and PM from
+  /// the time pickers.
+  case timeShort
+  /// The month names standing alone, as a picker wheel shows them, where the language
+  /// has such a form (Russian's nominative "ноябрь" beside the date's "5 ноября"); a
+  /// table without them uses `month1`... (`CalendarDate.standaloneMonthName`).
+  case standaloneMonth1, standaloneMonth2, standaloneMonth3, standaloneMonth4, standaloneMonth5, standaloneMonth6
+  case standaloneMonth7, standaloneMonth8, standaloneMonth9, standaloneMonth10, standaloneMonth11, standaloneMonth12
+
+  /// The phrases said with a count: a table may give them one form per plural
+  /// category of its language (`itemCount.one = ...`, `PluralRule`).
+  public static let counted: Set<WordKey> = [.itemCount]
 
   /// The name of a month, 1 to 12.
   /// The key's place in `allCases` (its declaration order): word tables look words
@@ -61,6 +81,16 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   public static func month(_ number: Int) -> WordKey {
     let months: [WordKey] = [
       .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12,
+    ]
+    return months[min(12, max(1, number)) - 1]
+  }
+
+  /// The name of a month standing alone, 1 to 12.
+  public static func standaloneMonth(_ number: Int) -> WordKey {
+    let months: [WordKey] = [
+      .standaloneMonth1, .standaloneMonth2, .standaloneMonth3, .standaloneMonth4, .standaloneMonth5,
+      .standaloneMonth6, .standaloneMonth7, .standaloneMonth8, .standaloneMonth9, .standaloneMonth10,
+      .standaloneMonth11, .standaloneMonth12,
     ]
     return months[min(12, max(1, number)) - 1]
   }

@@ -7,23 +7,30 @@ public struct WordTable: Sendable {
   public var languageName: String
   /// Where the words were copied from (repository, path, commit).
   public var source: String
+  /// Each key's word; for a counted key (`WordKey.counted`), its `other` form.
   public var words: [WordKey: String] {
     didSet { byOrdinal = Self.dense(words) }
   }
+  /// A counted key's forms other than `other`, by plural category (`itemCount.one`).
+  public var pluralForms: [WordKey: [PluralCategory: String]]
   /// Words the source does not give, with the reason; these are spoken in English.
   public var unknown: [WordKey: String]
+  /// The language's plural rule (CLDR), which picks a counted key's form.
+  public let pluralRule: PluralRule?
 
   public init(
     reader: ReaderKind, locale: String, languageName: String, source: String, words: [WordKey: String],
-    unknown: [WordKey: String] = [:]
+    pluralForms: [WordKey: [PluralCategory: String]] = [:], unknown: [WordKey: String] = [:]
   ) {
     self.reader = reader
     self.locale = locale
     self.languageName = languageName
     self.source = source
     self.words = words
+    self.pluralForms = pluralForms
     self.unknown = unknown
     self.byOrdinal = Self.dense(words)
+    self.pluralRule = PluralRule.of(locale: locale)
   }
 
   /// `words` indexed by `WordKey.ordinal`: what phrasing reads on every command.
@@ -38,5 +45,15 @@ public struct WordTable: Sendable {
     var dense = [String?](repeating: nil, count: WordKey.allCases.count)
     for (key, word) in words { dense[key.ordinal] = word }
     return dense
+  }
+
+  /// The word for a key, in the form its count takes when it is counted: the form of
+  /// the count's plural category, else `other` (as Android's `getQuantityString` falls
+  /// back to `other` for a category its `<plurals>` lacks). Nil when the table lacks it.
+  public func word(_ key: WordKey, count: Int? = nil) -> String? {
+    if let count, let forms = pluralForms[key], let rule = pluralRule, let form = forms[rule.category(count)] {
+      return form
+    }
+    return self[word: key]
   }
 }

@@ -1,9 +1,12 @@
 /// Reads a word-table file: a header naming the reader, locale, language and
 /// source, then one `key = word` line per word, and `unknown key = reason` for a
 /// word the source does not give (`unknown * = reason`: every word the English
-/// table has and this one does not). `#` starts a comment line, and after two
-/// spaces a comment at the end of a line. Every problem is a located error; the
-/// lines at fault are left out, so their words fall back to English visibly.
+/// table has and this one does not). A counted phrase (`WordKey.counted`) may give
+/// one form per plural category of the language (`itemCount.one = %1$d item`,
+/// `itemCount.other = ...`; `PluralRule`), `other` always. `#` starts a comment
+/// line, and after two spaces a comment at the end of a line. Every problem is a
+/// located error; the lines at fault are left out, so their words fall back to
+/// English visibly.
 public enum WordTableParser {
   public struct Result: Sendable {
     public var table: WordTable?
@@ -17,10 +20,14 @@ public enum WordTableParser {
   public static func parse(_ file: WordTableFile) -> Result {
     var header: [String: String] = [:]
     var words: [WordKey: String] = [:]
+    var pluralForms: [WordKey: [PluralCategory: String]] = [:]
+    /// Each plural form given, where, to check against the language's rule once the header is read.
+    var formLines: [(key: WordKey, category: PluralCategory, line: Int, column: Int)] = []
     var unknown: [WordKey: String] = [:]
     var unknownElsewhere: String?
     var diagnostics: [Diagnostic] = []
-    var firstLine: [WordKey: Int] = [:]
+    /// Where each word was first given: a key, or a key's plural form (`other` is the key's word).
+    var firstLine: [String: Int] = [:]
 
     func error(_ line: Int, _ column: Int, _ message: String, _ suggestion: String? = nil) {
       let location = SourceLocation(file: file.path, line: line, column: column)
@@ -56,25 +63,90 @@ public enum WordTableParser {
         unknownElsewhere = value
         continue
       }
-      guard let key = WordKey.named(name) else {
+      let dot = name.lastIndex(of: ".")
+      let keyName = dot.map { String(name[..<$0]) } ?? name
+      guard let key = WordKey.named(keyName) else {
         error(
-          number, column, "unknown word key '\(name)'",
-          "the keys are WordKey's cases" + Suggestion.didYouMean(name, among: WordKey.allCases.map(\.rawValue)))
+          number, column, "unknown word key '\(keyName)'",
+          "the keys are WordKey's cases" + Suggestion.didYouMean(keyName, among: WordKey.allCases.map(\.rawValue)))
         continue
       }
-      if let first = firstLine[key] {
+      var category: PluralCategory?
+      var categoryColumn = column
+      if let dot {
+        let categoryName = String(name[name.index(after: dot)...])
+        categoryColumn = column + keyName.count + 1
+        guard let found = PluralCategory(rawValue: categoryName) else {
+          error(
+            number, categoryColumn, "unknown plural category '\(categoryName)'",
+            "CLDR's categories are " + PluralCategory.allCases.map(\.rawValue).joined(separator: ", ")
+              + Suggestion.didYouMean(categoryName, among: PluralCategory.allCases.map(\.rawValue)))
+          continue
+        }
+        guard WordKey.counted.contains(key) else {
+          error(
+            number, column, "'\(keyName)' is not said with a count, so it has no plural forms",
+            "write '\(keyName) = word'; the counted keys are "
+              + WordKey.allCases.filter(WordKey.counted.contains).map(\.rawValue).joined(separator: ", "))
+          continue
+        }
+        guard !isUnknown else {
+          error(
+            number, column, "'unknown' takes a key, not one of its plural forms",
+            "write 'unknown \(keyName) = reason'")
+          continue
+        }
+        if found != .other { category = found }
+      }
+      let slot = category.map { "\(keyName).\($0.rawValue)" } ?? keyName
+      if let first = firstLine[slot] {
         error(number, column, "'\(name)' is given twice", "the first is on line \(first); keep one")
         continue
       }
-      firstLine[key] = number
+      firstLine[slot] = number
       if value.isEmpty {
-        error(number, column + name.count + 3, "'\(name)' has no word", "write the word, or 'unknown \(name) = reason'")
+        error(
+          number, column + name.count + 3, "'\(name)' has no word", "write the word, or 'unknown \(keyName) = reason'")
       } else if isUnknown {
         unknown[key] = value
+      } else if let category {
+        pluralForms[key, default: [:]][category] = value
+        formLines.append((key, category, number, categoryColumn))
       } else {
         words[key] = value
       }
     }
+
+    /// Each form is of a category the language has, and every counted key has `other`.
+    func checkPluralForms() {
+      let rule = header["locale"].flatMap(PluralRule.of(locale:))
+      for form in formLines where pluralForms[form.key]?[form.category] != nil {
+        let name = "\(form.key.rawValue).\(form.category.rawValue)"
+        if let rule, !rule.categories.contains(form.category) {
+          error(
+            form.line, form.column,
+            "\(header["language"] ?? "this language") has no plural category '\(form.category.rawValue)'",
+            "its categories (CLDR plural rules) are " + rule.categories.map(\.rawValue).joined(separator: ", ")
+              + "; remove '\(name)'")
+        } else if rule == nil {
+          error(
+            form.line, form.column,
+            "no plural rule for locale '\(header["locale"] ?? "")', so '\(name)' cannot be chosen",
+            "declare the language's CLDR plural rule in Sources/ScreenReader/Words/PluralRule.swift")
+        } else {
+          continue
+        }
+        pluralForms[form.key]?[form.category] = nil
+      }
+      for form in formLines where words[form.key] == nil && unknown[form.key] == nil {
+        guard formLines.first(where: { $0.key == form.key })?.line == form.line else { continue }
+        error(
+          form.line, form.column - form.key.rawValue.count - 1,
+          "'\(form.key.rawValue)' has plural forms but no '\(form.key.rawValue).other'",
+          "every language has 'other': Android and iOS say it for any count whose category has no form of its own")
+      }
+    }
+    checkPluralForms()
 
     let missing = headerFields.filter { header[$0] == nil }
     var reader: ReaderKind?
@@ -98,7 +170,8 @@ public enum WordTableParser {
       return Result(table: nil, unknownElsewhere: unknownElsewhere, diagnostics: diagnostics)
     }
     let table = WordTable(
-      reader: reader, locale: locale, languageName: language, source: source, words: words, unknown: unknown)
+      reader: reader, locale: locale, languageName: language, source: source, words: words,
+      pluralForms: pluralForms.filter { !$0.value.isEmpty }, unknown: unknown)
     return Result(table: table, unknownElsewhere: unknownElsewhere, diagnostics: diagnostics)
   }
 
