@@ -56,7 +56,6 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   /// category of its language (`itemCount.one = ...`, `PluralRule`).
   public static let counted: Set<WordKey> = [.itemCount]
 
-  /// The name of a month, 1 to 12.
   /// The key's place in `allCases` (its declaration order): word tables look words
   /// up in an array by it. A String-backed enum hashes and compares by its raw
   /// value, which made every word lookup a string hash (docs/performance.md).
@@ -78,6 +77,7 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
 
   private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
+  /// The name of a month, 1 to 12.
   public static func month(_ number: Int) -> WordKey {
     let months: [WordKey] = [
       .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12,
