@@ -1,6 +1,6 @@
 /// What kind of thing a realised element is, as the platform's accessibility API
 /// exposes it. Each screen reader has its own word for a role (see the phrasing policies).
-public enum Role: String, Hashable, Sendable, Codable, CaseIterable {
+public enum Role: String, Hashable, Sendable, Codable, CaseIterable, CaseOrdinal {
   case button
   case checkBox
   case radioButton

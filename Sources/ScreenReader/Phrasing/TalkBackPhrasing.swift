@@ -39,29 +39,9 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     }
   }
 
-  /// "TalkBack's role word for ROLE", as a literal per role: built by interpolation it
-  /// was an allocation in every description (docs/performance.md).
-  static func roleWordSource(_ role: Role) -> String {
-    switch role {
-    case .button: "TalkBack's role word for button"
-    case .checkBox: "TalkBack's role word for checkBox"
-    case .radioButton: "TalkBack's role word for radioButton"
-    case .toggleSwitch: "TalkBack's role word for toggleSwitch"
-    case .heading: "TalkBack's role word for heading"
-    case .staticText: "TalkBack's role word for staticText"
-    case .textField: "TalkBack's role word for textField"
-    case .dropDownList: "TalkBack's role word for dropDownList"
-    case .pickerItem: "TalkBack's role word for pickerItem"
-    case .slider: "TalkBack's role word for slider"
-    case .image: "TalkBack's role word for image"
-    case .link: "TalkBack's role word for link"
-    case .progressBar: "TalkBack's role word for progressBar"
-    case .tab: "TalkBack's role word for tab"
-    case .searchField: "TalkBack's role word for searchField"
-    case .listItem: "TalkBack's role word for listItem"
-    case .none: "TalkBack's role word for none"
-    }
-  }
+  /// "TalkBack's role word for ROLE" per role, made once: built per description it
+  /// was an allocation each time (docs/performance.md).
+  static let roleWordSources = Role.perCase { "TalkBack's role word for \($0)" }
 
   public static func roleWord(_ role: Role, words: ReaderWords = .english(.talkBack)) -> String? {
     roleKey(role).map { words[$0] }
@@ -168,7 +148,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     let roleWord: (fill: ReaderWords.Fill, source: String)? =
       node.roleDescription.map { (.text($0), "roleDescription") }
       ?? (node.role == .heading && node.position == nil
-        ? nil : Self.roleKey(node.role).map { (.word($0), Self.roleWordSource(node.role)) })
+        ? nil : Self.roleKey(node.role).map { (.word($0), Self.roleWordSources[node.role.ordinal]) })
     switch (roleWord, node.labeledBy) {
     case (let roleWord?, let label?):
       parts.append(

@@ -33,29 +33,9 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     }
   }
 
-  /// "the ROLE trait", as a literal per role: built by interpolation it was an
-  /// allocation in every description (docs/performance.md).
-  static func traitSource(_ role: Role) -> String {
-    switch role {
-    case .button: "the button trait"
-    case .checkBox: "the checkBox trait"
-    case .radioButton: "the radioButton trait"
-    case .toggleSwitch: "the toggleSwitch trait"
-    case .heading: "the heading trait"
-    case .staticText: "the staticText trait"
-    case .textField: "the textField trait"
-    case .dropDownList: "the dropDownList trait"
-    case .pickerItem: "the pickerItem trait"
-    case .slider: "the slider trait"
-    case .image: "the image trait"
-    case .link: "the link trait"
-    case .progressBar: "the progressBar trait"
-    case .tab: "the tab trait"
-    case .searchField: "the searchField trait"
-    case .listItem: "the listItem trait"
-    case .none: "the none trait"
-    }
-  }
+  /// "the ROLE trait" per role, made once: built per description it was an
+  /// allocation each time (docs/performance.md).
+  static let traitSources = Role.perCase { "the \($0) trait" }
 
   public static func roleWord(_ role: Role, words: ReaderWords = .english(.voiceOver)) -> String? {
     roleKey(role).map { words[$0] }
@@ -119,7 +99,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     if node.isSecure {
       parts.append(words.part(.role, .roleSecureTextField, source: "a secure text entry field"))
     } else if let key = Self.roleKey(node.role) {
-      parts.append(words.part(.role, key, source: Self.traitSource(node.role)))
+      parts.append(words.part(.role, key, source: Self.traitSources[node.role.ordinal]))
     }
     if node.isAdjustable {
       parts.append(words.part(.role, .traitAdjustable, source: "the adjustable trait"))

@@ -1,7 +1,7 @@
 /// Every word or phrase a screen reader adds of its own (never the app's text).
 /// A reader's table for a locale maps these to its words; templates hold numbered
 /// placeholders (`%1$s`) so each language keeps its own word order.
-public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
+public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Codable {
   // Roles.
   case roleButton, roleCheckBox, roleRadioButton, roleSwitch, roleSwitchButton, roleHeading, roleEditBox
   case roleTextField, roleSecureTextField, roleSearchField, roleDropDownList, rolePopUpButton, rolePickerItem
@@ -55,15 +55,6 @@ public enum WordKey: String, CaseIterable, Sendable, Hashable, Codable {
   /// The phrases said with a count: a table may give them one form per plural
   /// category of its language (`itemCount.one = ...`, `PluralRule`).
   public static let counted: Set<WordKey> = [.itemCount]
-
-  /// The key's place in `allCases` (its declaration order): word tables look words
-  /// up in an array by it. A String-backed enum hashes and compares by its raw
-  /// value, which made every word lookup a string hash (docs/performance.md).
-  /// A case-only enum of fewer than 256 cases is stored as its declaration index in
-  /// one byte; `WordTableTests` checks this against `allCases`.
-  var ordinal: Int {
-    Int(unsafeBitCast(self, to: UInt8.self))
-  }
 
   // Keys hash and compare by their place, not by their name: the standard
   // library's default for a String-backed enum hashes the raw value, which made
