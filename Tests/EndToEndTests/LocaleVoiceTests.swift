@@ -86,25 +86,9 @@ import Testing
     let scenarioFile = folder.appendingPathComponent("form.yaml")
     try Data(scenario.utf8).write(to: scenarioFile)
     let wav = folder.appendingPathComponent("repl.wav")
-    let process = Process()
-    process.executableURL = ReplTerminal.earshotBinary
-    process.arguments = [scenarioFile.path, "--mute"] + arguments
-    process.currentDirectoryURL = Repository.root
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    stdin.fileHandleForWriting.write(
-      Data((input.replacingOccurrences(of: "RECORD", with: "record \(wav.path)") + "stop\n").utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let (output, _) = try ReplPipedTests.pipe(
+      input.replacingOccurrences(of: "RECORD", with: "record \(wav.path)") + "stop\n", into: scenarioFile,
+      arguments: arguments, stateFolder: folder)
     #expect(output.contains("saved \(wav.path)"), "\(output)")
     return try Data(contentsOf: wav)
   }

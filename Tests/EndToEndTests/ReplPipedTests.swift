@@ -11,13 +11,21 @@ struct ReplPipedTests {
       "earshot-piped-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = try ReplTerminalTests.writeScenario(in: folder)
+    return try pipe(input, into: scenario, arguments: arguments, stateFolder: folder)
+  }
+
+  /// Runs the REPL (muted, no colour, its history in `stateFolder`) on `scenario`
+  /// with `input` on standard input: what it printed and its exit status.
+  static func pipe(_ input: String, into scenario: URL, arguments: [String] = [], stateFolder: URL) throws -> (
+    output: String, status: Int32
+  ) {
     let process = Process()
     process.executableURL = ReplTerminal.earshotBinary
     process.arguments = [scenario.path, "--mute"] + arguments
     process.currentDirectoryURL = Repository.root
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
-    environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
+    environment["XDG_STATE_HOME"] = stateFolder.appendingPathComponent("state").path
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
