@@ -47,4 +47,28 @@ struct ReloadResetTests {
     #expect(reset == ["Quantity: 4 is outside its new range 1-3, so it is as the file says"])
     #expect(reloaded.windows[0].nodes.first?.value == "2")
   }
+
+  static func form(checked: Bool, label: String = "Subscribe") throws -> Screen {
+    try ScenarioLoader.parse(
+      text: "title: T\nelements:\n  - checkbox: { id: news, label: \(label), checked: \(checked) }\n  - button: Send\n",
+      file: "a.yaml"
+    ).screen
+  }
+
+  @Test func aStateTheUserLeftAloneFollowsTheEditedFile() throws {
+    var session = ScreenReaderSession(screen: try Self.form(checked: false), platform: .android)
+    _ = try session.perform(.first)
+    let (reloaded, reset) = session.carried(to: try Self.form(checked: true))
+    #expect(reset.isEmpty)
+    #expect(reloaded.windows[0].nodes.first?.checked == true, "the file's new 'checked: true' is heard")
+  }
+
+  @Test func aStateTheUserChangedIsKeptOverTheFile() throws {
+    var session = ScreenReaderSession(screen: try Self.form(checked: false), platform: .android)
+    _ = try session.perform(.first)
+    _ = try session.perform(.activate)
+    let (reloaded, _) = session.carried(to: try Self.form(checked: false, label: "Subscribe weekly"))
+    #expect(reloaded.windows[0].nodes.first?.checked == true, "what the user checked stays checked")
+    #expect(reloaded.windows[0].nodes.first?.name == "Subscribe weekly")
+  }
 }

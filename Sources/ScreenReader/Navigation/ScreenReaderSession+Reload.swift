@@ -8,7 +8,7 @@ extension ScreenReaderSession {
     fresh.hintsEnabled = hintsEnabled
     fresh.talkBackOrder = talkBackOrder
     var reset: [String] = []
-    reset += fresh.carryComponents(window: 0, from: windows[0])
+    reset += fresh.carryComponents(window: 0, from: windows[0], initial: screen.components, touched: popupOwners)
     reset += lostChanges(in: windows[0], initial: screen.components, keptIDs: fresh.windows[0].components)
 
     for old in windows.dropFirst() {
@@ -21,7 +21,9 @@ extension ScreenReaderSession {
           return (fresh.focusing(like: self), reset)
         }
         _ = fresh.openModal(modal, trigger: old.trigger ?? "")
-        reset += fresh.carryComponents(window: fresh.windows.count - 1, from: old)
+        reset += fresh.carryComponents(
+          window: fresh.windows.count - 1, from: old, initial: screen.modals[id]?.components ?? [],
+          touched: popupOwners)
         reset += lostChanges(
           in: old, initial: screen.modals[id]?.components ?? [],
           keptIDs: fresh.windows[fresh.windows.count - 1].components)
@@ -53,13 +55,36 @@ extension ScreenReaderSession {
     return (focused, reset)
   }
 
+  /// The ids of the components whose popups are open: what the user is doing in
+  /// them (a wheel turned, a mode switched) does not show on the component itself.
+  var popupOwners: Set<String> {
+    var owners: Set<String> = []
+    for window in windows {
+      guard case .popup(let ownerWindow, let component, _) = window.origin,
+        windows.indices.contains(ownerWindow), windows[ownerWindow].components.indices.contains(component)
+      else { continue }
+      owners.insert(windows[ownerWindow].components[component].common.id)
+    }
+    return owners
+  }
+
   /// Carries each component's state from the old window's component of the
-  /// same id, and realises the window again.
-  mutating func carryComponents(window index: Int, from old: WindowState) -> [String] {
+  /// same id, where the user changed it, and realises the window again. A
+  /// component the user left as the file had it (`initial`) takes the edited
+  /// file's state: a designer who writes `checked: true` hears it checked.
+  mutating func carryComponents(
+    window index: Int, from old: WindowState, initial: [any Component], touched: Set<String>
+  ) -> [String] {
     var reset: [String] = []
+    let context = RealizationContext(platform: platform, componentIndex: 0, words: reader.words)
     for position in windows[index].components.indices {
       let id = windows[index].components[position].common.id
       guard let previous = old.components.first(where: { $0.common.id == id }) else { continue }
+      if !touched.contains(id), let original = initial.first(where: { $0.common.id == id }),
+        previous.realize(context) == original.realize(context)
+      {
+        continue
+      }
       if case .reset(let why) = windows[index].components[position].carryUserState(from: previous) {
         let name = windows[index].components[position].common.label ?? id
         reset.append("\(name): \(why), so it is as the file says")
