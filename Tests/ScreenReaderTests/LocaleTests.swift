@@ -323,12 +323,27 @@ import Testing
     #expect(try reader.say(.previous).first == "Отмена, Кнопка")
   }
 
-  @Test func aTableWithoutThemSaysThemInEnglishVisibly() throws {
-    var talkBack = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .android, locale: "de")
-    _ = try talkBack.say(.first, .activate)
-    let ok = try talkBack.events(.last).utterances
-    #expect(ok.first?.text == "OK, Schaltfläche")
-    #expect(ok.first?.parts.first?.source.contains("English: TalkBack has no German word") == true)
+  /// AOSP frameworks/base core/res/res/values-XX/strings.xml `ok` and `cancel` (the tables cite
+  /// the commits); "OK" is the framework's own word in German, French, Japanese and Portuguese.
+  @Test(arguments: [
+    ("de", "OK, Schaltfläche", "Abbrechen, Schaltfläche"),
+    ("es", "Aceptar, Botón", "Cancelar, Botón"),
+    ("fr", "OK, Bouton", "Annuler, Bouton"),
+    ("ja", "OK, ボタン", "キャンセル, ボタン"),
+    ("pt-BR", "OK, Botão", "Cancelar, Botão"),
+  ])
+  func androidsDialogButtonsAreTheFrameworksInEveryLocale(locale: String, ok: String, cancel: String) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .android, locale: locale)
+    _ = try reader.say(.first, .activate)
+    let okButton = try reader.events(.last).utterances
+    #expect(okButton.first?.text == ok)
+    #expect(okButton.first?.parts.first?.source.contains("English") == false)
+    let cancelButton = try reader.events(.previous).utterances
+    #expect(cancelButton.first?.text == cancel)
+    #expect(cancelButton.first?.parts.first?.source.contains("English") == false)
+  }
+
+  @Test func voiceOversDoneIsEnglishVisiblyWhereItIsNotPublished() throws {
     var voiceOver = ScreenReaderSession(screen: try screen(Self.datePicker), platform: .ios, locale: "ru")
     _ = try voiceOver.say(.first, .activate)
     let done = try voiceOver.events(.last).utterances
