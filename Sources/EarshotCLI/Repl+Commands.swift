@@ -76,7 +76,7 @@ extension Repl {
     if topic.isEmpty {
       print(ReplHelp.text(columns: interactive ? LineEditor.terminalColumns() : nil))
     } else if let help = ReplHelp.help(for: topic) {
-      print(help)
+      print(ReplHelp.fitted(help, columns: interactive ? LineEditor.terminalColumns() : nil))
     } else {
       let suggestion = Suggestion.didYouMean(topic, among: ReplHelp.topics)
       error("no help on '\(topic)'" + (suggestion.isEmpty ? "; 'help' lists every command" : suggestion))

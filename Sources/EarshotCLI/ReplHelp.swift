@@ -45,6 +45,17 @@ enum ReplHelp {
     return lines.joined(separator: "\n")
   }
 
+  /// Help lines wrapped at `columns`, each continuing at its own indent.
+  static func fitted(_ text: String, columns: Int?) -> String {
+    guard let columns else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let indent = line.prefix { $0 == " " }.count
+      guard line.count > columns, columns - indent >= 30 else { return String(line) }
+      return CommandTableText.wrapped(String(line.dropFirst(indent)), width: columns, indent: indent)
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// `help WORD`: the command the word calls, what a gesture does on each platform,
   /// every gesture (`help gestures`), or the commands whose usage mentions the word.
   static func help(for topic: String) -> String? {

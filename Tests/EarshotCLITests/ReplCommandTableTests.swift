@@ -57,6 +57,14 @@ import Testing
     }
   }
 
+  @Test func oneCommandsHelpFitsTheTerminalToo() throws {
+    let help = try #require(ReplHelp.help(for: "talkback-order"))
+    let lines = ReplHelp.fitted(help, columns: 50).split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 50 }, "\(lines)")
+    #expect(lines.count > help.split(separator: "\n").count, "nothing was wrapped")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") }, "a continued line left its indent")
+  }
+
   @Test func helpNamesTheGesturesOfEachReader() {
     let help = ReplHelp.help(for: "escape") ?? ""
     #expect(help.contains("VoiceOver: scrub, two-finger scrub"))
