@@ -21,9 +21,12 @@ let package = Package(
     .package(name: "Earshot", path: "..")
   ],
   targets: [
+    // The entry point every fuzz target hands to libFuzzer's driver.
+    .target(name: "FuzzDriver", path: "Sources/FuzzDriver"),
     .executableTarget(
       name: "ScenarioLoaderFuzzer",
       dependencies: [
+        "FuzzDriver",
         .product(name: "Scenario", package: "Earshot"),
         .product(name: "ScreenReader", package: "Earshot"),
       ],
@@ -32,13 +35,14 @@ let package = Package(
       linkerSettings: fuzzingLink),
     .executableTarget(
       name: "VoiceFileFuzzer",
-      dependencies: [.product(name: "Speech", package: "Earshot")],
+      dependencies: ["FuzzDriver", .product(name: "Speech", package: "Earshot")],
       path: "Sources/VoiceFileFuzzer",
       swiftSettings: fuzzing,
       linkerSettings: fuzzingLink),
     .executableTarget(
       name: "ScriptParserFuzzer",
       dependencies: [
+        "FuzzDriver",
         .product(name: "EarshotCLI", package: "Earshot"),
         .product(name: "Playback", package: "Earshot"),
         .product(name: "Scenario", package: "Earshot"),
