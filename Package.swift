@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Scenario", targets: ["Scenario"]),
     .library(name: "Audit", targets: ["Audit"]),
     .library(name: "Playback", targets: ["Playback"]),
+    .library(name: "Files", targets: ["Files"]),
     .library(name: "Speech", targets: ["Speech"]),
     .library(name: "Recording", targets: ["Recording"]),
     .library(name: "Training", targets: ["Training"]),
@@ -43,9 +44,12 @@ let package = Package(
     .target(name: "Audit", dependencies: ["ScreenReader"]),
     // The script language and its player: pure, no sound.
     .target(name: "Playback", dependencies: ["Diagnostics", "ScreenReader"]),
-    .target(name: "Speech", dependencies: ["Diagnostics", "CEspeakNG", "CPCAudio"]),
+    // Files a command reads and writes: the output policy, atomic writes, temporary files,
+    // termination handling, display paths. Foundation only.
+    .target(name: "Files"),
+    .target(name: "Speech", dependencies: ["Diagnostics", "Files", "CEspeakNG", "CPCAudio"]),
     // Sessions rendered to sound and files (WAV, captions, JSON): the only layer above Speech.
-    .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech"]),
+    .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech", "Files"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
     // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios: Foundation only.
@@ -54,14 +58,14 @@ let package = Package(
     .target(
       name: "EarshotCLI",
       dependencies: [
-        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "LineEditing",
-        "Training",
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording",
+        "LineEditing", "Training",
       ]),
     .executableTarget(
       name: "earshot",
       dependencies: [
-        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Speech", "Recording", "EarshotCLI", "Import",
-        "Training",
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
+        "Import", "Training",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -78,8 +82,10 @@ let package = Package(
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EarshotTestSupport"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario", "EarshotTestSupport"]),
-    .testTarget(name: "SpeechTests", dependencies: ["Speech", "EarshotTestSupport"]),
-    .testTarget(name: "PlaybackTests", dependencies: ["Playback", "Recording", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "SpeechTests", dependencies: ["Speech", "Files", "EarshotTestSupport"]),
+    .testTarget(name: "FilesTests", dependencies: ["Files", "EarshotTestSupport"]),
+    .testTarget(
+      name: "PlaybackTests", dependencies: ["Playback", "Recording", "Files", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
     .testTarget(
       name: "EarshotCLITests",

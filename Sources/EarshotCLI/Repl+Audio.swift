@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Playback
 import Recording
@@ -91,8 +92,9 @@ extension Repl {
   /// `OutputFile` would not replace.
   mutating func startRecording(_ target: String, replacing: Bool) {
     let command = replacing ? "record!" : "record"
-    let problems = OutputTarget.problems(
-      [OutputTarget(option: command, path: target)], inputs: [(path, "the loaded scenario")])
+    let problems = OutputPolicy(inputs: [.init(path, role: "the loaded scenario")]).problems([
+      OutputTarget(option: command, path: target, kind: .wav, replaceFlag: "record! \(target)", mayReplace: replacing)
+    ])
     if let problem = problems.first, !target.isEmpty { return error(problem) }
     guard !target.isEmpty, target == "-" || target.lowercased().hasSuffix(".wav") || OutputTarget.isStream(target)
     else {
@@ -140,8 +142,9 @@ extension Repl {
   mutating func saveUnsaved(_ target: String) {
     guard let unsaved else { return note("nothing unsaved: 'record FILE.wav' records, 'stop' saves") }
     guard !target.isEmpty else { return error("'save' takes a file name, e.g. save /tmp/session.wav") }
-    let problems = OutputTarget.problems(
-      [OutputTarget(option: "save", path: target)], inputs: [(path, "the loaded scenario")])
+    let problems = OutputPolicy(inputs: [.init(path, role: "the loaded scenario")]).problems([
+      OutputTarget(option: "save", path: target, kind: .wav)
+    ])
     if let problem = problems.first { return error(problem) }
     do {
       try unsaved.save(toPath: target)

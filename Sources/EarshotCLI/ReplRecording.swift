@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Playback
 import Recording
@@ -40,7 +41,7 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
     }
   }
 
-  init(path: String) throws(SpeechError) {
+  init(path: String) throws(FileError) {
     self.path = path
     sink = try WAVFileSink(path: path)
   }
@@ -70,7 +71,7 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
     do {
       try sink.write(Array(samples[0..<heard]))
     } catch {
-      writeFailure = (error as? SpeechError)?.reason ?? "\(error)"
+      writeFailure = (error as? FileError)?.reason ?? "\(error)"
       return
         "recording: cannot write \(path) (\(writeFailure ?? "")); the recording stops here, what came before is kept"
     }
@@ -79,7 +80,7 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
 
   /// Completes the file at its target. On failure the recording is still held, and
   /// `save(toPath:)` can put it elsewhere.
-  func finish(live: LivePlayer?) throws(SpeechError) -> Int {
+  func finish(live: LivePlayer?) throws(FileError) -> Int {
     lock.lock()
     defer { lock.unlock() }
     if isClosed { return Recorder.milliseconds(sink.sampleCount) }
@@ -87,14 +88,14 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
     do {
       try sink.finish()
     } catch {
-      throw (error as? SpeechError) ?? .fileNotWritten(path: path, reason: "\(error)")
+      throw (error as? FileError) ?? FileError(path: path, reason: "\(error)")
     }
     isClosed = true
     return Recorder.milliseconds(sink.sampleCount)
   }
 
   /// Saves the recording to another file (after a failed `finish`).
-  func save(toPath other: String) throws(SpeechError) {
+  func save(toPath other: String) throws(FileError) {
     lock.lock()
     defer { lock.unlock() }
     try sink.save(toPath: other)
@@ -114,7 +115,7 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
 
   /// Saves the recording wherever it can when the REPL must stop (a signal, the end of
   /// input): its own target first, else the recovery folder. Returns where it went.
-  func rescue(live: LivePlayer?) -> Result<(path: String, milliseconds: Int), SpeechError> {
+  func rescue(live: LivePlayer?) -> Result<(path: String, milliseconds: Int), FileError> {
     do {
       return .success((path, try finish(live: live)))
     } catch {

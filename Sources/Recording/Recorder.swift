@@ -1,3 +1,4 @@
+import Files
 import Playback
 import ScreenReader
 import Speech
@@ -76,6 +77,8 @@ public final class Recorder {
           try sink.write(rendered)
         } catch let error as SpeechError {
           throw error
+        } catch let error as FileError {
+          throw .fileNotWritten(path: error.path, reason: error.reason)
         } catch {
           throw .fileNotWritten(path: "the recording", reason: "\(error)")
         }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A voice file copied to a path libespeak-ng 1.51 can load.

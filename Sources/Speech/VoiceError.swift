@@ -1,4 +1,5 @@
 import Diagnostics
+import Files
 import Foundation
 
 /// A problem with a voice file or a voices folder, located so an editor can jump to it:

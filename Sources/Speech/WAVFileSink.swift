@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Synchronization
 
@@ -18,11 +19,11 @@ public final class WAVFileSink: AudioSink, Sendable {
   /// The length written in a header that cannot be completed later: as long as RIFF allows.
   static let openLength = Int(UInt32.max / 2) - 64
 
-  public convenience init(url: URL) throws(SpeechError) {
+  public convenience init(url: URL) throws(FileError) {
     try self.init(path: url.path)
   }
 
-  public init(path: String) throws(SpeechError) {
+  public init(path: String) throws(FileError) {
     url = URL(fileURLWithPath: path)
     output = try OutputFile(path: path)
     do {
@@ -55,7 +56,7 @@ public final class WAVFileSink: AudioSink, Sendable {
   public func finish() throws {
     guard !output.isFinished else { return }  // calling it again does nothing
     guard !output.isClosed else {
-      throw SpeechError.fileNotWritten(path: output.path, reason: "the file was discarded")
+      throw FileError(path: output.path, reason: "the file was discarded")
     }
     try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
     try output.finish()
@@ -63,7 +64,7 @@ public final class WAVFileSink: AudioSink, Sendable {
 
   /// Saves what was recorded so far into another file (after a failed `finish()`, or
   /// to keep a recording whose own target went away); this sink stays as it was.
-  public func save(toPath path: String) throws(SpeechError) {
+  public func save(toPath path: String) throws(FileError) {
     try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
     let copy = try OutputFile(path: path)
     do {

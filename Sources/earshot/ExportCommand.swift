@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import EarshotCLI
+import Files
 import Foundation
 import Playback
 import Recording
@@ -46,6 +47,9 @@ struct ExportCommand: ParsableCommand {
     help: ArgumentHelp("Write the spec to this file instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Flag(help: "Replace an existing file that is not a spec Earshot wrote.")
+  var force = false
+
   @Flag(name: .customLong("no-hints"), help: "Leave usage hints out.")
   var noHints = false
 
@@ -61,8 +65,8 @@ struct ExportCommand: ParsableCommand {
   func run() throws {
     let loaded = try ScenarioLoading.load(scenario, variant: variant)
     if let output {
-      let problems = OutputTarget.problems(
-        [OutputTarget(option: "--output", path: output)], inputs: [(scenario, "the scenario")])
+      let problems = OutputPolicy(inputs: [.init(scenario, role: "the scenario")])
+        .problems([OutputTarget(option: "--output", path: output, kind: .spec, mayReplace: force)])
       guard problems.isEmpty else {
         throw CommandFailure(problems.map { Diagnostic(at: nil, $0) })
       }

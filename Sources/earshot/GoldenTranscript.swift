@@ -1,4 +1,5 @@
 import EarshotCLI
+import Files
 import Foundation
 import Playback
 import Recording
@@ -26,7 +27,7 @@ struct GoldenTranscript {
   var text: String { lines.map { $0.text + "\n" }.joined() }
 
   /// Compares with the approved file, or (`update`) writes today's over it.
-  func check(update: Bool) throws(PlaybackError) -> Verdict {
+  func check(update: Bool) throws(FileError) -> Verdict {
     let approved = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     if update {
       guard let approved else {

@@ -20,6 +20,7 @@ enum HandOffPageHTML {
       <html lang="en">
       <head>
       <meta charset="utf-8">
+      <meta name="generator" content="Earshot">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(escape(title)): announcement spec</title>
       <style>\(style)</style>

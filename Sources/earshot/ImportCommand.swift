@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import EarshotCLI
+import Files
 import Foundation
 import Import
 import Recording
@@ -44,12 +45,8 @@ struct ImportCommand: ParsableCommand {
   func run() throws {
     let name = file == nil || file == "-" ? "<stdin>" : file ?? "<stdin>"
     if let output {
-      var problems = OutputTarget.problems(
-        [OutputTarget(option: "--output", path: output)],
-        inputs: name == "<stdin>" ? [] : [(name, "the file being imported")])
-      if problems.isEmpty, !force, FileManager.default.fileExists(atPath: output) {
-        problems.append("--output \(output) exists; pass --force to replace it")
-      }
+      let problems = OutputPolicy(inputs: name == "<stdin>" ? [] : [.init(name, role: "the file being imported")])
+        .problems([OutputTarget(option: "--output", path: output, kind: .scenario, mayReplace: force)])
       guard problems.isEmpty else {
         throw CommandFailure(problems.map { Diagnostic(at: nil, $0) })
       }

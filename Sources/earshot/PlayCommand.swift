@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import EarshotCLI
+import Files
 import Foundation
 import Playback
 import Recording
@@ -83,6 +84,12 @@ struct PlayCommand: ParsableCommand {
   @Flag(help: "Approve today's transcript: write the golden file(s), saying what changed.")
   var update = false
 
+  @Flag(
+    help:
+      "Replace an existing output file that Earshot did not write (a WAV, captions, JSON or report file of Earshot's own is replaced without it)."
+  )
+  var force = false
+
   @Option(
     parsing: .upToNextOption,
     help: ArgumentHelp("Write a test report: junit, tap or json, then the file.", valueName: "format file"))
@@ -102,6 +109,7 @@ struct PlayCommand: ParsableCommand {
     Console.transcriptToStandardError = [wav, captions, json].contains("-")
     let reportTarget = try reportOption()
     let plays = try scenariosToPlay()
+    try checkOutputs(plays: plays, report: reportTarget?.1)
     var results = TestReport()
     var worst: Int32 = 0
     for (path, goldenPath) in plays {
@@ -125,6 +133,35 @@ struct PlayCommand: ParsableCommand {
     if let lost = Console.standardOutputFailure() {
       Console.error("the transcript was not all written to standard output (\(lost))")
       throw Console.outputLost
+    }
+  }
+
+  /// Refuses, before anything runs, outputs that would overwrite an input (any
+  /// scenario played, the script, a golden file being compared) or each other, or
+  /// replace a file Earshot did not write (`OutputPolicy`).
+  func checkOutputs(plays: [(path: String, golden: String?)], report: String?) throws {
+    var inputs = plays.map { OutputPolicy.Input($0.path, role: "a scenario being played") }
+    if let script, script != "-" { inputs.append(.init(script, role: "the script")) }
+    var outputs: [OutputTarget] = []
+    if let wav { outputs.append(OutputTarget(option: "--wav", path: wav, kind: .wav, mayReplace: force)) }
+    if let captions {
+      outputs.append(OutputTarget(option: "--captions", path: captions, kind: .captions, mayReplace: force))
+    }
+    if let json { outputs.append(OutputTarget(option: "--json", path: json, kind: .sessionJSON, mayReplace: force)) }
+    if let report { outputs.append(OutputTarget(option: "--report", path: report, kind: .report, mayReplace: force)) }
+    let goldenOption = goldenDir == nil ? "--golden" : "--golden-dir"
+    for golden in plays.compactMap(\.golden) {
+      if update {
+        outputs.append(
+          OutputTarget(
+            option: goldenOption, path: golden, kind: .goldenTranscript, replaceFlag: "--update", mayReplace: true))
+      } else {
+        inputs.append(.init(golden, role: "a golden transcript being compared"))
+      }
+    }
+    let problems = OutputPolicy(inputs: inputs).problems(outputs)
+    guard problems.isEmpty else {
+      throw CommandFailure(problems.map { Diagnostic(at: nil, $0) })
     }
   }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import EarshotCLI
+import Files
 import Foundation
 import Recording
 import Scenario
@@ -46,9 +47,12 @@ struct QuizCommand: ParsableCommand {
   func run() throws {
     let (items, course, usedSeed, inputs) = try gather()
     var outputs: [OutputTarget] = []
-    if let record { outputs.append(OutputTarget(option: "--record", path: record)) }
-    if let wav { outputs.append(OutputTarget(option: "--wav", path: wav)) }
-    let problems = OutputTarget.problems(outputs, inputs: inputs.map { ($0, "an exercise or course") })
+    // A trainee's record is never replaced: each run names its own file.
+    if let record {
+      outputs.append(OutputTarget(option: "--record", path: record, kind: .quizRecord, replaceFlag: nil))
+    }
+    if let wav { outputs.append(OutputTarget(option: "--wav", path: wav, kind: .wav)) }
+    let problems = OutputPolicy(inputs: inputs.map { .init($0, role: "an exercise or course") }).problems(outputs)
     guard problems.isEmpty else {
       for problem in problems { Console.error(problem) }
       throw Console.badInput
@@ -81,7 +85,7 @@ struct QuizCommand: ParsableCommand {
     session.finish(audioSeconds: session.record.audioSeconds, wav: wav)
     if let record {
       do {
-        try AtomicFileWriter.write(try session.record.json(), toPath: record)
+        try AtomicFileWriter.write(try session.record.json(), toPath: record, replacing: false)
       } catch {
         Console.error("--record \(record): \(error)")
         throw Console.badInput

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import EarshotCLI
+import Files
 import Foundation
 import Playback
 import Recording
@@ -85,7 +86,6 @@ struct ScenarioPlay {
       command.goldenDir != nil
       ? ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil)
       : try ScriptSource.lines(scriptPath: command.script, scenario: loaded)
-    try checkOutputs(scriptFile: source.file)
     let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
     guard errors.isEmpty else {
       Console.report(errors)
@@ -255,28 +255,6 @@ struct ScenarioPlay {
       }
       cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
       return false
-    }
-  }
-
-  /// Refuses, before anything runs, outputs that would overwrite an input or
-  /// each other, or that cannot be written.
-  mutating func checkOutputs(scriptFile: String?) throws {
-    var outputs: [OutputTarget] = []
-    if let wav = command.wav { outputs.append(OutputTarget(option: "--wav", path: wav)) }
-    if let captions = command.captions { outputs.append(OutputTarget(option: "--captions", path: captions)) }
-    if let json = command.json { outputs.append(OutputTarget(option: "--json", path: json)) }
-    if command.report.count == 2 { outputs.append(OutputTarget(option: "--report", path: command.report[1])) }
-    var inputs: [(path: String, role: String)] = [(path, "the scenario")]
-    if let scriptFile { inputs.append((scriptFile, "the script")) }
-    if let golden { inputs.append((golden, "the golden transcript")) }
-    var problems = OutputTarget.problems(outputs, inputs: inputs)
-    if command.update, let golden {
-      problems += OutputTarget.problems(
-        [OutputTarget(option: "--golden", path: golden)], inputs: inputs.filter { $0.path != golden })
-    }
-    guard problems.isEmpty else {
-      for problem in problems { badInput(problem) }
-      throw Console.badInput
     }
   }
 

@@ -1,6 +1,5 @@
+import Files
 import Foundation
-import Playback
-import Recording
 import Testing
 
 @Suite struct OutputFileTests {
@@ -56,7 +55,7 @@ import Testing
   @Test func aFailedWriteLeavesTheDestinationAlone() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    #expect(throws: PlaybackError.self) {
+    #expect(throws: FileError.self) {
       try AtomicFileWriter.write(Data("x".utf8), toPath: folder.appendingPathComponent("missing/out.json").path)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

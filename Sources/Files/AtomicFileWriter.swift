@@ -1,6 +1,4 @@
 import Foundation
-import Playback
-import Speech
 
 /// Writes a whole file or nothing, through `OutputFile`: a regular file is replaced in
 /// one step (a reader, or a crash, never sees half a file), while standard output (`-`),
@@ -8,18 +6,14 @@ import Speech
 /// an existing destination is left alone: the finished file is linked into place,
 /// which fails (EEXIST) rather than overwrite.
 public enum AtomicFileWriter {
-  public static func write(_ data: Data, toPath path: String, replacing: Bool = true) throws(PlaybackError) {
-    do throws(SpeechError) {
-      let output = try OutputFile(path: path)
-      do throws(SpeechError) {
-        try output.write(data)
-        try output.finish(replacing: replacing)
-      } catch {
-        output.discard()
-        throw error
-      }
+  public static func write(_ data: Data, toPath path: String, replacing: Bool = true) throws(FileError) {
+    let output = try OutputFile(path: path)
+    do throws(FileError) {
+      try output.write(data)
+      try output.finish(replacing: replacing)
     } catch {
-      throw .fileNotWritten(path: path, reason: error.reason)
+      output.discard()
+      throw error
     }
   }
 }

@@ -36,11 +36,11 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
   private let state: Mutex<State>
 
   /// Opens the target (see the type's rules); a refusal says why, in words a user can act on.
-  public init(path: String) throws(SpeechError) {
+  public init(path: String) throws(FileError) {
     self.path = path
     if path == "-" {
       let descriptor = dup(STDOUT_FILENO)
-      guard descriptor >= 0 else { throw .fileNotWritten(path: "-", reason: "standard output is closed") }
+      guard descriptor >= 0 else { throw FileError(path: "-", reason: "standard output is closed") }
       mode = .streaming
       state = Mutex(State(descriptor: descriptor))
       return
@@ -52,10 +52,10 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
       var target = link
       if (link.st_mode & S_IFMT) == S_IFLNK {
         guard stat(path, &target) == 0 else {
-          throw .fileNotWritten(path: path, reason: "it is a symbolic link to nothing; remove it or name another file")
+          throw FileError(path: path, reason: "it is a symbolic link to nothing; remove it or name another file")
         }
         guard (target.st_mode & S_IFMT) == S_IFREG, let resolved = realpath(path, nil) else {
-          throw .fileNotWritten(
+          throw FileError(
             path: path,
             reason:
               "it is a symbolic link to \(Self.kind(target.st_mode)); refusing to follow it, name the target itself")
@@ -73,14 +73,14 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
           let reason =
             errno == ENXIO
             ? "nothing is reading the named pipe; start its reader first" : String(cString: strerror(errno))
-          throw .fileNotWritten(path: path, reason: reason)
+          throw FileError(path: path, reason: reason)
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         mode = .streaming
         state = Mutex(State(descriptor: descriptor))
         return
       default:
-        throw .fileNotWritten(
+        throw FileError(
           path: path, reason: "it is \(Self.kind(target.st_mode)); refusing to replace it, give a file name")
       }
     }
@@ -92,7 +92,7 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
     guard descriptor >= 0 else {
       let reason = errno == ENOENT ? "its folder does not exist" : String(cString: strerror(errno))
       TemporaryFiles.remove(temporary)
-      throw .fileNotWritten(path: path, reason: reason)
+      throw FileError(path: path, reason: reason)
     }
     if let existingMode { fchmod(descriptor, existingMode) }  // the umask does not narrow a file the user had
     mode = .replacing(destination: destination)
@@ -115,22 +115,22 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
   }
 
   /// Appends bytes.
-  public func write(_ data: Data) throws(SpeechError) {
+  public func write(_ data: Data) throws(FileError) {
     let failure: String? = state.withLock { state in
       guard !state.isClosed else { return "the file is already closed" }
       return Self.writeAll(data, to: state.descriptor, at: nil)
     }
-    if let failure { throw .fileNotWritten(path: path, reason: failure) }
+    if let failure { throw FileError(path: path, reason: failure) }
   }
 
   /// Rewrites bytes at an offset (only while replacing: a stream cannot go back).
-  public func overwrite(_ data: Data, at offset: Int) throws(SpeechError) {
+  public func overwrite(_ data: Data, at offset: Int) throws(FileError) {
     guard isSeekable else { return }
     let failure: String? = state.withLock { state in
       guard !state.isClosed else { return "the file is already closed" }
       return Self.writeAll(data, to: state.descriptor, at: offset)
     }
-    if let failure { throw .fileNotWritten(path: path, reason: failure) }
+    if let failure { throw FileError(path: path, reason: failure) }
   }
 
   /// Completes the file: flushed to disk and renamed into place (or the stream closed).
@@ -138,7 +138,7 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
   /// file stays open, so `copy(to:)` can still save what was written elsewhere.
   /// With `replacing: false`, an existing destination is kept: the file is linked into
   /// place, which fails with "it exists already" instead of replacing it.
-  public func finish(replacing: Bool = true) throws(SpeechError) {
+  public func finish(replacing: Bool = true) throws(FileError) {
     let failure: String? = state.withLock { state in
       guard !state.isClosed else { return nil }
       guard case .replacing(let destination) = mode, let temporary = state.temporary else {
@@ -165,14 +165,14 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
       close(state.descriptor)
       return nil
     }
-    if let failure { throw .fileNotWritten(path: path, reason: failure) }
+    if let failure { throw FileError(path: path, reason: failure) }
   }
 
   /// Copies everything written so far into another output (which the caller finishes).
   /// Works after a failed `finish()`, while the temporary file is still open.
-  public func copy(to other: OutputFile) throws(SpeechError) {
+  public func copy(to other: OutputFile) throws(FileError) {
     guard isSeekable else {
-      throw .fileNotWritten(path: other.path, reason: "\(path) was a stream; nothing was kept to copy")
+      throw FileError(path: other.path, reason: "\(path) was a stream; nothing was kept to copy")
     }
     var offset: off_t = 0
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -183,7 +183,7 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
       }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else {
-        if count < 0 { throw .fileNotWritten(path: other.path, reason: "cannot read \(path) back") }
+        if count < 0 { throw FileError(path: other.path, reason: "cannot read \(path) back") }
         return
       }
       try other.write(Data(buffer[0..<count]))

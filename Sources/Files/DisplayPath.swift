@@ -1,8 +1,8 @@
 import Foundation
 
 /// Paths as shown in messages: relative to the working directory when the file is inside it.
-enum DisplayPath {
-  static func of(_ url: URL) -> String {
+public enum DisplayPath {
+  public static func of(_ url: URL) -> String {
     let path = url.standardizedFileURL.path
     let workingDirectory = FileManager.default.currentDirectoryPath
     let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
