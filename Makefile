@@ -6,7 +6,9 @@ SCENARIO ?= scenarios/tour.yaml
 SWIFT ?= swift
 EARSHOT = .build/debug/earshot
 
-.PHONY: run test build deps test-deps scripts golden lint bench fuzz fuzz-build fuzz-scenario fuzz-voices fuzz-scripts clean
+SEEDS ?= ../shared/seeds
+
+.PHONY: run test build deps test-deps scripts golden lint bench check-seeds fuzz fuzz-build fuzz-scenario fuzz-voices fuzz-scripts clean
 
 run: build
 	$(EARSHOT) $(SCENARIO)
@@ -31,6 +33,13 @@ scripts:
 	  $(EARSHOT) play "$$scenario" --no-audio < /dev/null > /dev/null || exit $$?; \
 	done
 	@echo "scripts: every shipped scenario's expectations hold"
+
+# The seed documents' quoted examples, as the tests keep them, against the documents
+# themselves (for the team, who have them beside the repository; the tests do not need them).
+check-seeds:
+	@test -d "$(SEEDS)" || { echo "check-seeds: no seed documents at $(SEEDS) (set SEEDS=...)"; exit 2; }
+	@mkdir -p .build && scripts/seed-examples.py "$(SEEDS)" > .build/seed-examples.tsv && grep -v "^#" Tests/Fixtures/seeds/announcement-examples.tsv | diff -u - .build/seed-examples.tsv \
+	  && echo "check-seeds: Tests/Fixtures/seeds matches $(SEEDS)"
 
 deps:
 	@scripts/install-deps.sh
@@ -89,6 +98,33 @@ fuzz-scripts: fuzz-build
 	Fuzz/seed-scripts.py Fuzz/corpus-scripts
 	cd Fuzz && ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScriptParserFuzzer corpus-work-scripts corpus-scripts \
 	  -dict=script.dict -max_len=4096 $(FUZZ_FLAGS)
+
+# Install as a command-line tool: PREFIX/bin/earshot (a release build with the Swift
+# runtime inside, so it runs without the toolchain), its voices, scenarios and courses
+# in PREFIX/share/earshot (found from the executable's own place, or EARSHOT_HOME),
+# bash, zsh and fish completions where Debian's shells look, and the man page
+# (ArgumentParser's generate-manual). DESTDIR stages a package.
+PREFIX ?= /usr/local
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+SHARE = $(INSTALL_ROOT)/share
+install: deps
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot
+	$(SWIFT) build --product generate-manual
+	install -d "$(INSTALL_ROOT)/bin" "$(SHARE)/earshot" "$(SHARE)/man/man1" \
+	  "$(SHARE)/bash-completion/completions" "$(SHARE)/zsh/vendor-completions" "$(SHARE)/fish/vendor_completions.d"
+	install -m 755 .build/release/earshot "$(INSTALL_ROOT)/bin/earshot"
+	cp -R voices scenarios courses "$(SHARE)/earshot/"
+	.build/release/earshot --generate-completion-script bash > "$(SHARE)/bash-completion/completions/earshot"
+	.build/release/earshot --generate-completion-script zsh > "$(SHARE)/zsh/vendor-completions/_earshot"
+	.build/release/earshot --generate-completion-script fish > "$(SHARE)/fish/vendor_completions.d/earshot.fish"
+	.build/debug/generate-manual .build/release/earshot --output-directory "$(SHARE)/man/man1"
+	@echo "installed earshot in $(INSTALL_ROOT)/bin (its data in $(SHARE)/earshot)"
+
+uninstall:
+	rm -f "$(INSTALL_ROOT)/bin/earshot" "$(SHARE)/man/man1/earshot.1" \
+	  "$(SHARE)/bash-completion/completions/earshot" "$(SHARE)/zsh/vendor-completions/_earshot" \
+	  "$(SHARE)/fish/vendor_completions.d/earshot.fish"
+	rm -rf "$(SHARE)/earshot"
 
 clean:
 	rm -rf .build

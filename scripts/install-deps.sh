@@ -9,37 +9,44 @@ set -euo pipefail
 # Chromium with its WebDriver (the hand-off page is checked in a headless browser).
 packages=(libespeak-ng-dev libreadline-dev libpcaudio-dev libyaml-dev espeak-ng-data)
 if [ "${1:-}" = "--test" ]; then
-  packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils chromium chromium-driver)
-fi
-
-# Python modules for tests: the schema test validates scenarios with jsonschema (and
-# PyYAML); the hand-off page test drives Chromium with selenium and runs axe-core
-# through axe-selenium-python.
-python_modules=(jsonschema pyyaml selenium axe-selenium-python)
-if [ "${1:-}" = "--test" ] && ! python3 -c 'import jsonschema, yaml, selenium, axe_selenium_python' 2>/dev/null; then
-  echo "Installing Python modules: ${python_modules[*]}"
-  python3 -m pip install --quiet "${python_modules[@]}" || {
-    echo "error: could not install ${python_modules[*]} for python3" >&2
-    exit 1
-  }
+  packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils chromium chromium-driver python3-venv)
 fi
 
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-echo "Installing: ${missing[*]}"
-if [ "$(id -u)" -eq 0 ]; then
-  sudo=()
-elif command -v sudo >/dev/null; then
-  sudo=(sudo)
-else
-  echo "error: need root or sudo to install: ${missing[*]}" >&2
-  echo "run as root: apt-get install ${missing[*]}" >&2
-  exit 1
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  if [ "$(id -u)" -eq 0 ]; then
+    sudo=()
+  elif command -v sudo >/dev/null; then
+    sudo=(sudo)
+  else
+    echo "error: need root or sudo to install: ${missing[*]}" >&2
+    echo "run as root: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+
+# Python modules for tests, in a virtual environment of their own (Debian's python3
+# refuses pip installs outside one, PEP 668): the schema test validates scenarios
+# with jsonschema (and PyYAML); the hand-off page test drives Chromium with selenium
+# and runs axe-core through axe-selenium-python. The tests use .build/test-venv.
+if [ "${1:-}" = "--test" ]; then
+  venv=.build/test-venv
+  python_modules=(jsonschema pyyaml selenium axe-selenium-python)
+  if ! "$venv/bin/python3" -c 'import jsonschema, yaml, selenium, axe_selenium_python' 2>/dev/null; then
+    echo "Installing Python modules into $venv: ${python_modules[*]}"
+    base=python3
+    [ -x /usr/bin/python3 ] && base=/usr/bin/python3
+    mkdir -p .build
+    "$base" -m venv "$venv" && "$venv/bin/python3" -m pip install --quiet "${python_modules[@]}" || {
+      echo "error: could not install ${python_modules[*]} into $venv (needs Debian's python3-venv)" >&2
+      exit 1
+    }
+  fi
+fi

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Playback
 import Recording
@@ -30,7 +31,13 @@ public struct AudioSettings: Sendable {
     do {
       cast = try VoiceCast(library: library)
     } catch {
-      throw CommandFailure.badInput(error.description)
+      guard case .missingVoice(let name) = error else { throw CommandFailure.badInput(error.description) }
+      throw CommandFailure([
+        Diagnostic(
+          at: nil,
+          "no voice named '\(name)': looked in \(Resources.voiceSearchDescription(extra: voiceFolders))",
+          suggestion: Resources.voicesHelp)
+      ])
     }
     if let voice {
       guard let chosen = library.voice(named: voice) else {

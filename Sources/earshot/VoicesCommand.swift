@@ -1,4 +1,5 @@
 import ArgumentParser
+import Diagnostics
 import EarshotCLI
 import Speech
 
@@ -15,6 +16,13 @@ struct VoicesCommand: ParsableCommand {
   func run() throws {
     do {
       let library = try VoiceLibrary.load(from: Resources.voiceFolders(extra: voiceFolders))
+      guard !library.voices.isEmpty else {
+        throw CommandFailure([
+          Diagnostic(
+            at: nil, "no voices found: looked in \(Resources.voiceSearchDescription(extra: voiceFolders))",
+            suggestion: Resources.voicesHelp)
+        ])
+      }
       let width = library.voices.map(\.name.count).max() ?? 0
       for voice in library.voices {
         let settings = voice.settings
@@ -23,7 +31,9 @@ struct VoicesCommand: ParsableCommand {
         )
         Console.out(String(repeating: " ", count: width + 2) + "from \(voice.fileURL.path)")
       }
-    } catch {
+    } catch let failure as CommandFailure {
+      throw failure
+    } catch let error as VoiceError {
       throw CommandFailure([error.diagnostic])
     }
   }

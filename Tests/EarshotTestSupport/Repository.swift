@@ -5,6 +5,14 @@ public enum Repository {
   public static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+  /// The Python the tests run their checkers with: the virtual environment that
+  /// `scripts/install-deps.sh --test` makes (`.build/test-venv`, holding jsonschema,
+  /// PyYAML, selenium, axe-core's runner), else `python3` from the PATH.
+  public static var python: String {
+    let venv = path(".build/test-venv/bin/python3")
+    return FileManager.default.isExecutableFile(atPath: venv) ? venv : "python3"
+  }
+
   public static func path(_ relative: String) -> String {
     root.appendingPathComponent(relative).path
   }

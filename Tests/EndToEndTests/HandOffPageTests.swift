@@ -60,7 +60,7 @@ import Testing
     let checker = Repository.root.appendingPathComponent("Tests/Browser/check_handoff_page.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", checker.path, path]
+    process.arguments = [Repository.python, checker.path, path]
     let errors = Pipe()
     let output = Pipe()
     process.standardError = errors

@@ -60,7 +60,7 @@ enum SchemaValidator {
     try Data(script.utf8).write(to: scriptURL)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", scriptURL.path, schema] + files
+    process.arguments = [Repository.python, scriptURL.path, schema] + files
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
