@@ -118,6 +118,8 @@ install: deps
 	.build/release/earshot --generate-completion-script zsh > "$(SHARE)/zsh/vendor-completions/_earshot"
 	.build/release/earshot --generate-completion-script fish > "$(SHARE)/fish/vendor_completions.d/earshot.fish"
 	.build/debug/generate-manual .build/release/earshot --output-directory "$(SHARE)/man/man1"
+	@# mdoc warns of every empty line the help text leaves; paragraphs are .Pp already.
+	sed -i "/^$$/d" "$(SHARE)/man/man1/earshot.1"
 	@echo "installed earshot in $(INSTALL_ROOT)/bin (its data in $(SHARE)/earshot)"
 
 uninstall:

@@ -29,9 +29,11 @@ public enum Suggestion {
     return "; did you mean " + found.map { "'\($0)'" }.joined(separator: " or ") + "?"
   }
 
-  /// Levenshtein distance, allocation-light: two rows. With a `limit`, stops as soon
-  /// as every path is past it (a row's smallest entry only grows) and returns
-  /// `limit + 1`: a mistyped line is compared with every command word.
+  /// Edit distance counting a swap of two neighbours as one slip ('iso' for 'ios'), as
+  /// well as an insertion, deletion or substitution (optimal string alignment), with
+  /// three rows. With a `limit`, stops as soon as every path is past it (a row's
+  /// smallest entry only grows) and returns `limit + 1`: a mistyped line is compared
+  /// with every command word.
   static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
     editDistance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
   }
@@ -39,6 +41,7 @@ public enum Suggestion {
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -47,9 +50,13 @@ public enum Suggestion {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
         rowMinimum = min(rowMinimum, current[j])
       }
       if rowMinimum > limit { return limit + 1 }
+      swap(&beforePrevious, &previous)
       swap(&previous, &current)
     }
     return previous[b.count]

@@ -184,6 +184,16 @@ public enum ScriptParser {
       platform = named
       text = String(rest.dropFirst(firstWord.count).drop { $0.isWhitespace })
       textOffset = offset + rest.count - text.count
+    } else if let misnamed = misnamedReader(firstWord, before: rest.dropFirst(firstWord.count)) {
+      // `expect iso "..."`: a word before the quotes can only name a screen reader.
+      let guess = Suggestion.nearest(to: misnamed, among: readerWords, limit: 1).first.map {
+        " (did you mean '\($0)'?)"
+      }
+      return .failure(
+        Failure(
+          message:
+            "'\(misnamed)' is not a screen reader\(guess ?? ""): '\(head)' takes ios or android, or nothing for both, before the quoted text",
+          offset: offset))
     }
     let spelled = head + (platform.map { " \($0.rawValue)" } ?? "")
     let example =
@@ -198,6 +208,19 @@ public enum ScriptParser {
       guard let argument else { return .failure(missing) }
       return .success(isFocus ? .expectFocus(argument, on: platform) : .expect(argument, on: platform))
     }
+  }
+
+  /// The words that name a screen reader before an expectation's text.
+  static let readerWords = ["ios", "android", "voiceover", "talkback"]
+
+  /// The first word, when it stands alone before a quoted text and is no reader:
+  /// `expect iso "Subscribe"`. A word run into the text (`expect Subscribe now`) is text.
+  static func misnamedReader(_ word: Substring, before remainder: Substring) -> String? {
+    guard !word.isEmpty, !word.contains(where: { openingQuotes.contains($0) || closingQuotes.contains($0) }),
+      remainder.first?.isWhitespace == true,
+      let next = remainder.drop(while: \.isWhitespace).first, openingQuotes.contains(next)
+    else { return nil }
+    return String(word)
   }
 
   static let openingQuotes: Set<Character> = ["\"", "\u{201C}"]

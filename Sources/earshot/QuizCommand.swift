@@ -38,6 +38,9 @@ struct QuizCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write everything the quiz said to a WAV file, and print its length.", valueName: "file"))
   var wav: String?
 
+  @Flag(help: "Replace an existing --wav file that Earshot did not write.")
+  var force = false
+
   @OptionGroup var audio: AudioOptions
 
   func validate() throws {
@@ -51,7 +54,7 @@ struct QuizCommand: ParsableCommand {
     if let record {
       outputs.append(OutputTarget(option: "--record", path: record, kind: .quizRecord, replaceFlag: nil))
     }
-    if let wav { outputs.append(OutputTarget(option: "--wav", path: wav, kind: .wav)) }
+    if let wav { outputs.append(OutputTarget(option: "--wav", path: wav, kind: .wav, mayReplace: force)) }
     let problems = OutputPolicy(inputs: inputs.map { .init($0, role: "an exercise or course") }).problems(outputs)
     guard problems.isEmpty else {
       for problem in problems { Console.error(problem) }

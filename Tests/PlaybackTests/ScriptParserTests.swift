@@ -39,6 +39,19 @@ import Testing
     #expect(trailing.message.contains("comment"))
   }
 
+  @Test func aMistypedReaderBeforeTheQuotesIsBadInputNotText() throws {
+    guard case .failure(let failure) = parse(#"expect iso "Subscribe, checked""#) else {
+      Issue.record("'iso' was taken as part of the expected speech")
+      return
+    }
+    #expect(failure.message.contains("'iso' is not a screen reader (did you mean 'ios'?)"))
+    #expect(failure.offset == "expect ".count)
+    #expect(throws: ScriptParser.Failure.self) { try parse(#"expect-focus andriod "Country""#).get() }
+    // A reader's own name, and text that merely starts with a word, still parse.
+    #expect(parse(#"expect voiceover "Subscribe""#) == .success(.expect("Subscribe", on: .ios)))
+    #expect(parse("expect-focus Daily digest") == .success(.expectFocus("Daily digest")))
+  }
+
   @Test func expectFocusAndSayTakeBareOrQuotedText() {
     #expect(parse("expect-focus Continue") == .success(.expectFocus("Continue")))
     #expect(parse(#"expect-focus "Daily digest""#) == .success(.expectFocus("Daily digest")))
