@@ -112,14 +112,15 @@ struct PlayCommand: ParsableCommand {
     try checkOutputs(plays: plays, report: reportTarget?.1)
     var results = TestReport()
     var worst: Int32 = 0
-    for (path, goldenPath) in plays {
+    for play in plays {
       var run = ScenarioPlay(
-        command: self, path: path, golden: goldenPath, platform: platform ?? (goldenPath == nil ? .ios : .both))
+        command: self, path: play.path, golden: play.golden,
+        platform: platform ?? (play.golden == nil ? .ios : .both), variant: play.variant)
       let status = run.play()
       results.cases += run.cases
       worst = worst == 2 || status == 2 ? 2 : max(worst, status)
     }
-    if let goldenDir { noteStaleGoldenFiles(in: goldenDir, played: plays.map(\.path)) }
+    if let goldenDir { noteStaleGoldenFiles(in: goldenDir, approved: plays.compactMap(\.golden)) }
     if let (format, path) = reportTarget {
       do {
         try AtomicFileWriter.write(Data(format.render(results).utf8), toPath: path)
@@ -139,8 +140,8 @@ struct PlayCommand: ParsableCommand {
   /// Refuses, before anything runs, outputs that would overwrite an input (any
   /// scenario played, the script, a golden file being compared) or each other, or
   /// replace a file Earshot did not write (`OutputPolicy`).
-  func checkOutputs(plays: [(path: String, golden: String?)], report: String?) throws {
-    var inputs = plays.map { OutputPolicy.Input($0.path, role: "a scenario being played") }
+  func checkOutputs(plays: [Play], report: String?) throws {
+    var inputs = Set(plays.map(\.path)).sorted().map { OutputPolicy.Input($0, role: "a scenario being played") }
     if let script, script != "-" { inputs.append(.init(script, role: "the script")) }
     var outputs: [OutputTarget] = []
     if let wav { outputs.append(OutputTarget(option: "--wav", path: wav, kind: .wav, mayReplace: force)) }
@@ -181,8 +182,15 @@ struct PlayCommand: ParsableCommand {
     return (format, report[1])
   }
 
+  /// One scenario to play: which file, which variant, against which golden file.
+  struct Play {
+    var path: String
+    var golden: String?
+    var variant: String?
+  }
+
   /// The scenario, or every scenario in the folder, each with its golden file.
-  func scenariosToPlay() throws -> [(path: String, golden: String?)] {
+  func scenariosToPlay() throws -> [Play] {
     var isFolder: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: scenario, isDirectory: &isFolder)
     if update && golden == nil && goldenDir == nil {
@@ -195,7 +203,7 @@ struct PlayCommand: ParsableCommand {
           "--golden-dir checks a folder of scenarios, and \(scenario) is not a folder; for one scenario use --golden FILE"
         )
       }
-      return [(scenario, golden)]
+      return [Play(path: scenario, golden: golden, variant: variant)]
     }
     guard let goldenDir else {
       throw CommandFailure.badInput(
@@ -230,18 +238,35 @@ struct PlayCommand: ParsableCommand {
       throw CommandFailure.badInput("\(scenario): no scenarios (.yaml) in this folder")
     }
     let folder = URL(fileURLWithPath: scenario)
-    return names.map { name in
+    let bases = names.map { ($0 as NSString).deletingPathExtension }
+    var plays: [Play] = []
+    for name in names {
+      let path = scenario.hasSuffix("/") ? scenario + name : folder.appendingPathComponent(name).relativePath
+      // x.yaml is approved as x.txt; an x.yml beside it gets x.yml.txt, so neither
+      // approval replaces the other.
       let base = (name as NSString).deletingPathExtension
-      return (
-        scenario.hasSuffix("/") ? scenario + name : folder.appendingPathComponent(name).relativePath,
-        (goldenDir as NSString).appendingPathComponent(base + ".txt")
-      )
+      let stem = name.hasSuffix(".yml") && bases.filter({ $0 == base }).count > 1 ? name : base
+      // Each variant is approved on its own (NAME.VARIANT.txt); a scenario that does not
+      // load is played once, to report its errors.
+      let variants =
+        variant == nil ? ((try? ScenarioLoader.load(path: path))?.variants.map(\.name) ?? []) : []
+      if variants.isEmpty {
+        plays.append(
+          Play(path: path, golden: (goldenDir as NSString).appendingPathComponent(stem + ".txt"), variant: variant))
+      } else {
+        for name in variants {
+          plays.append(
+            Play(
+              path: path, golden: (goldenDir as NSString).appendingPathComponent("\(stem).\(name).txt"), variant: name))
+        }
+      }
     }
+    return plays
   }
 
   /// Approved transcripts whose scenario is gone are left alone, but named.
-  func noteStaleGoldenFiles(in folder: String, played: [String]) {
-    let expected = Set(played.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension + ".txt" })
+  func noteStaleGoldenFiles(in folder: String, approved: [String]) {
+    let expected = Set(approved.map { ($0 as NSString).lastPathComponent })
     let present = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".txt") }
     for name in present.sorted() where !expected.contains(name) {
       Console.note(
@@ -249,4 +274,5 @@ struct PlayCommand: ParsableCommand {
       )
     }
   }
+
 }

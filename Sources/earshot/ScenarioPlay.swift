@@ -18,14 +18,17 @@ struct ScenarioPlay {
   /// The approved transcript to compare with, when checking golden files.
   let golden: String?
   let platform: PlatformChoice
+  /// The variant to load (a folder run plays each variant against its own golden file).
+  let variant: String?
   /// One case per expectation and golden file, for `--report`.
   var cases: [TestReport.Case] = []
 
-  init(command: PlayCommand, path: String, golden: String?, platform: PlatformChoice) {
+  init(command: PlayCommand, path: String, golden: String?, platform: PlatformChoice, variant: String?) {
     self.command = command
     self.path = path
     self.golden = golden
     self.platform = platform
+    self.variant = variant
   }
 
   /// Plays it; the exit status it earns: 0, 1 (a check failed) or 2 (bad input).
@@ -63,7 +66,7 @@ struct ScenarioPlay {
   /// The scenario, or its errors printed and reported.
   mutating func load() throws -> LoadedScenario {
     do {
-      return try ScenarioLoader.load(path: path, variant: command.variant)
+      return try ScenarioLoader.load(path: path, variant: variant)
     } catch {
       let diagnostics = error.diagnostics
       Console.report(diagnostics)
@@ -81,10 +84,13 @@ struct ScenarioPlay {
   mutating func script(
     of loaded: LoadedScenario
   ) throws -> (source: ScriptSource.Lines, commands: [(ScriptLine, ScriptCommand)]) {
-    // A folder's scenarios each play their own script; standard input is for one.
+    // A folder's scenarios each play their own script, or the default walk when they
+    // have none; standard input is for one.
     let source =
       command.goldenDir != nil
-      ? ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil)
+      ? (loaded.script.isEmpty
+        ? defaultWalk(of: loaded)
+        : ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil))
       : try ScriptSource.lines(scriptPath: command.script, scenario: loaded)
     let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
     guard errors.isEmpty else {
@@ -103,6 +109,15 @@ struct ScenarioPlay {
       throw Console.badInput
     }
     return (source, commands)
+  }
+
+  /// Every element on each reader in play, for a scenario with no `script:`.
+  func defaultWalk(of loaded: LoadedScenario) -> ScriptSource.Lines {
+    let platforms: [Platform] = platform == .both ? [.ios, .android] : platform == .android ? [.android] : [.ios]
+    let place = SourceLocation(file: loaded.file, line: 1, column: 1)
+    let lines = DefaultWalk.lines(for: loaded.screen, platforms: platforms, locale: nil)
+      .map { ScriptLine(text: $0, location: place) }
+    return ScriptSource.Lines(lines: lines, origin: "\(loaded.file) (default walk: no script:)", file: nil)
   }
 
   mutating func run() throws {

@@ -111,6 +111,38 @@ import Testing
     }
   }
 
+  @Test func aFolderGuardsScenariosWithoutAScriptEachVariantAndBothSpellings() throws {
+    try withFolder { folder in
+      let scenarios = folder.appendingPathComponent("scenarios")
+      // No script: the default walk visits every element on each reader.
+      try Data("title: Plain\nelements:\n  - button: Save\n  - checkbox: Remember me\n".utf8)
+        .write(to: scenarios.appendingPathComponent("plain.yaml"))
+      try Data("title: Plain too\nelements:\n  - button: Cancel\n".utf8)
+        .write(to: scenarios.appendingPathComponent("plain.yml"))
+      try FileManager.default.copyItem(
+        atPath: Repository.path("scenarios/broken-no-state.yaml"),
+        toPath: scenarios.appendingPathComponent("exercise.yaml").path)
+      let goldens = folder.appendingPathComponent("golden").path
+      let approve = try PlayProcess.run(["play", scenarios.path, "--golden-dir", goldens, "--update"])
+      #expect(approve.status == 0, "\(approve.stderr)")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: goldens).sorted() == [
+          "exercise.broken.txt", "exercise.fixed.txt", "other.txt", "plain.txt", "plain.yml.txt", "settings.txt",
+        ])
+      let walk = try String(contentsOfFile: goldens + "/plain.txt", encoding: .utf8)
+      #expect(walk.contains("> next\n  Remember me, not checked, button\n"), "\(walk)")
+      #expect(walk.contains("> next\n  not checked, Remember me, Check box\n"), "\(walk)")
+      #expect(try PlayProcess.run(["play", scenarios.path, "--golden-dir", goldens]).status == 0)
+
+      // A wording change in the script-less scenario fails the run.
+      let plain = scenarios.appendingPathComponent("plain.yaml")
+      try Data("title: Plain\nelements:\n  - button: Save\n  - checkbox: Keep me signed in\n".utf8).write(to: plain)
+      let fails = try PlayProcess.run(["play", scenarios.path, "--golden-dir", goldens])
+      #expect(fails.status == 1)
+      #expect(fails.stderr.contains("plain.txt"), "\(fails.stderr)")
+    }
+  }
+
   @Test func reportsLocateEachExpectationInTAPAndJSON() throws {
     try withFolder { folder in
       let scenario = folder.appendingPathComponent("scenarios/settings.yaml").path
