@@ -28,6 +28,8 @@ let package = Package(
       name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
     .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+    // libopusenc: speech as Ogg Opus for the hand-off page (a twentieth of the WAV's size).
+    .systemLibrary(name: "COpusEnc", pkgConfig: "libopusenc", providers: [.apt(["libopusenc-dev"])]),
     // libyaml's event parser, the only part of YAML the scenario loader uses.
     .systemLibrary(name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
@@ -47,7 +49,7 @@ let package = Package(
     // Files a command reads and writes: the output policy, atomic writes, temporary files,
     // termination handling, display paths. Foundation only.
     .target(name: "Files"),
-    .target(name: "Speech", dependencies: ["Diagnostics", "Files", "CEspeakNG", "CPCAudio"]),
+    .target(name: "Speech", dependencies: ["Diagnostics", "Files", "CEspeakNG", "CPCAudio", "COpusEnc"]),
     // Sessions rendered to sound and files (WAV, captions, JSON): the only layer above Speech.
     .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech", "Files"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),

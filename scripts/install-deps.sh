@@ -7,7 +7,7 @@ set -euo pipefail
 # Test: the espeak-ng command (speech lengths are compared with it), sox, tmux,
 # PulseAudio with its recorder (the REPL is heard through a private null sink), and
 # Chromium with its WebDriver (the hand-off page is checked in a headless browser).
-packages=(libespeak-ng-dev libreadline-dev libpcaudio-dev libyaml-dev espeak-ng-data)
+packages=(libespeak-ng-dev libreadline-dev libpcaudio-dev libyaml-dev libopusenc-dev espeak-ng-data)
 if [ "${1:-}" = "--test" ]; then
   packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils chromium chromium-driver python3-venv)
 fi

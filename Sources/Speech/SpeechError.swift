@@ -18,6 +18,8 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
   case audioDeviceFailed(reason: String)
   /// A WAV file could not be created, written or moved into place.
   case fileNotWritten(path: String, reason: String)
+  /// Speech could not be compressed (Ogg Opus).
+  case encodingFailed(reason: String)
 
   public var description: String {
     switch self {
@@ -39,6 +41,8 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
       "the sound device failed (\(reason)); write a WAV file instead, or check the sound server"
     case .fileNotWritten(let path, let reason):
       "cannot write \(path) (\(reason)); check the folder exists and is writable"
+    case .encodingFailed(let reason):
+      "cannot compress the speech as Ogg Opus (\(reason)); ask for WAV instead (--audio wav)"
     }
   }
 }

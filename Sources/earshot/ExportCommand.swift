@@ -20,9 +20,11 @@ struct ExportCommand: ParsableCommand {
       modals it opens; each row says what is spoken there.
 
       The html page is one self-contained file (no network): each cell has a
-      button that plays Earshot's own speech of it, embedded as WAV; 'why'
-      for every word; the 'earshot check' findings beside the elements they
-      concern; and the order an external keyboard's Tab visits.
+      button that plays Earshot's own speech of it, embedded as Ogg Opus
+      (--audio wav for WAV); 'why' for every word; the 'earshot check' findings
+      beside the elements they concern; and the order an external keyboard's Tab
+      visits. With several locales (--locale en,de) each screen reader has a
+      column per locale, each cell marked with its language.
 
       Examples:
         earshot export scenarios/dropdown.yaml --format markdown > dropdown-spec.md
@@ -46,6 +48,12 @@ struct ExportCommand: ParsableCommand {
     name: .shortAndLong,
     help: ArgumentHelp("Write the spec to this file instead of standard output.", valueName: "file"))
   var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "The html page's audio: opus (Ogg Opus, small enough to attach) or wav (as rendered, about 20 times larger).",
+      valueName: "format"))
+  var audio: HandOffPage.AudioFormat = .opus
 
   @Flag(help: "Replace an existing file that is not a spec Earshot wrote.")
   var force = false
@@ -83,10 +91,7 @@ struct ExportCommand: ParsableCommand {
       let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first)
       text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
     case .html:
-      // One page speaks one locale: the first asked for.
-      var screen = loaded.screen
-      if let first = locales.first { screen.locale = first }
-      text = try handOffPage(screen)
+      text = try handOffPage(loaded.screen, locales: locales)
     }
     // Scenario text may hold control characters: the spec shows them, escaped.
     let document = VisibleText.escaped(text, keepingNewlines: true)
@@ -105,16 +110,23 @@ struct ExportCommand: ParsableCommand {
     }
   }
 
-  /// The hand-off page, with every cell's speech synthesised in the process.
-  func handOffPage(_ screen: Screen) throws -> String {
+  /// The hand-off page, with every cell's speech synthesised in the process; several
+  /// locales side by side, each spoken in its own voices.
+  func handOffPage(_ screen: Screen, locales: [String]) throws -> String {
     let engine = try AudioSettings.engine()
-    // The page's speech in the locale's voices, each element's text in its language's.
-    let (cast, notes) = try AudioOptions.parse([]).settings.cast().forSession(
-      locale: screen.locale ?? "en", languages: screen.languages, engine: engine)
-    for line in notes { Console.note(line) }
+    let locales = locales.isEmpty ? [screen.locale ?? "en"] : locales
+    let settings = try AudioOptions.parse([]).settings
+    var casts: [String: VoiceCast] = [:]
+    for locale in locales {
+      // The page's speech in the locale's voices, each element's text in its language's.
+      let (cast, notes) = try settings.cast().forSession(locale: locale, languages: screen.languages, engine: engine)
+      for line in notes { Console.note(locales.count > 1 ? "locale \(locale): \(line)" : line) }
+      casts[locale] = cast
+    }
     do {
       let page = try HandOffPage.build(
-        scenario: scenario, screen: screen, hintsEnabled: !noHints, engine: engine, cast: cast)
+        scenario: scenario, screen: screen, locales: locales, hintsEnabled: !noHints, audioFormat: audio,
+        engine: engine, casts: casts)
       return HandOffPageHTML.render(page)
     } catch {
       throw CommandFailure.badInput("\(error)")

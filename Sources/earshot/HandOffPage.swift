@@ -1,3 +1,4 @@
+import ArgumentParser
 import Audit
 import EarshotCLI
 import Foundation
@@ -11,66 +12,103 @@ import Speech
 /// beside the elements they concern, and the order an external keyboard's Tab
 /// visits on each platform.
 struct HandOffPage {
+  /// How the page's recordings are embedded.
+  enum AudioFormat: String, CaseIterable, Sendable {
+    /// Ogg Opus: small enough to attach (the tour's page is about 1 MB).
+    case opus
+    /// WAV, as rendered: about twenty times larger, for tools that want the samples.
+    case wav
+
+    var mimeType: String { self == .opus ? "audio/ogg; codecs=opus" : "audio/wav" }
+  }
+
   /// One recording of what one screen reader says in one row.
   struct Clip {
     /// Ids of `<audio>` elements are made from this; equal speech shares one clip.
     var number: Int
-    var wav: Data
+    var audio: Data
     var sampleCount: Int
 
     var seconds: Double { Double(sampleCount) / Double(Audio.sampleRate) }
   }
 
+  /// One column group: what a screen reader says in one locale.
+  struct Column: Hashable {
+    var platform: Platform
+    var locale: String
+  }
+
   var scenario: String
+  /// The first locale's spec: its rows are the page's rows.
   var spec: AnnouncementSpec
-  /// By row index, then platform.
-  var clips: [Int: [Platform: Int]] = [:]
+  /// The locales side by side, the first one's first.
+  var locales: [String]
+  /// Each further locale's rows, by the first spec's row key.
+  var rowsByLocale: [String: [String: AnnouncementSpec.Row]] = [:]
+  var audioFormat: AudioFormat
+  /// By row index, then column.
+  var clips: [Int: [Column: Int]] = [:]
   var recordings: [Clip] = []
   /// Findings by row index (the element they concern), and those about no one row.
   var findingsByRow: [Int: [Finding]] = [:]
   var findings: [Finding] = []
   var keyboardOrder: [Platform: [String]] = [:]
 
-  /// Builds the page; synthesises each distinct utterance list once.
-  static func build(scenario: String, screen: Screen, hintsEnabled: Bool, engine: SpeechEngine, cast: VoiceCast)
-    throws(SpeechError) -> HandOffPage
-  {
-    let spec = AnnouncementSpec.build(screen: screen, hintsEnabled: hintsEnabled)
-    var page = HandOffPage(scenario: scenario, spec: spec)
+  /// Builds the page; synthesises each distinct utterance list once. `casts` gives each
+  /// locale's voices (the readers' words in its language).
+  static func build(
+    scenario: String, screen: Screen, locales: [String], hintsEnabled: Bool, audioFormat: AudioFormat,
+    engine: SpeechEngine, casts: [String: VoiceCast]
+  ) throws(SpeechError) -> HandOffPage {
+    let locales = locales.isEmpty ? [screen.locale ?? "en"] : locales
+    let specs = locales.map { AnnouncementSpec.build(screen: screen, hintsEnabled: hintsEnabled, locale: $0) }
+    var page = HandOffPage(scenario: scenario, spec: specs[0], locales: locales, audioFormat: audioFormat)
+    for (locale, spec) in zip(locales, specs).dropFirst() {
+      page.rowsByLocale[locale] = Dictionary(spec.rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
     var byText: [String: Int] = [:]
-    for (index, row) in spec.rows.enumerated() {
-      for platform in spec.platforms {
-        guard let utterances = row.speech[platform], utterances.contains(where: { !$0.text.isEmpty }) else {
-          continue
-        }
-        let key =
-          platform.rawValue + "\u{1}"
-          + utterances.map { "\($0.delayMilliseconds)\u{2}\($0.text)" }.joined(
-            separator: "\u{3}")
-        if let number = byText[key] {
-          page.clips[index, default: [:]][platform] = number
-          continue
-        }
-        let recorder = Recorder(engine: engine, cast: cast)
-        var segments: [TimelineSegment] = []
-        for (position, utterance) in utterances.enumerated() {
-          // A pause before a hint is part of what is heard; not before the first words.
-          if position > 0, utterance.delayMilliseconds > 0 {
-            segments.append(TimelineSegment(content: .silence(milliseconds: utterance.delayMilliseconds), step: 0))
+    for (index, row) in page.spec.rows.enumerated() {
+      for platform in page.spec.platforms {
+        for locale in locales {
+          guard let utterances = page.row(row, in: locale)?.speech[platform],
+            utterances.contains(where: { !$0.text.isEmpty }), let cast = casts[locale]
+          else { continue }
+          let column = Column(platform: platform, locale: locale)
+          let key =
+            platform.rawValue + "\u{1}" + locale + "\u{1}"
+            + utterances.map { "\($0.delayMilliseconds)\u{2}\($0.text)" }.joined(separator: "\u{3}")
+          if let number = byText[key] {
+            page.clips[index, default: [:]][column] = number
+            continue
           }
-          segments.append(TimelineSegment(content: .utterance(utterance, platform: platform), step: 0))
+          let recorder = Recorder(engine: engine, cast: cast)
+          var segments: [TimelineSegment] = []
+          for (position, utterance) in utterances.enumerated() {
+            // A pause before a hint is part of what is heard; not before the first words.
+            if position > 0, utterance.delayMilliseconds > 0 {
+              segments.append(TimelineSegment(content: .silence(milliseconds: utterance.delayMilliseconds), step: 0))
+            }
+            segments.append(TimelineSegment(content: .utterance(utterance, platform: platform), step: 0))
+          }
+          try recorder.append(segments)
+          let number = page.recordings.count
+          let audio =
+            audioFormat == .opus
+            ? try OggOpusEncoding.data(samples: recorder.samples) : WAVEncoding.data(samples: recorder.samples)
+          page.recordings.append(Clip(number: number, audio: audio, sampleCount: recorder.samples.count))
+          byText[key] = number
+          page.clips[index, default: [:]][column] = number
         }
-        try recorder.append(segments)
-        let number = page.recordings.count
-        page.recordings.append(
-          Clip(number: number, wav: WAVEncoding.data(samples: recorder.samples), sampleCount: recorder.samples.count))
-        byText[key] = number
-        page.clips[index, default: [:]][platform] = number
       }
     }
     page.place(Auditor.audit(screen), screen: screen)
-    for platform in spec.platforms { page.keyboardOrder[platform] = keyboardOrder(screen, platform: platform) }
+    for platform in page.spec.platforms { page.keyboardOrder[platform] = keyboardOrder(screen, platform: platform) }
     return page
+  }
+
+  /// A row of the page as one locale's spec has it (nil when that locale never reaches it).
+  func row(_ row: AnnouncementSpec.Row, in locale: String) -> AnnouncementSpec.Row? {
+    locale == locales[0] ? row : rowsByLocale[locale]?[row.key]
   }
 
   /// Puts each finding beside the rows of the element (or the modal's
@@ -122,3 +160,4 @@ struct HandOffPage {
     findingsByRow[index]?.contains(finding) ?? false
   }
 }
+extension HandOffPage.AudioFormat: ExpressibleByArgument {}

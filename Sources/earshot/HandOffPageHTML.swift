@@ -6,7 +6,7 @@ import Recording
 import ScreenReader
 
 /// The hand-off page as one self-contained HTML file: no network, Earshot's own
-/// audio embedded as data: URIs of WAV, usable from the keyboard and with a
+/// audio embedded as data: URIs (Ogg Opus, or WAV on request), usable from the keyboard and with a
 /// screen reader (landmarks, headings in order, a table with row and column
 /// headers, buttons named by what they play, a status line that says what plays).
 enum HandOffPageHTML {
@@ -60,7 +60,7 @@ enum HandOffPageHTML {
       "<table>",
       "<caption>Per element and state, in reading order: what each screen reader says, and why</caption>",
       "<thead><tr><th scope=\"col\">Where</th><th scope=\"col\">Element</th><th scope=\"col\">State</th>"
-        + spec.platforms.map { "<th scope=\"col\">\(escape(readerName($0)))</th>" }.joined()
+        + columns(page).map { "<th scope=\"col\">\(escape(columnName($0, page: page)))</th>" }.joined()
         + "<th scope=\"col\">Check findings</th></tr></thead>",
       "<tbody>",
     ]
@@ -70,8 +70,11 @@ enum HandOffPageHTML {
         "<th scope=\"row\">\(escape(row.element))<br><span class=\"id\">id \(escape(row.elementID))</span></th>",
         "<td>\(escape(row.state))</td>",
       ]
-      for platform in spec.platforms {
-        cells.append("<td>\(speechCell(page, row: row, index: index, platform: platform))</td>")
+      for column in columns(page) {
+        // Each cell in its locale's language, so a screen reader reading the page
+        // speaks it in that language's voice.
+        cells.append(
+          "<td lang=\"\(escape(column.locale))\">\(speechCell(page, row: row, index: index, column: column))</td>")
       }
       let rowFindings = page.findingsByRow[index] ?? []
       cells.append(
@@ -89,20 +92,42 @@ enum HandOffPageHTML {
     return lines.joined(separator: "\n")
   }
 
-  /// What one screen reader says in one row: the words, a play button, and `why`.
-  static func speechCell(_ page: HandOffPage, row: AnnouncementSpec.Row, index: Int, platform: Platform) -> String {
-    guard let utterances = row.speech[platform] else {
+  /// The speech columns: each screen reader, in each locale side by side.
+  static func columns(_ page: HandOffPage) -> [HandOffPage.Column] {
+    page.spec.platforms.flatMap { platform in page.locales.map { HandOffPage.Column(platform: platform, locale: $0) } }
+  }
+
+  static func columnName(_ column: HandOffPage.Column, page: HandOffPage) -> String {
+    page.locales.count > 1 ? "\(readerName(column.platform)), \(column.locale)" : readerName(column.platform)
+  }
+
+  /// An utterance's words, each stretch in another language than the cell's marked as such.
+  static func marked(_ utterance: Utterance, cellLanguage: String) -> String {
+    utterance.languageRuns.map { run in
+      guard let language = run.language, !cellLanguage.lowercased().hasPrefix(language.lowercased()),
+        !language.lowercased().hasPrefix(cellLanguage.lowercased())
+      else { return escape(run.text) }
+      return "<span lang=\"\(escape(language))\">\(escape(run.text))</span>"
+    }.joined()
+  }
+
+  /// What one screen reader says in one row and locale: the words, a play button, and `why`.
+  static func speechCell(_ page: HandOffPage, row pageRow: AnnouncementSpec.Row, index: Int, column: HandOffPage.Column)
+    -> String
+  {
+    guard let row = page.row(pageRow, in: column.locale), let utterances = row.speech[column.platform] else {
       return "<span class=\"none\">Never reached</span>"
     }
     let spoken = utterances.filter { !$0.text.allSatisfy(\.isWhitespace) }
     guard !spoken.isEmpty else { return "<span class=\"none\">Says nothing</span>" }
     var html = spoken.map { utterance in
-      let text = "\u{201C}\(escape(utterance.text))\u{201D}"
+      let text = "\u{201C}\(marked(utterance, cellLanguage: column.locale))\u{201D}"
       return utterance.isHint ? "<p><em>\(text)</em></p>" : "<p>\(text)</p>"
     }.joined()
-    if let number = page.clips[index]?[platform] {
+    if let number = page.clips[index]?[column] {
       let clip = page.recordings[number]
-      let name = "\(platform.screenReaderName): \(row.element), \(row.state)"
+      let inLocale = page.locales.count > 1 ? " (\(column.locale))" : ""
+      let name = "\(column.platform.screenReaderName)\(inLocale): \(row.element), \(row.state)"
       let seconds = String(format: "%.1f", clip.seconds)
       html +=
         "<button type=\"button\" class=\"play\" data-clip=\"\(number)\" data-samples=\"\(clip.sampleCount)\""
@@ -160,7 +185,8 @@ enum HandOffPageHTML {
 
   /// Each distinct recording once, as data: URIs, read by the player.
   static func clipsScript(_ page: HandOffPage) -> String {
-    let entries = page.recordings.map { "\"data:audio/wav;base64,\($0.wav.base64EncodedString())\"" }
+    let type = page.audioFormat.mimeType.replacingOccurrences(of: " ", with: "")
+    let entries = page.recordings.map { "\"data:\(type);base64,\($0.audio.base64EncodedString())\"" }
     return "<script id=\"clips\" type=\"application/json\">[" + entries.joined(separator: ",\n") + "]</script>"
   }
 

@@ -6,9 +6,9 @@ import Testing
 /// off, checked as a reviewer meets it, in a real headless Chromium (through
 /// Tests/Browser/check_handoff_page.py: Selenium, chromedriver, axe-core).
 @Suite(.serialized) struct HandOffPageTests {
-  func export(_ scenario: String, in folder: URL) throws -> (path: String, html: String) {
+  func export(_ scenario: String, in folder: URL, options: [String] = []) throws -> (path: String, html: String) {
     let path = folder.appendingPathComponent((scenario as NSString).lastPathComponent + ".html").path
-    let output = try PlayProcess.run(["export", scenario, "--format", "html", "-o", path])
+    let output = try PlayProcess.run(["export", scenario, "--format", "html", "-o", path] + options)
     #expect(output.status == 0, "\(output.stderr)")
     return (path, try String(contentsOfFile: path, encoding: .utf8))
   }
@@ -52,11 +52,44 @@ import Testing
     #expect(html.components(separatedBy: "<ol>").count == 3)
   }
 
-  @Test(arguments: ["scenarios/broken-ungrouped-label.yaml", "scenarios/dropdown.yaml"])
-  func inAHeadlessBrowserEveryButtonPlaysItsAudioAndAxeFindsNothing(scenario: String) throws {
+  @Test(arguments: [
+    ("scenarios/broken-ungrouped-label.yaml", []), ("scenarios/dropdown.yaml", []),
+    ("scenarios/dropdown.yaml", ["--locale", "en,de"]), ("scenarios/checkbox.yaml", ["--audio", "wav"]),
+  ])
+  func inAHeadlessBrowserEveryButtonPlaysItsAudioAndAxeFindsNothing(scenario: String, options: [String]) throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (path, _) = try export(scenario, in: folder)
+    let (path, _) = try export(scenario, in: folder, options: options)
+    try checkInBrowser(path)
+  }
+
+  @Test func theToursPageIsSmallEnoughToAttach() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (path, html) = try export("scenarios/tour.yaml", in: folder)
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? .max
+    #expect(size <= 1_500_000, "the tour's page is \(size) bytes")
+    #expect(html.contains("data:audio/ogg;codecs=opus;base64,"))
+    #expect(!html.contains("data:audio/wav"))
+  }
+
+  @Test func twoLocalesSitSideBySideEachCellInItsLanguage() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, html) = try export("scenarios/checkbox.yaml", in: folder, options: ["--locale", "en,de"])
+    #expect(html.contains("<html lang=\"en\">"))
+    for header in ["VoiceOver (iOS), en", "VoiceOver (iOS), de", "TalkBack (Android), en", "TalkBack (Android), de"] {
+      #expect(html.contains("<th scope=\"col\">\(header)</th>"), "no column \(header)")
+    }
+    let row = try #require(rows(html).first { $0.contains("<th scope=\"row\">Product news") })
+    let cells = row.components(separatedBy: "<td lang=\"").dropFirst().map { $0.prefix(2) }
+    #expect(cells == ["en", "de", "en", "de"])
+    // TalkBack's German words, in the German cell ("Kästchen" is TalkBack's de check box role).
+    #expect(row.contains("lang=\"de\"><p>\u{201C}nicht aktiviert"), "\(row)")
+  }
+
+  /// The page in headless Chromium: every button plays its clip for its length, axe-core passes.
+  func checkInBrowser(_ path: String) throws {
     let checker = Repository.root.appendingPathComponent("Tests/Browser/check_handoff_page.py")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -1,0 +1,19 @@
+#ifndef EARSHOT_COPUSENC_SHIM_H
+#define EARSHOT_COPUSENC_SHIM_H
+// libopusenc (Debian's libopusenc-dev): Opus in an Ogg stream, the audio of the
+// hand-off page. Its settings go through the variadic ope_encoder_ctl, which Swift
+// cannot call, so each one used is a plain function here.
+#include <opus/opusenc.h>
+
+static inline int earshot_ope_set_bitrate(OggOpusEnc *encoder, opus_int32 bitsPerSecond) {
+  return ope_encoder_ctl(encoder, OPUS_SET_BITRATE(bitsPerSecond));
+}
+
+static inline int earshot_ope_set_speech(OggOpusEnc *encoder) {
+  return ope_encoder_ctl(encoder, OPUS_SET_SIGNAL(OPUS_SIGNAL_VOICE));
+}
+
+static inline int earshot_ope_set_complexity(OggOpusEnc *encoder, int complexity) {
+  return ope_encoder_ctl(encoder, OPUS_SET_COMPLEXITY(complexity));
+}
+#endif
