@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Training", targets: ["Training"]),
     .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
     .library(name: "Import", targets: ["Import"]),
+    .library(name: "EarshotCommands", targets: ["EarshotCommands"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -63,13 +64,16 @@ let package = Package(
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording",
         "LineEditing", "Training",
       ]),
-    .executableTarget(
-      name: "earshot",
+    // The ArgumentParser commands: each parses, wires the libraries and maps failures to
+    // exit statuses. The only library that imports ArgumentParser.
+    .target(
+      name: "EarshotCommands",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
         "Import", "Training",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "earshot", dependencies: ["EarshotCommands"]),
     .executableTarget(
       name: "earshot-bench",
       dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording", "Import"],

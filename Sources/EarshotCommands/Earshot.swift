@@ -3,10 +3,13 @@ import Diagnostics
 import EarshotCLI
 import Foundation
 
-/// `earshot`: hear how mobile UI reads to VoiceOver and TalkBack.
-@main
-struct Earshot: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// `earshot`: hear how mobile UI reads to VoiceOver and TalkBack. The executable
+/// only calls `main()`; every command lives in this library, with its declaration,
+/// parsing and handler in one file.
+public struct Earshot: ParsableCommand {
+  public init() {}
+
+  public static let configuration = CommandConfiguration(
     commandName: "earshot",
     abstract: "Hear how mobile UI reads to a screen reader: VoiceOver (iOS) and TalkBack (Android), aloud.",
     discussion: """
@@ -22,7 +25,7 @@ struct Earshot: ParsableCommand {
 
   /// Runs the command; a mistake on the command line is bad input like any
   /// other (exit 2, one clear message), not ArgumentParser's usage status 64.
-  static func main() {
+  public static func main() {
     Console.secureStandardStreams()
     do {
       var command = try parseAsRoot()
