@@ -49,7 +49,7 @@ test-deps:
 
 # The house style (.swift-format); `swift format -i -r Sources Tests Benchmarks` applies it.
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Plugins Tools Package.swift
+	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Plugins Tools Fuzz Package.swift
 
 # Approve what every shipped scenario, and every imported fixture dump, now says
 # (review the diff before committing).

@@ -37,7 +37,7 @@ public struct DatePicker: Component {
     if !reader.has("value") {
       reader.diagnostics.error(at: reader.location, "date-picker needs 'value', a date such as 1990-11-05")
     }
-    let date = reader.date("value") ?? CalendarDate(year: 2000, month: 1, day: 1)!
+    let date = reader.date("value") ?? .placeholder
     value = date
     draft = date
   }

@@ -55,7 +55,7 @@ public struct TimePicker: Component {
     if !reader.has("value") {
       reader.diagnostics.error(at: reader.location, "time-picker needs 'value', a time such as \"07:30\"")
     }
-    let time = reader.time("value") ?? TimeOfDay(hour: 9, minute: 0)!
+    let time = reader.time("value") ?? .placeholder
     value = time
     draft = time
   }

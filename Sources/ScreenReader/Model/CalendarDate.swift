@@ -4,6 +4,13 @@ public struct CalendarDate: Hashable, Sendable {
   public var month: Int
   public var day: Int
 
+  /// What a date picker holds while its `value` is missing (that is reported as an error).
+  public static let placeholder = CalendarDate(valid: (2000, 1, 1))
+
+  private init(valid date: (year: Int, month: Int, day: Int)) {
+    (year, month, day) = date
+  }
+
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       (1...Self.days(inMonth: month, year: year)).contains(day)

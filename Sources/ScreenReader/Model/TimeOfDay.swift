@@ -3,6 +3,13 @@ public struct TimeOfDay: Hashable, Sendable {
   public var hour: Int
   public var minute: Int
 
+  /// What a time picker holds while its `value` is missing (that is reported as an error).
+  public static let placeholder = TimeOfDay(valid: (9, 0))
+
+  private init(valid time: (hour: Int, minute: Int)) {
+    (hour, minute) = time
+  }
+
   public init?(hour: Int, minute: Int) {
     guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
     self.hour = hour
