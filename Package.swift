@@ -98,7 +98,9 @@ let package = Package(
       dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["earshot", "Training", "Scenario", "Audit", "Playback", "ScreenReader", "EarshotTestSupport"]),
+      dependencies: [
+        "earshot", "EarshotCommands", "Training", "Scenario", "Audit", "Playback", "ScreenReader", "EarshotTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
