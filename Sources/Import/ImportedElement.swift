@@ -17,6 +17,8 @@ public struct ImportedElement: Sendable {
   /// Where it came from: class or type, resource-id or identifier, line and column.
   public var source: String
   public var bounds: SourceRect?
+  /// The screen reader's rule that made it what it is, with its source, written beside it.
+  public var rule: String?
 
   public init(kind: String, label: String?, source: String, bounds: SourceRect?) {
     self.kind = kind

@@ -15,14 +15,15 @@ enum ScenarioYAMLWriter {
     out += "elements:\n"
     for element in elements {
       out += "  # \(YAMLScalar.commentSafe(element.source))\n"
+      if let rule = element.rule { out += "  #   \(YAMLScalar.commentSafe(rule))\n" }
       out += "  - \(element.kind):"
       if let label = element.label.nonBlank { out += " \(YAMLScalar.quoted(label))" }
       out += "\n"
       out += "    id: \(YAMLScalar.quoted(element.id))\n"
-      for (key, value) in element.keys { out += "    \(key): \(render(value))\n" }
+      for (key, value) in element.keys { out += "    \(YAMLScalar.quoted(key)): \(render(value))\n" }
       for (name, properties) in [("ios", element.ios), ("android", element.android)] where !properties.isEmpty {
         out += "    \(name):\n"
-        for (key, value) in properties { out += "      \(key): \(render(value))\n" }
+        for (key, value) in properties { out += "      \(YAMLScalar.quoted(key)): \(render(value))\n" }
       }
     }
     return out

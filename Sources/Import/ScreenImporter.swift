@@ -21,7 +21,7 @@ public enum ScreenImporter {
     }
     let roots: [SourceNode]
     switch format {
-    case .uiautomator: roots = try UIAutomatorReader.read(text, file: file)
+    case .uiautomator, .appium: roots = try UIAutomatorReader.read(text, file: file)
     case .compose: roots = try ComposeSemanticsReader.read(text, file: file)
     case .idb: roots = try IDBDescriptionReader.read(text, file: file)
     case .xcuitest: roots = try XCUITestDescriptionReader.read(text, file: file)
@@ -35,7 +35,10 @@ public enum ScreenImporter {
     }
     let screenWidth = roots.compactMap(\.bounds).map { $0.right - $0.left }.max()
     let tolerance = ReadingOrder.lineTolerance(platformName: format.platformName, screenWidth: screenWidth)
-    let ordered = ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
+    // TalkBack swipes in the tree's order (its traversal follows the view hierarchy), which a
+    // uiautomator dump keeps; geometry only where the format does not keep it.
+    let ordered =
+      format.keepsTraversalOrder ? mapper.elements : ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
     var notes = formatNotes(format) + mapper.notes.rendered
     let other = format.platformName == "Android" ? "VoiceOver" : "TalkBack"
     notes.append(
@@ -49,7 +52,7 @@ public enum ScreenImporter {
   /// What each format never carries.
   static func formatNotes(_ format: ImportFormat) -> [String] {
     switch format {
-    case .uiautomator:
+    case .uiautomator, .appium:
       [
         "a uiautomator dump has no heading flag: change text: to heading: where the app marks a heading (TalkBack adds \"Heading\")",
         "nor stateDescription, hints or custom actions: add them under android: (stateDescription, hint, customActions)",
