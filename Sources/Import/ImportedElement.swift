@@ -27,6 +27,19 @@ public struct ImportedElement: Sendable {
     self.bounds = bounds
   }
 
+  /// The app's text it carries: its label and the text of its keys (for guessing the language).
+  var texts: [String] {
+    var found = [label].compactMap { $0 }
+    for (_, value) in keys + ios + android {
+      switch value {
+      case .text(let text): found.append(text)
+      case .list(let items): found += items
+      default: break
+      }
+    }
+    return found
+  }
+
   mutating func set(_ key: String, _ value: Value) {
     keys.removeAll { $0.0 == key }
     keys.append((key, value))

@@ -272,6 +272,7 @@ extension ScenarioMapper {
     var group = SourceNode(role: .radioGroup, className: first.node.className, location: first.node.location)
     group.bounds = options.compactMap(\.node.bounds).union
     group.identifier = options.count == 1 ? first.node.identifier : nil
+    group.text = names.first
     var element = start(group, role: .radioGroup, label: nil)
     element.set("options", .list(names))
     if let selected { element.set("selected", .text(selected)) }

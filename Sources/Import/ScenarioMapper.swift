@@ -38,6 +38,10 @@ struct ScenarioMapper {
   mutating func visit(_ node: SourceNode, inNavigationBar: Bool) {
     nodeCount += 1
     if node.role == .system { return }
+    if Self.isUnreachable(node) {
+      skippedInvisible += 1
+      return
+    }
     if node.package == "com.android.systemui" {
       notes.add("systemui", "the status bar and other System UI windows were left out")
       return
@@ -48,6 +52,8 @@ struct ScenarioMapper {
       visitChildren(of: node, inNavigationBar: inNavigationBar)
     case .navigationBar:
       visitChildren(of: node, inNavigationBar: true)
+    case .pageIndicator:
+      emitPageIndicator(node)
     case .radioGroup where !node.children.isEmpty:
       emitChoiceGroup(node, role: .radioGroup)
     case .segmentedControl where !node.children.isEmpty:
@@ -68,6 +74,13 @@ struct ScenarioMapper {
     }
   }
 
+  /// VoiceOver never reaches an element of no size, nor an unlabelled hairline (a tab bar's 1-point divider).
+  static func isUnreachable(_ node: SourceNode) -> Bool {
+    guard let bounds = node.bounds else { return false }
+    let thin = bounds.right - bounds.left <= 1 || bounds.bottom - bounds.top <= 1
+    return bounds.isEmpty || (thin && node.ownName == nil && node.value.nonBlank == nil)
+  }
+
   /// Children in order; radio buttons or tabs side by side outside a group become one group, as they read.
   mutating func visitChildren(of node: SourceNode, inNavigationBar: Bool) {
     var run: [SourceNode] = []
@@ -81,6 +94,11 @@ struct ScenarioMapper {
       run = []
     }
     for child in node.children {
+      if Self.isUnreachable(child) {
+        nodeCount += 1
+        skippedInvisible += 1
+        continue
+      }
       if child.role == .radioButton || child.role == .tab {
         if let first = run.first, first.role != child.role { flush(&self) }
         run.append(child)
@@ -314,7 +332,10 @@ struct ScenarioMapper {
     }
     // Compose's TabRow is a selectable group too: what it holds decides what it is.
     let role = holdsTabs ? .tab : groupRole
-    var element = start(node, role: role, label: node.ownName)
+    // The group is named for its id by its first option when it has no name of its own.
+    var named = node
+    if named.ownName == nil { named.text = options.first }
+    var element = start(named, role: role, label: node.ownName)
     element.set("options", .list(options))
     if let selected { element.set("selected", .text(selected)) }
     if element.kind == "tabs" {
@@ -393,6 +414,15 @@ struct ScenarioMapper {
     }
   }
 
+  /// A UIPageControl: VoiceOver reads its value ("page 1 of 2") and "adjustable"; it has no label.
+  mutating func emitPageIndicator(_ node: SourceNode) {
+    guard let value = node.value.nonBlank ?? node.ownName else { return }
+    var element = start(node, role: .text, label: value)
+    element.setIOS("accessibilityTraits", .list(["adjustable"]))
+    element.rule = "UIPageControl: its value (page N of M) and the adjustable trait"
+    finish(&element, node)
+  }
+
   mutating func describeImage(_ element: inout ImportedElement) {
     guard element.kind == "text" else { return }
     element.setIOS("accessibilityTraits", .list(["image"]))
@@ -408,6 +438,12 @@ struct ScenarioMapper {
 
   /// The keys every kind shares, and the native properties the source platform tells.
   mutating func finish(_ element: inout ImportedElement, _ node: SourceNode) {
+    // VoiceOver reads a button's accessibilityValue after its label ("Sort, Newest, button").
+    if format.platformName == "iOS", element.kind == "button", let value = node.value.nonBlank,
+      value != element.label, node.role != .tab
+    {
+      element.setIOS("accessibilityValue", .text(value))
+    }
     if !node.enabled { element.set("disabled", .flag(true)) }
     if let hint = node.hint.nonBlank, format.platformName == "iOS" { element.set("hint", .text(hint)) }
     // A view showing one text and naming itself another: the text is the visible label, the
@@ -468,9 +504,12 @@ struct ScenarioMapper {
           $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0)
         })
     }
-    if base.isEmpty, let label { base = Self.slug(label) }
+    // Any text the node shows names it better than its kind (a field's hint, a group's first option).
+    for text in [label, node.ownName, node.placeholder, node.value] where base.isEmpty {
+      if let text = text.nonBlank { base = Self.slug(text) }
+    }
     if base.isEmpty { base = kind }
-    base = String(base.prefix(40))
+    base = Self.shortened(base)
     var candidate = base
     var number = 2
     while usedIDs.contains(candidate) {
@@ -479,6 +518,16 @@ struct ScenarioMapper {
     }
     usedIDs.insert(candidate)
     return candidate
+  }
+
+  /// At most 40 characters, cut after a whole word (at a hyphen, underscore or dot) where there is one.
+  static func shortened(_ id: String, limit: Int = 40) -> String {
+    guard id.count > limit else { return id }
+    let head = id.prefix(limit + 1)
+    if let cut = head.lastIndex(where: { "-_.".contains($0) }), cut > head.startIndex {
+      return String(head[..<cut])
+    }
+    return String(id.prefix(limit))
   }
 
   /// Lower case, words joined by hyphens, as Earshot makes ids from labels.

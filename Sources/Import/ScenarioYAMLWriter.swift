@@ -3,7 +3,8 @@
 /// with the node named in a comment above it.
 enum ScenarioYAMLWriter {
   static func write(
-    title: String?, elements: [ImportedElement], notes: [String], file: String, format: ImportFormat
+    title: String?, locale: String? = nil, elements: [ImportedElement], notes: [String], file: String,
+    format: ImportFormat
   ) -> String {
     var out = "# Imported by `earshot import` from \(YAMLScalar.commentSafe(file)) (\(format.summary)).\n"
     out += "# Each element's comment names the source node it came from.\n"
@@ -12,6 +13,7 @@ enum ScenarioYAMLWriter {
       for note in notes { out += "#  - \(YAMLScalar.commentSafe(note))\n" }
     }
     if let title = title.nonBlank { out += "title: \(YAMLScalar.quoted(title))\n" }
+    if let locale { out += "locale: \(YAMLScalar.quoted(locale))\n" }
     out += "elements:\n"
     for element in elements {
       out += "  # \(YAMLScalar.commentSafe(element.source))\n"

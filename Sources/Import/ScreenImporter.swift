@@ -44,8 +44,20 @@ public enum ScreenImporter {
     notes.append(
       "\(other)'s side was filled from the same components (platform both works); its words follow Earshot's rules for \(other), not a recording of the app"
     )
+    let guess = LocaleGuess.guess(ordered.flatMap(\.texts) + [mapper.title].compactMap { $0 })
+    if let guess {
+      if let locale = guess.locale {
+        notes.append(
+          "locale: \(locale) was guessed from the screen's text (\(guess.evidence)): the readers speak their own words in it; a dump does not say the phone's language, so change it if the phone is set otherwise"
+        )
+      } else if !guess.evidence.contains("English") {
+        notes.append(
+          "the screen's language could not be told (\(guess.evidence)): add locale: (de, es, fr, ja, pt-BR, ru) if the phone is not set to English"
+        )
+      }
+    }
     let yaml = ScenarioYAMLWriter.write(
-      title: mapper.title, elements: ordered, notes: notes, file: file, format: format)
+      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format)
     return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
   }
 

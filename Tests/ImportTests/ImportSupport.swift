@@ -38,6 +38,7 @@ enum ImportSupport {
   static func stops(_ loaded: LoadedScenario, on platform: Platform = .android) throws -> [[SpeechPart]] {
     var session = ScreenReaderSession(screen: loaded.screen, platform: platform)
     session.hintsEnabled = false
+    if let locale = loaded.screen.locale { session.setLocale(locale) }
     var result: [[SpeechPart]] = []
     var last: String?
     for command in [Command.first] + Array(repeating: Command.next, count: 2_000) {
