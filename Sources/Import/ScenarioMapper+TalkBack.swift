@@ -13,8 +13,8 @@ extension ScenarioMapper {
   mutating func mapForTalkBack(_ roots: [SourceNode]) {
     nodeCount = roots.reduce(0) { $0 + Self.count($1) }
     // A screen that is System UI as a whole (Quick Settings, the shade, the lock screen) is imported.
-    let firstPackage = Self.firstPackage(in: roots)
-    systemUIScreen = firstPackage == "com.android.systemui"
+    let packages = Self.packages(in: roots)
+    systemUIScreen = packages == ["com.android.systemui"]
     if systemUIScreen {
       notes.add(
         "systemui-screen",
@@ -30,12 +30,11 @@ extension ScenarioMapper {
     node.children.reduce(1) { $0 + count($1) }
   }
 
-  private static func firstPackage(in nodes: [SourceNode]) -> String? {
-    for node in nodes {
-      if let package = node.package.nonBlank { return package }
-      if let found = firstPackage(in: node.children) { return found }
+  private static func packages(in nodes: [SourceNode]) -> Set<String> {
+    nodes.reduce(into: Set<String>()) { found, node in
+      if let package = node.package.nonBlank { found.insert(package) }
+      found.formUnion(packages(in: node.children))
     }
-    return nil
   }
 
   /// Children in order; radio options and tabs side by side become one group, as they read.
@@ -193,7 +192,19 @@ extension ScenarioMapper {
       return
     }
     if format == .compose && role == .view && node.heading { role = .heading }
-    let label = reading.names.joined(separator: ", ").nonBlankOrNil
+    // A Compose selectable with Role Checkbox (a FilterChip) has no ToggleableState: its Selected is its state.
+    var selectionIsState = false
+    if role == .checkbox && checked == nil && node.selected {
+      checked = true
+      selectionIsState = true
+      notes.add(
+        "selectable-checkbox",
+        "selectable check boxes (Compose FilterChip): TalkBack says \"selected\" where Earshot's checkbox says \"checked\""
+      )
+    }
+    // A Spinner's text is the chosen option, never its name (EditText likewise, above).
+    let label =
+      role == .dropdown ? node.contentDescription.nonBlank : reading.names.joined(separator: ", ").nonBlankOrNil
     var element: ImportedElement
     switch role {
     case .checkedText:
@@ -219,7 +230,7 @@ extension ScenarioMapper {
       describeRole(&element, node, role: role)
     }
     // value_selected: TalkBack says "selected" for any selected node (TreeNodesDescription).
-    if node.selected && element.kind != "tabs" { element.setAndroid("selected", .flag(true)) }
+    if node.selected && element.kind != "tabs" && !selectionIsState { element.setAndroid("selected", .flag(true)) }
     element.rule = rule
     finish(&element, node)
   }

@@ -407,6 +407,9 @@ struct ScenarioMapper {
       if element.kind == "slider", let custom = node.stateDescription.nonBlank {
         element.set("value-text", .text(custom))
       }
+    } else if format.platformName == "iOS", let value = node.value.nonBlank {
+      // VoiceOver reads a slider's accessibilityValue as the app words it ("1.5×").
+      element.setIOS("accessibilityValue", .text(value))
     } else if role == .slider {
       notes.add(
         "slider-value", "\(format.noun)s do not carry a slider's range: add value: (0 to 100) by hand",
