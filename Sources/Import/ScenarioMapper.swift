@@ -338,6 +338,14 @@ struct ScenarioMapper {
     var element = start(named, role: role, label: node.ownName)
     element.set("options", .list(options))
     if let selected { element.set("selected", .text(selected)) }
+    if format.platformName == "Android" {
+      element.rule =
+        element.kind == "tabs"
+        ? (format == .compose
+          ? "Compose tabs: Role Tab, Selected"
+          : "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show")
+        : "RadioButtons in a RadioGroup (Role.getRole: RadioButton)"
+    }
     if element.kind == "tabs" {
       // A tab bar reads its tabs, not a name of its own.
       element.label = nil
@@ -436,7 +444,29 @@ struct ScenarioMapper {
     let kind = ComponentMapping.kind(for: role)
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
+    if format.platformName == "iOS" { element.rule = Self.voiceOverRule(role) }
     return element
+  }
+
+  /// What VoiceOver says for each role, from the trait or type the dump gives (UIAccessibilityTraits,
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits).
+  static func voiceOverRule(_ role: SourceRole) -> String? {
+    switch role {
+    case .button: "the button trait: label, value, \"button\""
+    case .text, .view: "static text: read as it is, no trait word"
+    case .heading: "the header trait: \"heading\""
+    case .image: "the image trait: \"image\""
+    case .switchControl, .checkbox: "a switch: its value 1 is \"on\", then \"switch button\""
+    case .textField: "a text field: label, value, \"text field\""
+    case .tab, .tabBar: "tab bar buttons: \"tab\" and \"n of m\"; AXValue 1 or Selected is the selected tab"
+    case .cell: "a cell: its texts, no button trait unless the app adds it"
+    case .slider: "the adjustable trait: label, value, \"adjustable\""
+    case .progress: "a progress indicator: label and value"
+    case .link: "the link trait: \"link\""
+    case .segmentedControl, .radioButton, .radioGroup: "segments: \"button\", \"n of m\", the selected one \"Selected\""
+    case .dropdown: "a pop-up button: label, value, \"button\""
+    default: nil
+    }
   }
 
   /// The keys every kind shares, and the native properties the source platform tells.
