@@ -16,7 +16,7 @@ public enum ScreenImporter {
     guard let format = forced ?? ImportFormat.detect(Substring(text)) else {
       throw ImportError(
         file: file, location: ImportLocation(line: 1, column: 1),
-        "this is no format earshot import knows; give a uiautomator dump (XML), a Compose printToString() tree, idb ui describe-all --json or an XCUITest debugDescription (see docs/import.md), or name it with --format"
+        "this is no format earshot import knows; give a uiautomator dump or an Appium page source (XML), a Compose printToString() tree, idb ui describe-all --json or an XCUITest debugDescription (see docs/import.md), or name it with --format"
       )
     }
     let roots: [SourceNode]
