@@ -31,6 +31,16 @@ import Testing
     }
   }
 
+  @Test(arguments: ImportRobustnessTests.fixtures)
+  func noStopIsSilentOnEitherReader(path: String) throws {
+    let (_, loaded) = try S.load(try String(contentsOfFile: path, encoding: .utf8), file: path)
+    for platform in [Platform.ios, .android] {
+      for (index, parts) in try S.stops(loaded, on: platform).enumerated() {
+        #expect(parts.contains { !$0.text.isEmpty }, "\(platform) stop \(index + 1) of \(path) says nothing")
+      }
+    }
+  }
+
   /// Nodes of the dump TalkBack gives the role Button, counted from the text alone.
   static func buttonNodes(in dump: String) -> Int {
     if !dump.hasPrefix("<") {
