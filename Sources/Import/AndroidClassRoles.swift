@@ -73,6 +73,9 @@ enum AndroidClassRoles {
     ("SwitchCompat", .switchControl),
     ("SwitchMaterial", .switchControl),
     ("CheckBox", .checkbox),
+    // Older dumps name AppCompat and Material subclasses; each lands with its framework class.
+    ("RadioButton", .radioButton),
+    ("ToggleButton", .toggleButton),
     ("FloatingActionButton", .button),
     ("Chip", .chip),
     ("Button", .button),
