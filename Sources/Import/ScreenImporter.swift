@@ -40,6 +40,17 @@ public enum ScreenImporter {
     let ordered =
       format.keepsTraversalOrder ? mapper.elements : ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
     var notes = formatNotes(format) + mapper.notes.rendered
+    // What the readers never reach, counted so that a missing element is not a surprise.
+    if mapper.skippedInvisible > 0 {
+      notes.append(
+        "\(mapper.skippedInvisible) node\(mapper.skippedInvisible == 1 ? " was" : "s were") left out as the screen reader never reaches \(mapper.skippedInvisible == 1 ? "it" : "them"): of no size, not displayed, or an unlabelled hairline"
+      )
+    }
+    if mapper.silentStops > 0 {
+      notes.append(
+        "\(mapper.silentStops) clickable view\(mapper.silentStops == 1 ? " has" : "s have") nothing to say (no text, no state, no role word), so TalkBack does not stop there: left out"
+      )
+    }
     let other = format.platformName == "Android" ? "VoiceOver" : "TalkBack"
     notes.append(
       "\(other)'s side was filled from the same components (platform both works); its words follow Earshot's rules for \(other), not a recording of the app"
