@@ -13,7 +13,8 @@ extension ImportFormat: ExpressibleByArgument {}
 struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
-    abstract: "Write a scenario from a real screen: a uiautomator dump, a Compose semantics tree, idb or XCUITest.",
+    abstract:
+      "Write a scenario from a real screen: a uiautomator dump, an Appium page source, a Compose semantics tree, idb or XCUITest.",
     discussion: """
       The format is recognised from the content (--format names it). The scenario
       plays on both screen readers; what the dump cannot tell is listed after the
@@ -23,6 +24,7 @@ struct ImportCommand: ParsableCommand {
         adb exec-out uiautomator dump /dev/tty > dump.xml
         earshot import dump.xml -o screen.yaml && earshot screen.yaml
         idb ui describe-all --json | earshot import - > screen.yaml
+        earshot import page-source.xml -o screen.yaml      (Appium's driver.page_source)
       """)
 
   @Argument(help: "The dump to import; - or nothing reads standard input.")

@@ -1,12 +1,23 @@
-/// Android view classes (as uiautomator reports them) to source roles. Compose
-/// reports the framework class of its Role (Button as android.widget.Button),
+/// Android view classes (as uiautomator reports them) to source roles, in the
+/// order TalkBack's `Role.getRole` tests them (google/talkback
+/// utils/src/main/java/com/google/android/accessibility/utils/Role.java, commit
+/// 26a27dc009d5b3605e744222541f045a3c24e038). A dump shows each view's
+/// accessibility class name (View.getAccessibilityClassName): a MaterialButton
+/// reports android.widget.Button, a clickable layout android.widget.LinearLayout.
+/// Compose reports the framework class of its Role (Button as android.widget.Button),
 /// and `android.view.View` when it has none.
 enum AndroidClassRoles {
   /// The role of a class, judged by its simple name so that AppCompat, Material
-  /// and custom subclasses (`MaterialButton`, `SwitchCompat`) land with their base class.
-  static func role(forClass className: String) -> SourceRole {
+  /// and custom subclasses (`MaterialButton`, `SwitchCompat`) in older dumps land with their base class.
+  static func role(forClass className: String, clickable: Bool = false) -> SourceRole {
     let simple = String(className.split(separator: ".").last ?? Substring(className))
+    // ActionBar$Tab is a role of its own; other nested classes are judged by their own name.
+    if simple.hasSuffix("$Tab") || className == "android.app.ActionBar.Tab" { return .tab }
     let name = simple.split(separator: "$").last.map(String.init) ?? simple
+    // Role.getRole: an ImageView (and so an ImageButton) is ROLE_IMAGE_BUTTON when clickable, else ROLE_IMAGE.
+    if name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") {
+      return clickable ? .button : .image
+    }
     if let exact = exactNames[name] { return exact }
     for (suffix, role) in suffixes where name.hasSuffix(suffix) { return role }
     return .view
@@ -18,8 +29,13 @@ enum AndroidClassRoles {
     "AndroidComposeView": .container,
     "RadioGroup": .radioGroup,
     "RadioButton": .radioButton,
-    "CheckedTextView": .checkbox,
+    // ROLE_CHECKED_TEXT_VIEW: no role word (AccessibilityNodeFeedbackUtils.getNodeRoleName).
+    "CheckedTextView": .checkedText,
+    "AppCompatCheckedTextView": .checkedText,
+    "MaterialCheckedTextView": .checkedText,
     "ToggleButton": .toggleButton,
+    // Any other CompoundButton is ROLE_CHECK_BOX.
+    "CompoundButton": .checkbox,
     "Spinner": .dropdown,
     "AppCompatSpinner": .dropdown,
     "NumberPicker": .picker,
@@ -34,17 +50,21 @@ enum AndroidClassRoles {
     "MaterialCardView": .container,
     "ViewPager": .container,
     "ViewPager2": .container,
-    "RecyclerView": .container,
-    "ListView": .container,
-    "GridView": .container,
-    "ScrollView": .container,
-    "HorizontalScrollView": .container,
-    "NestedScrollView": .container,
+    // ROLE_LIST, ROLE_GRID, ROLE_SCROLL_VIEW: their children are top-level scroll items
+    // (AccessibilityNodeInfoUtils.isScrollItem).
+    "RecyclerView": .list,
+    "ListView": .list,
+    "GridView": .list,
+    "ExpandableListView": .list,
+    "ScrollView": .list,
+    "HorizontalScrollView": .list,
+    "NestedScrollView": .list,
     "ViewFlipper": .container,
+    // RatingBar is an AbsSeekBar: ROLE_SEEK_CONTROL.
     "RatingBar": .slider,
   ]
 
-  /// Checked in order: the first suffix that fits wins (`ImageButton` before `Button`, `Image`).
+  /// Checked in order: the first suffix that fits wins (`ImageButton` was settled above, `Button` here).
   private static let suffixes: [(String, SourceRole)] = [
     ("Layout", .container),
     ("ViewGroup", .container),
@@ -53,7 +73,9 @@ enum AndroidClassRoles {
     ("SwitchCompat", .switchControl),
     ("SwitchMaterial", .switchControl),
     ("CheckBox", .checkbox),
-    ("ImageButton", .button),
+    // Older dumps name AppCompat and Material subclasses; each lands with its framework class.
+    ("RadioButton", .radioButton),
+    ("ToggleButton", .toggleButton),
     ("FloatingActionButton", .button),
     ("Chip", .chip),
     ("Button", .button),
@@ -63,7 +85,6 @@ enum AndroidClassRoles {
     ("Slider", .slider),
     ("ProgressBar", .progress),
     ("ProgressIndicator", .progress),
-    ("ImageView", .image),
     ("TextView", .text),
   ]
 }

@@ -6,7 +6,7 @@
 public enum ComponentMapping {
   /// The #13 kinds that Earshot has; the others are written as their stand-ins.
   public static let kindsOnMain: Set<String> = [
-    "image", "slider", "progress", "link", "tabs", "toggle-button", "chip", "segmented-control",
+    "image", "slider", "progress", "link", "tabs", "toggle-button", "chip", "segmented-control", "list-row",
   ]
 
   public struct Row: Sendable {
@@ -18,7 +18,8 @@ public enum ComponentMapping {
 
   public static let table: [SourceRole: Row] = [
     .button: Row(kind: "button", standIn: "button"),
-    .cell: Row(kind: "button", standIn: "button"),
+    // A table or collection cell has no button trait unless the app gives it one: VoiceOver reads its texts.
+    .cell: Row(kind: "list-row", standIn: "button"),
     .view: Row(kind: "button", standIn: "button"),
     .checkbox: Row(kind: "checkbox", standIn: "checkbox"),
     .switchControl: Row(kind: "switch", standIn: "switch"),

@@ -253,7 +253,9 @@ public enum ComposeSemanticsReader {
     /// `[Wi-Fi, Connected]` (a list of texts) as one text, the way TalkBack joins a merged node's texts.
     static func listText(_ value: String) -> String {
       guard value.hasPrefix("["), value.hasSuffix("]") else { return value }
-      return String(value.dropFirst().dropLast())
+      // An empty Text prints as an empty item ("[, Wi-Fi]"): TalkBack joins only the texts that are there.
+      return value.dropFirst().dropLast().components(separatedBy: ", ").filter { !$0.trimmingSpaces.isEmpty }
+        .joined(separator: ", ")
     }
 
     /// `ProgressBarRangeInfo(current=0.3, range=0.0..1.0, steps=0)` as a fraction of its range.

@@ -49,6 +49,7 @@ public enum IDBDescriptionReader {
     var role = roles[axRole] ?? XCUITestDescriptionReader.roles[type] ?? .view
     if axRole == "AXCheckBox" && description.contains("switch") { role = .switchControl }
     if axRole == "AXButton" && (description == "tab" || (object["subrole"] as? String) == "AXTabButton") { role = .tab }
+    if type == "PageIndicator" || description == "page indicator" { role = .pageIndicator }
     var node = SourceNode(role: role, className: axRole.isEmpty ? type : axRole, location: location)
     node.contentDescription = object["AXLabel"] as? String
     node.text = object["title"] as? String
@@ -61,6 +62,11 @@ public enum IDBDescriptionReader {
       ($0 as? String) ?? (($0 as? [String: Any])?["name"] as? String)
     }
     if role == .switchControl || role == .checkbox { node.checked = node.value == "1" || node.value == "on" }
+    // A tab bar's selected tab carries AXValue 1 (UITabBar sets it as the selected item's value).
+    if role == .tab && node.value == "1" {
+      node.selected = true
+      node.value = nil
+    }
     if axRole == "AXSecureTextField" { node.password = true }
     if let frame = object["frame"] as? [String: Any] {
       guard let x = number(frame["x"]), let y = number(frame["y"]), let width = number(frame["width"]),

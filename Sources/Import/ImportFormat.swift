@@ -2,6 +2,9 @@
 public enum ImportFormat: String, Sendable, CaseIterable {
   /// `adb shell uiautomator dump`, `UiDevice.dumpWindowHierarchy`.
   case uiautomator
+  /// An Appium page source (`driver.page_source` with UiAutomator2): uiautomator's attributes, each
+  /// element named after its class.
+  case appium
   /// Compose `printToString()` / `printToLog()`, merged or unmerged.
   case compose
   /// `idb ui describe-all --json` (flat or `--nested`).
@@ -11,7 +14,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
 
   public var platformName: String {
     switch self {
-    case .uiautomator, .compose: "Android"
+    case .uiautomator, .appium, .compose: "Android"
     case .idb, .xcuitest: "iOS"
     }
   }
@@ -20,6 +23,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   public var noun: String {
     switch self {
     case .uiautomator: "uiautomator dump"
+    case .appium: "Appium page source"
     case .compose: "semantics tree"
     case .idb: "idb description"
     case .xcuitest: "debugDescription"
@@ -29,16 +33,26 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   public var summary: String {
     switch self {
     case .uiautomator: "an Android uiautomator dump"
+    case .appium: "an Appium page source of an Android screen"
     case .compose: "a Compose semantics tree"
     case .idb: "an idb describe-all JSON"
     case .xcuitest: "an XCUITest debugDescription"
     }
   }
 
+  /// Whether the dump lists its nodes in the framework's traversal order (the order TalkBack
+  /// swipes through them); a Compose semantics tree prints children by id, so its order is geometry.
+  public var keepsTraversalOrder: Bool {
+    self == .uiautomator || self == .appium
+  }
+
   /// The format the text is in, judged from its first meaningful lines; nil when none fits.
   public static func detect(_ text: Substring) -> ImportFormat? {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-    if start.hasPrefix("<") { return .uiautomator }
+    if start.hasPrefix("<") {
+      // uiautomator writes <node …>; Appium names each element after its class.
+      return text.contains("<node ") || !text.contains("<android.") ? .uiautomator : .appium
+    }
     if start.hasPrefix("[") || start.hasPrefix("{") { return .idb }
     // Both text formats may sit inside a log: look at the first few hundred lines.
     for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(400) {

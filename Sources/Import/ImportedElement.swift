@@ -17,12 +17,27 @@ public struct ImportedElement: Sendable {
   /// Where it came from: class or type, resource-id or identifier, line and column.
   public var source: String
   public var bounds: SourceRect?
+  /// The screen reader's rule that made it what it is, with its source, written beside it.
+  public var rule: String?
 
   public init(kind: String, label: String?, source: String, bounds: SourceRect?) {
     self.kind = kind
     self.label = label
     self.source = source
     self.bounds = bounds
+  }
+
+  /// The app's text it carries: its label and the text of its keys (for guessing the language).
+  var texts: [String] {
+    var found = [label].compactMap { $0 }
+    for (_, value) in keys + ios + android {
+      switch value {
+      case .text(let text): found.append(text)
+      case .list(let items): found += items
+      default: break
+      }
+    }
+    return found
   }
 
   mutating func set(_ key: String, _ value: Value) {

@@ -10,7 +10,13 @@ struct ScenarioMapper {
   var notes = ImportNotes()
   var title: String?
   var nodeCount = 0
-  private var usedIDs: Set<String> = []
+  var usedIDs: Set<String> = []
+  /// The whole dump is System UI (Quick Settings, the shade, the lock screen).
+  var systemUIScreen = false
+  /// Nodes TalkBack never visits: not visible, or of no size.
+  var skippedInvisible = 0
+  /// Focusable or clickable nodes with nothing to say, which are no stops.
+  var silentStops = 0
 
   init(format: ImportFormat) {
     self.format = format
@@ -18,6 +24,10 @@ struct ScenarioMapper {
 
   /// The roots are siblings (idb's flat list is all roots), so tabs side by side among them group too.
   mutating func map(_ roots: [SourceNode]) {
+    if format.platformName == "Android" {
+      mapForTalkBack(roots)
+      return
+    }
     var top = SourceNode(role: .container, className: "", location: ImportLocation(line: 1, column: 0))
     top.children = roots
     visitChildren(of: top, inNavigationBar: false)
@@ -25,9 +35,13 @@ struct ScenarioMapper {
 
   // MARK: - Walking the tree
 
-  private mutating func visit(_ node: SourceNode, inNavigationBar: Bool) {
+  mutating func visit(_ node: SourceNode, inNavigationBar: Bool) {
     nodeCount += 1
     if node.role == .system { return }
+    if Self.isUnreachable(node) {
+      skippedInvisible += 1
+      return
+    }
     if node.package == "com.android.systemui" {
       notes.add("systemui", "the status bar and other System UI windows were left out")
       return
@@ -38,6 +52,8 @@ struct ScenarioMapper {
       visitChildren(of: node, inNavigationBar: inNavigationBar)
     case .navigationBar:
       visitChildren(of: node, inNavigationBar: true)
+    case .pageIndicator:
+      emitPageIndicator(node)
     case .radioGroup where !node.children.isEmpty:
       emitChoiceGroup(node, role: .radioGroup)
     case .segmentedControl where !node.children.isEmpty:
@@ -58,8 +74,15 @@ struct ScenarioMapper {
     }
   }
 
+  /// VoiceOver never reaches an element of no size, nor an unlabelled hairline (a tab bar's 1-point divider).
+  static func isUnreachable(_ node: SourceNode) -> Bool {
+    guard let bounds = node.bounds else { return false }
+    let thin = bounds.right - bounds.left <= 1 || bounds.bottom - bounds.top <= 1
+    return bounds.isEmpty || (thin && node.ownName == nil && node.value.nonBlank == nil)
+  }
+
   /// Children in order; radio buttons or tabs side by side outside a group become one group, as they read.
-  private mutating func visitChildren(of node: SourceNode, inNavigationBar: Bool) {
+  mutating func visitChildren(of node: SourceNode, inNavigationBar: Bool) {
     var run: [SourceNode] = []
     func flush(_ mapper: inout ScenarioMapper) {
       guard let first = run.first else { return }
@@ -71,6 +94,11 @@ struct ScenarioMapper {
       run = []
     }
     for child in node.children {
+      if Self.isUnreachable(child) {
+        nodeCount += 1
+        skippedInvisible += 1
+        continue
+      }
       if child.role == .radioButton || child.role == .tab {
         if let first = run.first, first.role != child.role { flush(&self) }
         run.append(child)
@@ -83,7 +111,7 @@ struct ScenarioMapper {
   }
 
   /// A node the screen reader stops on by itself.
-  private func isElement(_ node: SourceNode) -> Bool {
+  func isElement(_ node: SourceNode) -> Bool {
     switch node.role {
     case .button, .checkbox, .switchControl, .toggleButton, .radioButton, .textField, .dropdown, .picker,
       .datePicker, .slider, .progress, .tab, .link, .stepper, .cell:
@@ -97,7 +125,7 @@ struct ScenarioMapper {
   }
 
   /// Text, headings, images and plain views that say something but do nothing.
-  private func isStatic(_ node: SourceNode) -> Bool {
+  func isStatic(_ node: SourceNode) -> Bool {
     switch node.role {
     case .text, .heading, .image: true
     case .view: node.children.isEmpty
@@ -106,7 +134,7 @@ struct ScenarioMapper {
   }
 
   /// The names of the descendants read as part of `node`, in order, joined as TalkBack joins them.
-  private func groupText(_ node: SourceNode) -> String {
+  func groupText(_ node: SourceNode) -> String {
     var parts: [String] = []
     let group = node
     func collect(_ node: SourceNode) {
@@ -121,17 +149,17 @@ struct ScenarioMapper {
 
   /// Whether a descendant of an element is a stop of its own rather than part of it. Compose merges
   /// every descendant of a MergeDescendants node except those that merge their own.
-  private func isSeparateStop(_ child: SourceNode, within group: SourceNode) -> Bool {
+  func isSeparateStop(_ child: SourceNode, within group: SourceNode) -> Bool {
     if format == .compose && group.mergesDescendants { return child.mergesDescendants }
     return isElement(child) && !isCheckableLeaf(child)
   }
 
-  private func isCheckableLeaf(_ node: SourceNode) -> Bool {
+  func isCheckableLeaf(_ node: SourceNode) -> Bool {
     node.checked != nil && !node.clickable && !node.focusable
   }
 
   /// A row's only checkable part (a Switch inside a clickable settings row): the row plays as that control.
-  private func soleCheckable(in node: SourceNode) -> SourceNode? {
+  func soleCheckable(in node: SourceNode) -> SourceNode? {
     var found: [SourceNode] = []
     var otherControls = 0
     func search(_ node: SourceNode) {
@@ -153,11 +181,11 @@ struct ScenarioMapper {
   }
 
   /// Controls under `node` that are their own stops, visited after it.
-  private mutating func visitControls(under node: SourceNode, except consumed: ImportLocation?) {
+  mutating func visitControls(under node: SourceNode, except consumed: ImportLocation?) {
     visitControls(under: node, of: node, except: consumed)
   }
 
-  private mutating func visitControls(under node: SourceNode, of group: SourceNode, except consumed: ImportLocation?) {
+  mutating func visitControls(under node: SourceNode, of group: SourceNode, except consumed: ImportLocation?) {
     for child in node.children where child.location != consumed {
       if isSeparateStop(child, within: group) || [.radioGroup, .segmentedControl].contains(child.role) {
         visit(child, inNavigationBar: false)
@@ -170,7 +198,7 @@ struct ScenarioMapper {
 
   // MARK: - Elements
 
-  private mutating func emitStatic(_ node: SourceNode, name: String, inNavigationBar: Bool) {
+  mutating func emitStatic(_ node: SourceNode, name: String, inNavigationBar: Bool) {
     var role = node.role
     if node.heading || (inNavigationBar && role == .text) { role = .heading }
     if role == .view { role = .text }
@@ -179,7 +207,7 @@ struct ScenarioMapper {
     finish(&element, node)
   }
 
-  private mutating func emitControl(_ node: SourceNode) {
+  mutating func emitControl(_ node: SourceNode) {
     let (role, checkedState, consumed) = controlRole(of: node)
     let label = controlLabel(of: node, role: role)
     var element = start(node, role: role, label: label)
@@ -191,7 +219,7 @@ struct ScenarioMapper {
 
   /// What a control is: a container or text with one checkable child is that
   /// control (the child consumed), a checkable view a check box, another a button.
-  private mutating func controlRole(
+  mutating func controlRole(
     of node: SourceNode
   ) -> (role: SourceRole, checked: Bool?, consumed: ImportLocation?) {
     guard [.view, .container, .cell, .text, .image, .heading].contains(node.role) else {
@@ -214,18 +242,18 @@ struct ScenarioMapper {
 
   /// A control's name: an EditText's or Spinner's own text is what is typed or
   /// chosen, never its name.
-  private func controlLabel(of node: SourceNode, role: SourceRole) -> String? {
+  func controlLabel(of node: SourceNode, role: SourceRole) -> String? {
     switch role {
     case .textField, .dropdown:
       node.contentDescription.nonBlank
-        ?? (format == .uiautomator ? nil : node.text.nonBlank ?? groupText(node).nonBlankOrNil)
+        ?? (format.keepsTraversalOrder ? nil : node.text.nonBlank ?? groupText(node).nonBlankOrNil)
     default:
       node.ownName ?? groupText(node).nonBlankOrNil
     }
   }
 
   /// The keys of the element's kind: its state, options or value.
-  private mutating func describeKind(
+  mutating func describeKind(
     _ element: inout ImportedElement, _ node: SourceNode, label: String?, checked: Bool?
   ) {
     switch element.kind {
@@ -264,7 +292,7 @@ struct ScenarioMapper {
   }
 
   /// What the platform role adds beyond the kind: a range, an image's text, a link's role.
-  private mutating func describeRole(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
+  mutating func describeRole(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
     switch role {
     case .slider, .progress: describeRange(&element, node, role: role)
     case .image: describeImage(&element)
@@ -279,7 +307,7 @@ struct ScenarioMapper {
   }
 
   /// Radio buttons in a group, or the segments of a segmented control: one group of options.
-  private mutating func emitChoiceGroup(_ node: SourceNode, role groupRole: SourceRole) {
+  mutating func emitChoiceGroup(_ node: SourceNode, role groupRole: SourceRole) {
     var options: [String] = []
     var selected: String?
     var holdsTabs = false
@@ -304,9 +332,20 @@ struct ScenarioMapper {
     }
     // Compose's TabRow is a selectable group too: what it holds decides what it is.
     let role = holdsTabs ? .tab : groupRole
-    var element = start(node, role: role, label: node.ownName)
+    // The group is named for its id by its first option when it has no name of its own.
+    var named = node
+    if named.ownName == nil { named.text = options.first }
+    var element = start(named, role: role, label: node.ownName)
     element.set("options", .list(options))
     if let selected { element.set("selected", .text(selected)) }
+    if format.platformName == "Android" {
+      element.rule =
+        element.kind == "tabs"
+        ? (format == .compose
+          ? "Compose tabs: Role Tab, Selected"
+          : "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show")
+        : "RadioButtons in a RadioGroup (Role.getRole: RadioButton)"
+    }
     if element.kind == "tabs" {
       // A tab bar reads its tabs, not a name of its own.
       element.label = nil
@@ -315,7 +354,7 @@ struct ScenarioMapper {
     finish(&element, node)
   }
 
-  private mutating func describeTextField(_ element: inout ImportedElement, _ node: SourceNode) {
+  mutating func describeTextField(_ element: inout ImportedElement, _ node: SourceNode) {
     var value = node.value ?? (format.platformName == "Android" ? node.text : nil)
     // Before Android 8 an empty EditText reports its hint as its text.
     if value != nil && value == node.placeholder { value = nil }
@@ -342,7 +381,7 @@ struct ScenarioMapper {
     }
   }
 
-  private mutating func describeDropdown(_ element: inout ImportedElement, _ node: SourceNode) {
+  mutating func describeDropdown(_ element: inout ImportedElement, _ node: SourceNode) {
     let shown = node.value.nonBlank ?? groupText(node).nonBlankOrNil ?? node.text.nonBlank
     guard let shown, shown != element.label else {
       element.kind = "button"
@@ -354,7 +393,7 @@ struct ScenarioMapper {
   }
 
   /// A slider's or progress bar's value, as each reader says it.
-  private mutating func describeRange(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
+  mutating func describeRange(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
     let percent = node.rangeFraction.map { Int(($0 * 100).rounded()) }
     let value = node.stateDescription.nonBlank ?? node.value.nonBlank ?? percent.map { "\($0)%" }
     if element.kind == "text" {
@@ -376,6 +415,9 @@ struct ScenarioMapper {
       if element.kind == "slider", let custom = node.stateDescription.nonBlank {
         element.set("value-text", .text(custom))
       }
+    } else if format.platformName == "iOS", let value = node.value.nonBlank {
+      // VoiceOver reads a slider's accessibilityValue as the app words it ("1.5×").
+      element.setIOS("accessibilityValue", .text(value))
     } else if role == .slider {
       notes.add(
         "slider-value", "\(format.noun)s do not carry a slider's range: add value: (0 to 100) by hand",
@@ -383,21 +425,58 @@ struct ScenarioMapper {
     }
   }
 
-  private mutating func describeImage(_ element: inout ImportedElement) {
+  /// A UIPageControl: VoiceOver reads its value ("page 1 of 2") and "adjustable"; it has no label.
+  mutating func emitPageIndicator(_ node: SourceNode) {
+    guard let value = node.value.nonBlank ?? node.ownName else { return }
+    var element = start(node, role: .text, label: value)
+    element.setIOS("accessibilityTraits", .list(["adjustable"]))
+    element.rule = "UIPageControl: its value (page N of M) and the adjustable trait"
+    finish(&element, node)
+  }
+
+  mutating func describeImage(_ element: inout ImportedElement) {
     guard element.kind == "text" else { return }
     element.setIOS("accessibilityTraits", .list(["image"]))
     element.setAndroid("roleDescription", .text("Image"))
   }
 
-  private mutating func start(_ node: SourceNode, role: SourceRole, label: String?) -> ImportedElement {
+  mutating func start(_ node: SourceNode, role: SourceRole, label: String?) -> ImportedElement {
     let kind = ComponentMapping.kind(for: role)
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
+    if format.platformName == "iOS" { element.rule = Self.voiceOverRule(role) }
     return element
   }
 
+  /// What VoiceOver says for each role, from the trait or type the dump gives (UIAccessibilityTraits,
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits).
+  static func voiceOverRule(_ role: SourceRole) -> String? {
+    switch role {
+    case .button: "the button trait: label, value, \"button\""
+    case .text, .view: "static text: read as it is, no trait word"
+    case .heading: "the header trait: \"heading\""
+    case .image: "the image trait: \"image\""
+    case .switchControl, .checkbox: "a switch: its value 1 is \"on\", then \"switch button\""
+    case .textField: "a text field: label, value, \"text field\""
+    case .tab, .tabBar: "tab bar buttons: \"tab\" and \"n of m\"; AXValue 1 or Selected is the selected tab"
+    case .cell: "a cell: its texts, no button trait unless the app adds it"
+    case .slider: "the adjustable trait: label, value, \"adjustable\""
+    case .progress: "a progress indicator: label and value"
+    case .link: "the link trait: \"link\""
+    case .segmentedControl, .radioButton, .radioGroup: "segments: \"button\", \"n of m\", the selected one \"Selected\""
+    case .dropdown: "a pop-up button: label, value, \"button\""
+    default: nil
+    }
+  }
+
   /// The keys every kind shares, and the native properties the source platform tells.
-  private mutating func finish(_ element: inout ImportedElement, _ node: SourceNode) {
+  mutating func finish(_ element: inout ImportedElement, _ node: SourceNode) {
+    // VoiceOver reads a button's accessibilityValue after its label ("Sort, Newest, button").
+    if format.platformName == "iOS", element.kind == "button", let value = node.value.nonBlank,
+      value != element.label, node.role != .tab
+    {
+      element.setIOS("accessibilityValue", .text(value))
+    }
     if !node.enabled { element.set("disabled", .flag(true)) }
     if let hint = node.hint.nonBlank, format.platformName == "iOS" { element.set("hint", .text(hint)) }
     // A view showing one text and naming itself another: the text is the visible label, the
@@ -424,19 +503,20 @@ struct ScenarioMapper {
       && !["text-field", "radio-group", "segmented-control", "dropdown", "tabs"].contains(element.kind)
       && !element.android.contains(where: { $0.0 == "contentDescription" })
     {
+      let naf = node.notAccessibilityFriendly
       notes.add(
-        "unnamed",
-        "controls with no name\(format == .uiautomator ? " (uiautomator flags them NAF)" : ""): both screen readers say only the role; name them in the app (contentDescription, accessibilityLabel) and add label: here",
+        naf ? "unnamed-naf" : "unnamed",
+        "controls with no name\(naf ? " (uiautomator flags them NAF)" : ""): both screen readers say only the role; name them in the app (contentDescription, accessibilityLabel) and add label: here",
         subject: element.id)
     }
     elements.append(element)
   }
 
-  private func sourceText(_ node: SourceNode) -> String {
+  func sourceText(_ node: SourceNode) -> String {
     var parts = [node.className.isEmpty ? "(no class)" : node.className]
     if let identifier = node.identifier {
       switch format {
-      case .uiautomator: parts.append("resource-id \(identifier)")
+      case .uiautomator, .appium: parts.append("resource-id \(identifier)")
       case .compose: parts.append("testTag \(identifier)")
       case .idb: parts.append("AXUniqueId \(identifier)")
       case .xcuitest: parts.append("identifier \(identifier)")
@@ -448,7 +528,7 @@ struct ScenarioMapper {
 
   /// The element's id: the source identifier's own name (`com.shop:id/pay_button` → pay_button), else one made
   /// from the label; unique in the file.
-  private mutating func uniqueID(for node: SourceNode, label: String?, kind: String) -> String {
+  mutating func uniqueID(for node: SourceNode, label: String?, kind: String) -> String {
     var base = ""
     if let identifier = node.identifier {
       let name = identifier.split(separator: "/").last.map(String.init) ?? identifier
@@ -457,9 +537,12 @@ struct ScenarioMapper {
           $0.properties.isAlphabetic || $0.properties.numericType != nil || "_-.".unicodeScalars.contains($0)
         })
     }
-    if base.isEmpty, let label { base = Self.slug(label) }
+    // Any text the node shows names it better than its kind (a field's hint, a group's first option).
+    for text in [label, node.ownName, node.placeholder, node.value] where base.isEmpty {
+      if let text = text.nonBlank { base = Self.slug(text) }
+    }
     if base.isEmpty { base = kind }
-    base = String(base.prefix(40))
+    base = Self.shortened(base)
     var candidate = base
     var number = 2
     while usedIDs.contains(candidate) {
@@ -468,6 +551,16 @@ struct ScenarioMapper {
     }
     usedIDs.insert(candidate)
     return candidate
+  }
+
+  /// At most 40 characters, cut after a whole word (at a hyphen, underscore or dot) where there is one.
+  static func shortened(_ id: String, limit: Int = 40) -> String {
+    guard id.count > limit else { return id }
+    let head = id.prefix(limit + 1)
+    if let cut = head.lastIndex(where: { "-_.".contains($0) }), cut > head.startIndex {
+      return String(head[..<cut])
+    }
+    return String(id.prefix(limit))
   }
 
   /// Lower case, words joined by hyphens, as Earshot makes ids from labels.

@@ -3,7 +3,8 @@
 /// with the node named in a comment above it.
 enum ScenarioYAMLWriter {
   static func write(
-    title: String?, elements: [ImportedElement], notes: [String], file: String, format: ImportFormat
+    title: String?, locale: String? = nil, elements: [ImportedElement], notes: [String], file: String,
+    format: ImportFormat
   ) -> String {
     var out = "# Imported by `earshot import` from \(YAMLScalar.commentSafe(file)) (\(format.summary)).\n"
     out += "# Each element's comment names the source node it came from.\n"
@@ -12,17 +13,19 @@ enum ScenarioYAMLWriter {
       for note in notes { out += "#  - \(YAMLScalar.commentSafe(note))\n" }
     }
     if let title = title.nonBlank { out += "title: \(YAMLScalar.quoted(title))\n" }
+    if let locale { out += "locale: \(YAMLScalar.quoted(locale))\n" }
     out += "elements:\n"
     for element in elements {
       out += "  # \(YAMLScalar.commentSafe(element.source))\n"
+      if let rule = element.rule { out += "  #   \(YAMLScalar.commentSafe(rule))\n" }
       out += "  - \(element.kind):"
       if let label = element.label.nonBlank { out += " \(YAMLScalar.quoted(label))" }
       out += "\n"
       out += "    id: \(YAMLScalar.quoted(element.id))\n"
-      for (key, value) in element.keys { out += "    \(key): \(render(value))\n" }
+      for (key, value) in element.keys { out += "    \(YAMLScalar.quoted(key)): \(render(value))\n" }
       for (name, properties) in [("ios", element.ios), ("android", element.android)] where !properties.isEmpty {
         out += "    \(name):\n"
-        for (key, value) in properties { out += "      \(key): \(render(value))\n" }
+        for (key, value) in properties { out += "      \(YAMLScalar.quoted(key)): \(render(value))\n" }
       }
     }
     return out

@@ -16,12 +16,12 @@ public enum ScreenImporter {
     guard let format = forced ?? ImportFormat.detect(Substring(text)) else {
       throw ImportError(
         file: file, location: ImportLocation(line: 1, column: 1),
-        "this is no format earshot import knows; give a uiautomator dump (XML), a Compose printToString() tree, idb ui describe-all --json or an XCUITest debugDescription (see docs/import.md), or name it with --format"
+        "this is no format earshot import knows; give a uiautomator dump or an Appium page source (XML), a Compose printToString() tree, idb ui describe-all --json or an XCUITest debugDescription (see docs/import.md), or name it with --format"
       )
     }
     let roots: [SourceNode]
     switch format {
-    case .uiautomator: roots = try UIAutomatorReader.read(text, file: file)
+    case .uiautomator, .appium: roots = try UIAutomatorReader.read(text, file: file)
     case .compose: roots = try ComposeSemanticsReader.read(text, file: file)
     case .idb: roots = try IDBDescriptionReader.read(text, file: file)
     case .xcuitest: roots = try XCUITestDescriptionReader.read(text, file: file)
@@ -35,21 +35,47 @@ public enum ScreenImporter {
     }
     let screenWidth = roots.compactMap(\.bounds).map { $0.right - $0.left }.max()
     let tolerance = ReadingOrder.lineTolerance(platformName: format.platformName, screenWidth: screenWidth)
-    let ordered = ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
+    // TalkBack swipes in the tree's order (its traversal follows the view hierarchy), which a
+    // uiautomator dump keeps; geometry only where the format does not keep it.
+    let ordered =
+      format.keepsTraversalOrder ? mapper.elements : ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
     var notes = formatNotes(format) + mapper.notes.rendered
+    // What the readers never reach, counted so that a missing element is not a surprise.
+    if mapper.skippedInvisible > 0 {
+      notes.append(
+        "\(mapper.skippedInvisible) node\(mapper.skippedInvisible == 1 ? " was" : "s were") left out as the screen reader never reaches \(mapper.skippedInvisible == 1 ? "it" : "them"): of no size, not displayed, or an unlabelled hairline"
+      )
+    }
+    if mapper.silentStops > 0 {
+      notes.append(
+        "\(mapper.silentStops) clickable view\(mapper.silentStops == 1 ? " has" : "s have") nothing to say (no text, no state, no role word), so TalkBack does not stop there: left out"
+      )
+    }
     let other = format.platformName == "Android" ? "VoiceOver" : "TalkBack"
     notes.append(
       "\(other)'s side was filled from the same components (platform both works); its words follow Earshot's rules for \(other), not a recording of the app"
     )
+    let guess = LocaleGuess.guess(ordered.flatMap(\.texts) + [mapper.title].compactMap { $0 })
+    if let guess {
+      if let locale = guess.locale {
+        notes.append(
+          "locale: \(locale) was guessed from the screen's text (\(guess.evidence)): the readers speak their own words in it; a dump does not say the phone's language, so change it if the phone is set otherwise"
+        )
+      } else if !guess.evidence.contains("English") {
+        notes.append(
+          "the screen's language could not be told (\(guess.evidence)): add locale: (de, es, fr, ja, pt-BR, ru) if the phone is not set to English"
+        )
+      }
+    }
     let yaml = ScenarioYAMLWriter.write(
-      title: mapper.title, elements: ordered, notes: notes, file: file, format: format)
+      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format)
     return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
   }
 
   /// What each format never carries.
   static func formatNotes(_ format: ImportFormat) -> [String] {
     switch format {
-    case .uiautomator:
+    case .uiautomator, .appium:
       [
         "a uiautomator dump has no heading flag: change text: to heading: where the app marks a heading (TalkBack adds \"Heading\")",
         "nor stateDescription, hints or custom actions: add them under android: (stateDescription, hint, customActions)",

@@ -27,6 +27,10 @@ public struct SourceNode: Sendable {
   public var focusable = false
   public var clickable = false
   public var longClickable = false
+  /// uiautomator's scrollable: its children are top-level scroll items to TalkBack.
+  public var scrollable = false
+  /// Visible to the user (Appium's displayed); a node that is not is never a stop.
+  public var displayed = true
   public var password = false
   public var heading = false
   /// Compose's MergeDescendants, or a container the reader reads as one element.

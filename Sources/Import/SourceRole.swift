@@ -26,6 +26,10 @@ public enum SourceRole: String, Sendable, CaseIterable {
   case navigationBar = "navigation-bar"
   case list
   case cell
+  /// Android CheckedTextView: TalkBack speaks no role word, and "checked" only when it is.
+  case checkedText = "checked-text"
+  /// iOS UIPageControl: its value is "page 1 of 2".
+  case pageIndicator = "page-indicator"
   /// A layout, group or window that only holds other nodes.
   case container
   /// The application or window root: its label is the screen's title.

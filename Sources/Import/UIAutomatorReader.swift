@@ -60,6 +60,10 @@ public enum UIAutomatorReader {
     var roots: [SourceNode] = []
     var problem: ImportError?
     var sawHierarchy = false
+    /// Elements are named after their classes: an Appium page source.
+    var isAppium = false
+    /// For each open element, whether it opened a node (Appium's root and unknown elements do not).
+    var opened: [Bool] = []
     var closedHierarchy = false
 
     var endLocation: ImportLocation {
@@ -93,10 +97,15 @@ public enum UIAutomatorReader {
       qualifiedName qName: String?, attributes: [String: String] = [:]
     ) {
       let location = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+      let depth = stack.count
+      defer { opened.append(stack.count > depth) }
       switch elementName {
-      case "hierarchy":
+      case "hierarchy" where !sawHierarchy:
         sawHierarchy = true
-      case "node":
+      case _ where elementName == "node" || (sawHierarchy && attributes["class"] != nil):
+        // Appium's page source names each element after its class (<android.widget.Button class=…>)
+        // and carries uiautomator's attributes; uiautomator itself writes <node>.
+        isAppium = isAppium || elementName != "node"
         guard sawHierarchy else {
           fail(parser, location, "a <node> outside <hierarchy>: this XML is not a uiautomator dump")
           return
@@ -106,9 +115,10 @@ public enum UIAutomatorReader {
           parser.abortParsing()
           return
         }
-        let className = attributes["class"] ?? ""
+        let className = attributes["class"] ?? elementName
         var node = SourceNode(
-          role: AndroidClassRoles.role(forClass: className), className: className, location: location)
+          role: AndroidClassRoles.role(forClass: className, clickable: attributes["clickable"] == "true"),
+          className: className, location: location)
         node.text = attributes["text"]
         node.contentDescription = attributes["content-desc"]
         node.placeholder = attributes["hint"]
@@ -119,6 +129,9 @@ public enum UIAutomatorReader {
         node.focusable = attributes["focusable"] == "true"
         node.enabled = attributes["enabled"] != "false"
         node.selected = attributes["selected"] == "true"
+        node.scrollable = attributes["scrollable"] == "true"
+        // Appium marks nodes not visible to the user displayed="false"; TalkBack never focuses them.
+        node.displayed = attributes["displayed"] != "false" && attributes["visible-to-user"] != "false"
         node.password = attributes["password"] == "true"
         node.notAccessibilityFriendly = attributes["NAF"] == "true"
         if attributes["checkable"] == "true" { node.checked = attributes["checked"] == "true" }
@@ -146,8 +159,8 @@ public enum UIAutomatorReader {
     func parser(
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
-      if elementName == "hierarchy" { closedHierarchy = true }
-      guard elementName == "node", let node = stack.popLast() else { return }
+      if elementName == "hierarchy" && opened.count == 1 { closedHierarchy = true }
+      guard opened.popLast() == true, let node = stack.popLast() else { return }
       if stack.isEmpty {
         roots.append(node)
       } else {

@@ -165,6 +165,6 @@ public enum XCUITestDescriptionReader {
     "PopUpButton": .dropdown, "MenuButton": .dropdown, "Picker": .container, "PickerWheel": .picker,
     "DatePicker": .datePicker, "SegmentedControl": .segmentedControl, "ProgressIndicator": .progress,
     "ActivityIndicator": .progress, "Stepper": .stepper, "RadioButton": .radioButton, "RadioGroup": .radioGroup,
-    "CheckBox": .checkbox,
+    "CheckBox": .checkbox, "PageIndicator": .pageIndicator,
   ]
 }

@@ -34,10 +34,11 @@ import Testing
           clickable: true, checkable: true),
       ])
     let (_, loaded) = try S.load(S.uiautomator([row]))
-    #expect(S.kindsAndLabels(loaded) == ["button: Wi-Fi", "switch: Wi-Fi switch"])
+    // A clickable layout has no role word (Role.getRole: ROLE_VIEW_GROUP): a text that can be activated.
+    #expect(S.kindsAndLabels(loaded) == ["text: Wi-Fi", "switch: Wi-Fi switch"])
   }
 
-  @Test func readingOrderIsTopToBottomThenLeadingToTrailing() throws {
+  @Test func aUIAutomatorDumpKeepsItsOwnOrderAndComposeIsReadByGeometry() throws {
     // Tree order: Pay (right), Cancel (left, 10 px higher: the same line), Title (top).
     let nodes = [
       S.node(className: "android.widget.Button", text: "Pay", bounds: "[560,1000][1040,1140]", clickable: true),
@@ -45,8 +46,28 @@ import Testing
       S.node(className: "android.widget.TextView", text: "Title", bounds: "[40,100][1040,180]"),
       S.node(className: "android.widget.TextView", text: "Total", bounds: "[40,800][1040,880]"),
     ]
+    // TalkBack swipes in the view hierarchy's order, which the dump keeps.
     let (_, loaded) = try S.load(S.uiautomator(nodes))
-    #expect(S.kindsAndLabels(loaded) == ["text: Title", "text: Total", "button: Cancel", "button: Pay"])
+    #expect(S.kindsAndLabels(loaded) == ["button: Pay", "button: Cancel", "text: Title", "text: Total"])
+    // A semantics tree prints children by id: its order is the screen's, top to bottom, then leading to trailing.
+    let tree = """
+      Printing with useUnmergedTree = 'false'
+      Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px
+       |-Node #2 at (l=560.0, t=1000.0, r=1040.0, b=1140.0)px
+       | Role = 'Button'
+       | Text = '[Pay]'
+       | Actions = [OnClick]
+       | MergeDescendants = 'true'
+       |-Node #3 at (l=40.0, t=990.0, r=520.0, b=1130.0)px
+       | Role = 'Button'
+       | Text = '[Cancel]'
+       | Actions = [OnClick]
+       | MergeDescendants = 'true'
+       |-Node #4 at (l=40.0, t=100.0, r=1040.0, b=180.0)px
+         Text = '[Title]'
+      """
+    let (_, compose) = try S.load(tree)
+    #expect(S.kindsAndLabels(compose) == ["text: Title", "button: Cancel", "button: Pay"])
   }
 
   @Test func textComesBackExactlyWhateverItHolds() throws {

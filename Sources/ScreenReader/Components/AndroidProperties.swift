@@ -8,6 +8,11 @@ public struct AndroidProperties: Sendable, Hashable {
   public var importantForAccessibility: Bool?
   public var screenReaderFocusable: Bool?
   public var focusable: Bool?
+  /// The view is clickable though its class gives no role (a clickable TextView or layout, a
+  /// Compose node without a Role): TalkBack's Role.getRole speaks no role word, and it is activatable.
+  public var clickable: Bool?
+  /// View.isSelected (a selected tab, chip or list item): TalkBack says "selected" (value_selected).
+  public var selected: Bool?
   public var stateDescription: String?
   public var roleDescription: String?
   public var hint: String?
@@ -25,6 +30,8 @@ public struct AndroidProperties: Sendable, Hashable {
     PropertyKey("importantForAccessibility", .bool, "false hides the view from TalkBack."),
     PropertyKey("screenReaderFocusable", .bool, "false: TalkBack does not stop on the view."),
     PropertyKey("focusable", .bool, "false: keyboard Tab skips the view."),
+    PropertyKey("clickable", .bool, "true: the view is clickable; TalkBack adds 'Double-tap to activate'."),
+    PropertyKey("selected", .bool, "true: the view is selected; TalkBack says 'selected'."),
     PropertyKey("stateDescription", .string, "Replaces TalkBack's state words."),
     PropertyKey("roleDescription", .string, "Replaces TalkBack's role word."),
     PropertyKey("hint", .string, "Hint text, spoken after the description."),
@@ -42,6 +49,8 @@ public struct AndroidProperties: Sendable, Hashable {
     importantForAccessibility = reader.bool("importantForAccessibility")
     screenReaderFocusable = reader.bool("screenReaderFocusable")
     focusable = reader.bool("focusable")
+    clickable = reader.bool("clickable")
+    selected = reader.bool("selected")
     stateDescription = reader.string("stateDescription")
     roleDescription = reader.string("roleDescription")
     hint = reader.string("hint")

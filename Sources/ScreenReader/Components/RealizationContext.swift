@@ -71,6 +71,8 @@ public struct RealizationContext: Sendable {
       node.roleDescription = common.android.roleDescription
       if common.android.screenReaderFocusable == false { node.isFocusable = false }
       if common.android.focusable == false { node.isKeyboardFocusable = false }
+      if common.android.clickable == true { node.isActionable = !common.disabled }
+      if common.android.selected == true { node.isSelected = true }
     }
     return node
   }

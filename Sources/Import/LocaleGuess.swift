@@ -1,0 +1,78 @@
+/// The language of a screen's text, guessed from its words, among the locales
+/// Earshot's readers speak (en, de, es, fr, ja, pt-BR, ru). A dump does not say
+/// which language the phone is set to, but an app's text is almost always in it,
+/// and the reader speaks its own words ("Button", "checked") in that language.
+enum LocaleGuess {
+  struct Guess: Equatable {
+    /// The locale to write, or nil for English (Earshot's default) or no clear answer.
+    var locale: String?
+    /// What was seen, for the note.
+    var evidence: String
+  }
+
+  /// nil when there is too little text to tell.
+  static func guess(_ texts: [String]) -> Guess? {
+    var scripts: [String: Int] = [:]
+    var words: [String: Int] = [:]
+    for text in texts {
+      for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0x0400...0x04FF: scripts["ru", default: 0] += 1
+        case 0x3040...0x30FF: scripts["ja", default: 0] += 1
+        case 0x4E00...0x9FFF: scripts["han", default: 0] += 1
+        default: break
+        }
+      }
+      for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
+        for (locale, list) in commonWords where list.contains(String(word)) { words[locale, default: 0] += 1 }
+      }
+    }
+    if let kana = scripts["ja"], kana >= 2 { return Guess(locale: "ja", evidence: "kana in \(kana) characters") }
+    if let cyrillic = scripts["ru"], cyrillic >= 4 {
+      return Guess(locale: "ru", evidence: "Cyrillic in \(cyrillic) characters")
+    }
+    let ranked = words.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+    guard let best = ranked.first, best.value >= 3 else {
+      if let han = scripts["han"], han >= 2 {
+        return Guess(locale: nil, evidence: "Chinese characters, a language Earshot's readers do not speak yet")
+      }
+      return nil
+    }
+    let second = ranked.dropFirst().first?.value ?? 0
+    guard best.value >= 2 * second else {
+      return Guess(
+        locale: nil, evidence: "words of several languages (\(ranked.prefix(2).map(\.key).joined(separator: ", ")))")
+    }
+    let evidence = "\(best.value) common \(names[best.key] ?? best.key) words"
+    return Guess(locale: best.key == "en" ? nil : best.key, evidence: evidence)
+  }
+
+  static let names = ["en": "English", "de": "German", "es": "Spanish", "fr": "French", "pt-BR": "Portuguese"]
+
+  /// Short words and the commonest interface words of each language, none shared between two lists.
+  static let commonWords: [String: Set<String>] = [
+    "en": [
+      "the", "and", "to", "of", "for", "your", "you", "with", "is", "are", "on", "off", "cancel", "save", "settings",
+      "sign", "in", "out", "search", "next", "back", "done", "share", "delete", "edit", "home", "more",
+    ],
+    "de": [
+      "der", "die", "das", "und", "nicht", "mit", "für", "ist", "sie", "ihr", "ihre", "ein", "eine", "auf", "zu",
+      "abbrechen", "speichern", "einstellungen", "suchen", "weiter", "zurück", "fertig", "löschen", "bearbeiten",
+      "anmelden", "aus", "konto", "passwort",
+    ],
+    "es": [
+      "el", "los", "las", "y", "que", "para", "con", "por", "su", "sus", "una", "del", "cancelar", "guardar",
+      "aceptar", "configuración", "ajustes", "buscar", "siguiente", "atrás", "listo", "eliminar", "editar", "iniciar",
+      "sesión", "contraseña", "cuenta", "inicio",
+    ],
+    "fr": [
+      "le", "les", "des", "et", "pour", "avec", "vous", "votre", "vos", "une", "du", "au", "annuler", "enregistrer",
+      "paramètres", "rechercher", "suivant", "retour", "terminé", "supprimer", "modifier", "connexion", "compte",
+      "mot", "passe", "accueil",
+    ],
+    "pt-BR": [
+      "os", "as", "não", "você", "seu", "sua", "um", "uma", "com", "configurações", "salvar", "pesquisar",
+      "próximo", "voltar", "concluído", "excluir", "entrar", "senha", "conta", "início", "ajuda",
+    ],
+  ]
+}
