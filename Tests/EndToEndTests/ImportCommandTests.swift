@@ -50,7 +50,7 @@ import Testing
     try Data("elements: [ { button: Mine } ]\n".utf8).write(to: screen)
     let refused = try PlayProcess.run(["import", dump, "-o", screen.path])
     #expect(refused.status == 2)
-    #expect(refused.stderr.contains("exists; pass --force to replace it"))
+    #expect(refused.stderr.contains("refusing to replace it (add --force to replace it"), "\(refused.stderr)")
     #expect(try String(contentsOf: screen, encoding: .utf8) == "elements: [ { button: Mine } ]\n")
     let forced = try PlayProcess.run(["import", dump, "-o", screen.path, "--force"])
     #expect(forced.status == 0)
