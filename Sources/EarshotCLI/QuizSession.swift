@@ -197,7 +197,7 @@ public struct QuizSession {
     do {
       let step = try player.run(command, typed: line)
       heard.append(step)
-      print("  " + style.dim(Repl.hiddenSpeech))
+      print("  " + style.dim(Repl.hiddenSpeech(silent: live == nil)))
       speak(step)
       return .handled(line)
     } catch {

@@ -49,6 +49,7 @@ extension Repl {
       if !hints { _ = try? player.run(.hints(false)) }
       _ = try? player.run(.talkBackOrder(order))
       last = nil
+      lastGesture = nil
     }
     let title = fresh.screen.title.map { " '\($0)'" } ?? ""
     let focus = textHidden ? "" : "; focus on '\(focusName)'"
@@ -74,7 +75,7 @@ extension Repl {
     let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
     last = ReplUtterances(typed: step.typed, results: results, narration: nil, segments: segments)
     speak(segments)
-    return textHidden ? ["  " + style.dim(Self.hiddenSpeech)] : renderer.render(results)
+    return textHidden ? ["  " + style.dim(hiddenSpeech)] : renderer.render(results)
   }
 
   var focusName: String {
@@ -89,6 +90,7 @@ extension Repl {
     guard outcome.loaded else {
       return [style.note("  [\(changed) changed on disk, but has mistakes:]")] + outcome.lines
     }
-    return [style.note("  [\(changed) changed on disk: reloaded; focus on '\(focusName)']")] + outcome.lines.dropFirst()
+    let focus = textHidden ? "" : "; focus on '\(focusName)'"
+    return [style.note("  [\(changed) changed on disk: reloaded\(focus)]")] + outcome.lines.dropFirst()
   }
 }

@@ -93,7 +93,7 @@ import Testing
     #expect(result.status == 0)
     let parts = result.stdout.components(separatedBy: "> show")
     #expect(!parts[0].contains("Submit button"))
-    #expect(parts[0].contains("(heard; 'show' prints it)"))
+    #expect(parts[0].contains("(not heard: no sound; 'show' prints it)"))
     #expect(parts[1].contains("About: A role word in a button's label"))
     #expect(parts[1].contains("Broken on purpose: fails Name"))
     #expect(parts[1].contains("VoiceOver: Submit button, button"))
@@ -107,7 +107,7 @@ import Testing
       ["scenarios/broken-role-in-label.yaml", "--no-audio"],
       input: "next\nnext\nvariant fixed\nwhere\nvariant broken\nwhere\n")
     #expect(result.status == 0)
-    #expect(result.stdout.contains("(now variant 'fixed'; focus on 'Submit')"))
+    #expect(result.stdout.contains("(now variant 'fixed'; focus on 'Submit'; 'repeat' hears 'next' on it)"))
     let afterFixed = result.stdout.components(separatedBy: "> variant fixed")[1]
     #expect(afterFixed.contains("> where\n  Submit, button"))
     #expect(result.stdout.hasSuffix("> where\n  Submit button, button\n"))
