@@ -52,6 +52,28 @@ public struct Exercise: Sendable {
     }
   }
 
+  /// The walk heard on some of the readers only (`quiz --platform android`): a
+  /// `platform` line keeps the readers asked for, and the lines under a `platform`
+  /// line that keeps none are left out. Without any `platform` line the walk is
+  /// played as it is, on the first reader asked for.
+  public static func walk(of scenario: LoadedScenario, on platforms: [Platform]) -> [ScriptLine] {
+    var result: [ScriptLine] = []
+    var keeping = true
+    for line in walk(of: scenario) {
+      let words = line.text.split(separator: " ").map { $0.lowercased() }
+      guard words.count == 2, words[0] == "platform", let choice = PlatformChoice(rawValue: words[1]) else {
+        if keeping { result.append(line) }
+        continue
+      }
+      let kept = choice.platforms.filter(platforms.contains)
+      keeping = !kept.isEmpty
+      guard keeping else { continue }
+      let name = kept.count == 2 ? PlatformChoice.both : kept[0] == .ios ? .ios : .android
+      result.append(ScriptLine(text: "platform \(name.rawValue)", location: line.location))
+    }
+    return result
+  }
+
   /// What `check` finds in the broken variant.
   public var findings: [Finding] {
     Auditor.audit(broken.screen)

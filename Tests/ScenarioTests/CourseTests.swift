@@ -34,7 +34,7 @@ import Testing
   @Test func mistakesAreLocated() {
     #expect(
       Self.messages("course: T\nsteps:\n  - sya: Hello\n  - exercise: nowhere.yaml\n") == [
-        "courses/c.yaml:3:5: error: unknown step 'sya'; a step is one of say, note, listen, exercise",
+        "courses/c.yaml:3:5: error: unknown step 'sya'; a step is one of say, note, listen, exercise, dictation",
         "courses/c.yaml:4:15: error: no scenario file 'nowhere.yaml' (looked for courses/nowhere.yaml); paths are relative to the course",
       ])
     #expect(
@@ -42,5 +42,62 @@ import Testing
         "courses/c.yaml:3:3: error: the course has no exercise; add '- exercise: PATH'"
       ])
     #expect(Self.messages("steps: []\n").first?.contains("the course has no title") == true)
+  }
+
+  /// A step may fix the reader, the language and the rate it is heard in; a dictation
+  /// may list its gestures. Each mistake in them is located.
+  @Test func aStepFixesItsReaderLanguageAndRate() throws {
+    let file = Repository.path("courses/c.yaml")
+    let course = try CourseLoader.parse(
+      text: """
+        course: T
+        platform: ios
+        steps:
+          - exercise: ../scenarios/broken-no-state.yaml
+            platform: android
+            locale: DE
+            rate: 300
+          - dictation: ../scenarios/checkbox.yaml
+            gestures: [next, activate]
+        """, file: file)
+    #expect(course.settings.platform == "ios")
+    #expect(
+      course.stepSettings[0]
+        == Course.Settings(
+          platform: "android", locale: "de", rate: 300, rateLocation: course.stepSettings[0].rateLocation))
+    #expect(course.stepSettings[0].rateLocation?.line == 7)
+    guard case .dictation(let path, let gestures, _) = course.steps[1] else {
+      Issue.record("the second step is not a dictation")
+      return
+    }
+    #expect(path.hasSuffix("scenarios/checkbox.yaml"))
+    #expect(gestures.map(\.text) == ["next", "activate"])
+    #expect(course.scenarioPaths.count == 2)
+    // Defaults under the command line, a step's own over both.
+    #expect(Course.Settings(rate: 200).over(course.settings) == Course.Settings(platform: "ios", rate: 200))
+
+    let mistakes = Self.messages(
+      """
+      course: T
+      steps:
+        - exercise: ../scenarios/broken-no-state.yaml
+          platform: andriod
+          locale: xx
+          sped: 3
+        - say: Hello
+          rate: 300
+        - dictation: ../scenarios/checkbox.yaml
+          gestures: next
+      """, file: file)
+    #expect(
+      mistakes.contains {
+        $0.hasSuffix(
+          "c.yaml:4:15: error: 'platform' must be one of ios, android, both, not 'andriod'; did you mean 'android'?")
+      }, "\(mistakes)")
+    #expect(mistakes.contains { $0.contains("c.yaml:5:13: error: no word tables for locale 'xx'") }, "\(mistakes)")
+    #expect(
+      mistakes.contains { $0.contains("c.yaml:6:5: error: unknown key 'sped' in the 'exercise' step") }, "\(mistakes)")
+    #expect(mistakes.contains { $0.contains("c.yaml:8:5: error: unknown key 'rate' in the 'say' step") }, "\(mistakes)")
+    #expect(mistakes.contains { $0.contains("c.yaml:10:15: error: 'gestures' is a list") }, "\(mistakes)")
   }
 }
