@@ -23,15 +23,18 @@ extension QuizSession {
     print(style.dim("  ('replay' hears it again, 'quit' stops; case and commas do not count)"))
     var player = Player(screen: scenario.screen, platform: platform == .ios ? .ios : .android, locale: settings.locale)
     if !hintsEnabled { _ = try? player.run(.hints(false)) }
-    let lines = gestures.isEmpty ? Exercise.walk(of: scenario, on: [platform]) : gestures
+    let lines =
+      gestures.isEmpty
+      ? Exercise.walk(of: scenario, on: [platform])
+      : gestures.map { Exercise.WalkLine(line: $0, heard: true) }
     var count = 0
-    for line in lines {
-      guard case .success(let command) = ScriptParser.parse(line.text, platform: platform) else {
+    for walkLine in lines {
+      let line = walkLine.line
+      guard case .success(let command) = ScriptParser.parse(line.text, platform: player.primaryPlatform) else {
         Console.report(
           Diagnostic(at: line.location, "'\(line.text)' is not a gesture", suggestion: "skipped; see 'help'"))
         continue
       }
-      if case .platform = command { continue }
       let step: Step
       do {
         step = try player.run(command, typed: line.text)
@@ -42,6 +45,8 @@ extension QuizSession {
             suggestion: "skipped; the dictation goes on without it"))
         continue
       }
+      if case .platform = command { continue }
+      guard walkLine.heard else { continue }
       let said = step.results.filter { $0.platform == platform }.flatMap(\.events.utterances).map(\.text)
         .filter { !$0.isEmpty }.joined(separator: ", ")
       // Silence has nothing to write down; it is still a move the next announcement follows.

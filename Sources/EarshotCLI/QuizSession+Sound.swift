@@ -53,7 +53,7 @@ extension QuizSession {
   }
 
   /// A walk played and, with `--wav-each`, written as one WAV file named `wav`.
-  mutating func playWalk(_ lines: [ScriptLine], on player: inout Player, showing: Bool, wav: String) -> [Step] {
+  mutating func playWalk(_ lines: [Exercise.WalkLine], on player: inout Player, showing: Bool, wav: String) -> [Step] {
     guard case .wavFiles = listening else { return play(lines, on: &player, showing: showing) }
     capture = []
     let steps = play(lines, on: &player, showing: showing)
@@ -99,10 +99,13 @@ extension QuizSession {
   }
 
   /// Plays script lines one by one, each heard before the next; prints each gesture, and what is said when `showing`.
-  mutating func play(_ lines: [ScriptLine], on player: inout Player, showing: Bool) -> [Step] {
+  /// A line not heard (for a reader the quiz leaves out) runs in silence.
+  mutating func play(_ lines: [Exercise.WalkLine], on player: inout Player, showing: Bool) -> [Step] {
     var steps: [Step] = []
     cutOff = false
-    for line in lines {
+    var skipped = false
+    for walkLine in lines {
+      let line = walkLine.line
       if cutOff {
         print(style.dim("  (stopped)"))
         break
@@ -120,8 +123,21 @@ extension QuizSession {
             suggestion: "skipped; the exercise goes on without it"))
         continue
       }
+      guard walkLine.heard else {
+        skipped = true
+        continue
+      }
       if case .platform(let choice) = command {
         print(style.dim("  (\(choice.platforms.map(\.screenReaderName).joined(separator: " and ")))"))
+        if skipped {
+          // The part for the other reader moved focus unheard: first hear where it is now.
+          skipped = false
+          let whereNow = Self.focusStep(player)
+          steps.append(whereNow)
+          print("  > \(whereNow.typed)" + (showing ? "" : "  " + style.dim(unshownSpeech)))
+          if showing { printTranscript([whereNow], echo: false) }
+          speak(whereNow)
+        }
         continue
       }
       steps.append(step)
@@ -130,6 +146,17 @@ extension QuizSession {
       speak(step)
     }
     return steps
+  }
+
+  /// What each reader in play says of the element it is on, as `where` does in the REPL.
+  static func focusStep(_ player: Player) -> Step {
+    Step(
+      typed: "where",
+      results: player.sessions.map { session in
+        Step.PlatformResult(
+          platform: session.platform, events: session.describeFocus().map(ReaderEvent.utterance),
+          focusedID: session.focusedNode?.id, focusedName: session.focusedNode?.displayName)
+      })
   }
 
   func printTranscript(_ steps: [Step], echo: Bool = true) {
