@@ -60,8 +60,16 @@ public enum CourseLoader {
     case let value?:
       reader.typeError("steps", expected: "a list of steps, each 'say:', 'note:' or 'exercise:'", found: value)
     }
-    if !steps.contains(where: { if case .exercise = $0 { true } else { false } }) && !diagnostics.hasErrors {
-      diagnostics.error(at: reader.locationOf("steps"), "the course has no exercise; add '- exercise: PATH'")
+    let asks = steps.contains { step in
+      switch step {
+      case .exercise, .dictation: true
+      case .say, .note, .listen: false
+      }
+    }
+    if !asks && !diagnostics.hasErrors {
+      diagnostics.error(
+        at: reader.locationOf("steps"),
+        "the course has no exercise; add '- exercise: PATH' (or '- dictation: PATH')")
     }
     let errors = ScenarioDecoder.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }

@@ -66,7 +66,7 @@ public struct QuizRecord: Codable, Sendable {
   /// Who answered (`--trainee`).
   public var trainee: String?
   public var course: String?
-  /// When the run started, ISO 8601 in UTC ("2026-11-26T09:12:00Z").
+  /// When the run started, ISO 8601 in UTC to the millisecond ("2026-11-26T09:12:00.250Z").
   public var date: String?
   public var seed: UInt64?
   /// How the quiz was heard: the readers (ios, android or both), their locale and rate,

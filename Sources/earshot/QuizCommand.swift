@@ -118,7 +118,10 @@ struct QuizCommand: ParsableCommand {
       }
     let listening: QuizSession.Listening =
       if read { .read } else if let wavEach { .wavFiles(wavEach) } else if live != nil { .heard } else { .notHeard }
-    let date = ISO8601DateFormatter().string(from: Date())
+    // To the millisecond: two runs started in the same second still sort in the order they ran.
+    let clock = ISO8601DateFormatter()
+    clock.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    let date = clock.string(from: Date())
     var session = QuizSession(
       live: live, cast: cast, engine: engine, records: wav != nil, earconsEnabled: !audio.noEarcons,
       hintsEnabled: !audio.noHints, listening: listening, defaults: defaults,

@@ -39,7 +39,7 @@ import Testing
       ])
     #expect(
       Self.messages("course: T\nsteps:\n  - say: Hello\n") == [
-        "courses/c.yaml:3:3: error: the course has no exercise; add '- exercise: PATH'"
+        "courses/c.yaml:3:3: error: the course has no exercise; add '- exercise: PATH' (or '- dictation: PATH')"
       ])
     #expect(Self.messages("steps: []\n").first?.contains("the course has no title") == true)
   }
