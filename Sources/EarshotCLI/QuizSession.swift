@@ -140,9 +140,10 @@ public struct QuizSession {
   }
 
   /// Every line goes out here: control characters from course or scenario text are shown
-  /// escaped, never obeyed; Earshot's own colours pass.
+  /// escaped, never obeyed; Earshot's own colours pass, and without colour (piped, NO_COLOR)
+  /// no escape sequence passes at all.
   func print(_ text: String) {
-    Swift.print(VisibleText.escaped(text, keepingNewlines: true, keepingStyle: true))
+    Swift.print(VisibleText.escaped(text, keepingNewlines: true, keepingStyle: style.enabled))
   }
 
   /// Prose (the narrator, an explanation) after `lead`, wrapped between words at the

@@ -149,4 +149,41 @@ import Training
     #expect(result.stderr.isEmpty, "every step plays: \(result.stderr)")
     #expect(result.stdout.contains("Score: ") && result.stdout.contains(" of 15 criteria right"))
   }
+
+  /// Course and scenario text reach the trainee's terminal escaped, as in the REPL:
+  /// a title-setting sequence in a narration or a label is shown, never obeyed.
+  @Test func controlCharactersInCourseTextAreShownEscaped() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = folder.appendingPathComponent("screen.yaml")
+    try """
+    title: "Bell\\a"
+    elements:
+      - checkbox: { id: terms, label: "I accept\\e]0;pwned\\a" }
+    variants:
+      broken:
+        fails: State
+        patch:
+          terms: { exposes-state: false }
+        script: [platform ios, next, activate]
+      fixed:
+        script: [platform ios, next]
+    """.write(to: screen, atomically: true, encoding: .utf8)
+    let course = folder.appendingPathComponent("course.yaml")
+    try """
+    course: "Escapes\\e[2J"
+    steps:
+      - note: "For the trainer\\e]0;pwned\\a"
+      - say: "Listen\\e[31m now"
+      - exercise: screen.yaml
+    """.write(to: course, atomically: true, encoding: .utf8)
+    let result = try PlayProcess.run(["quiz", course.path, "--no-audio"], input: "state\nI accept\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "a raw control character")
+    for shown in [
+      "Escapes\\u{1B}[2J", "For the trainer\\u{1B}]0;pwned\\u{7}", "Listen\\u{1B}[31m now", "I accept\\u{1B}]0;pwned",
+    ] {
+      #expect(result.stdout.contains(shown), "\(shown)")
+    }
+  }
 }
