@@ -78,10 +78,17 @@ public struct QuizSession {
   ///   - live: speech on the sound device (nil: silent).
   ///   - engine: renders speech for `--wav` and `--wav-each` (nil when neither is asked for).
   ///   - records: whether everything said is kept for `--wav`.
+  ///   - narration: the language the course is written in (its own 'locale:'), which the narrator speaks.
   public init(
     live: LiveSpeech?, cast: VoiceCast, engine: SpeechEngine?, records: Bool, earconsEnabled: Bool,
-    hintsEnabled: Bool, listening: Listening, defaults: Course.Settings, record: QuizRecord
+    hintsEnabled: Bool, listening: Listening, defaults: Course.Settings, narration: String? = nil, record: QuizRecord
   ) {
+    var cast = cast
+    if let narration, !narration.hasPrefix("en"),
+      let voice = try? LanguageVoice.derive(cast.narrator, locale: narration)
+    {
+      cast.narrator = voice
+    }
     self.live = live
     self.baseCast = cast
     self.cast = cast

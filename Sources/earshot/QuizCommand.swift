@@ -124,7 +124,7 @@ struct QuizCommand: ParsableCommand {
     let date = clock.string(from: Date())
     var session = QuizSession(
       live: live, cast: cast, engine: engine, records: wav != nil, earconsEnabled: !audio.noEarcons,
-      hintsEnabled: !audio.noHints, listening: listening, defaults: defaults,
+      hintsEnabled: !audio.noHints, listening: listening, defaults: defaults, narration: course?.settings.locale,
       record: QuizRecord(course: course?.title, seed: usedSeed, trainee: trainee, date: date))
     if let silence, live == nil, !session.goOnWithoutSound(reason: silence, asked: !audio.noAudio) { return }
     if record != nil, trainee == nil { session.askTrainee() }

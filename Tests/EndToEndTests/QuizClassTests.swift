@@ -140,14 +140,23 @@ import Training
     #expect(record.dictations.allSatisfy { $0.rate == 380 && $0.reader == "TalkBack" })
   }
 
-  /// The shipped course plays through on each reader alone and in German, every exercise asked.
-  @Test(arguments: [["--platform", "ios"], ["--platform", "android", "--locale", "de"]])
-  func theShippedCourseRunsOnEachReaderAndInGerman(options: [String]) throws {
+  /// The shipped courses play through on each reader alone, the English one in German
+  /// readers' words too: every exercise asked, nothing skipped.
+  @Test(arguments: [
+    ["courses/criteria-by-ear.yaml", "--platform", "ios"],
+    ["courses/criteria-by-ear.yaml", "--platform", "android", "--locale", "de"],
+    ["courses/kriterien-nach-gehoer.yaml", "--platform", "ios"],
+    ["courses/kriterien-nach-gehoer.yaml", "--platform", "android"],
+  ])
+  func theShippedCoursesRunOnEachReaderAndInGerman(arguments: [String]) throws {
     let result = try PlayProcess.run(
-      ["quiz", "courses/criteria-by-ear.yaml", "--no-audio"] + options, input: String(repeating: "1\n1\n", count: 15))
+      ["quiz"] + arguments + ["--no-audio"], input: String(repeating: "1\n1\n", count: 15))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.isEmpty, "every step plays: \(result.stderr)")
     #expect(result.stdout.contains("Score: ") && result.stdout.contains(" of 15 criteria right"))
+    if arguments.contains("de") || arguments[0].contains("kriterien") {
+      #expect(result.stdout.contains("Überschrift"), "German reader words")
+    }
   }
 
   /// Course and scenario text reach the trainee's terminal escaped, as in the REPL:

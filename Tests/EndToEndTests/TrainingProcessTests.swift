@@ -70,13 +70,14 @@ import Testing
 
   /// The shipped course is 20 to 30 minutes of listening: everything it says, recorded
   /// with every exercise answered (so every fixed version plays too), measured.
-  @Test func theShippedCourseLastsTwentyToThirtyMinutes() throws {
+  @Test(arguments: ["courses/criteria-by-ear.yaml", "courses/kriterien-nach-gehoer.yaml"])
+  func theShippedCourseLastsTwentyToThirtyMinutes(course: String) throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let record = folder.appendingPathComponent("records").path
     let result = try PlayProcess.run(
       [
-        "quiz", "courses/criteria-by-ear.yaml", "--no-audio", "--wav", folder.appendingPathComponent("c.wav").path,
+        "quiz", course, "--no-audio", "--wav", folder.appendingPathComponent("c.wav").path,
         "--record", record,
       ], input: String(repeating: "1\n1\n", count: 15))
     #expect(result.status == 0, "\(result.stderr)")

@@ -24,6 +24,24 @@ import Testing
     #expect(!CourseLoader.isCourse(path: Repository.path("scenarios/tour.yaml")))
   }
 
+  /// The German course is the English one narrated in German: the same examples and
+  /// exercises in the same order, each fixed to the same reader, and the readers in German.
+  @Test func theGermanCourseAsksWhatTheEnglishOneAsks() throws {
+    let english = try CourseLoader.load(path: Repository.path("courses/criteria-by-ear.yaml"))
+    let german = try CourseLoader.load(path: Repository.path("courses/kriterien-nach-gehoer.yaml"))
+    #expect(german.settings.locale == "de")
+    #expect(german.scenarioPaths == english.scenarioPaths)
+    func fixed(_ course: Course) -> [Course.Settings] {
+      zip(course.steps, course.stepSettings).compactMap { step, settings in
+        if case .say = step { return nil }
+        if case .note = step { return nil }
+        return Course.Settings(platform: settings.platform, locale: settings.locale, rate: settings.rate)
+      }
+    }
+    #expect(fixed(german) == fixed(english))
+    #expect(german.steps.filter { if case .say = $0 { true } else { false } }.count >= 15)
+  }
+
   @Test func pathsAreReadFromTheCoursesFolder() {
     #expect(CourseLoader.resolve("../scenarios/x.yaml", from: "courses") == "scenarios/x.yaml")
     #expect(CourseLoader.resolve("x.yaml", from: "") == "x.yaml")
