@@ -140,6 +140,21 @@ import Training
     #expect(record.dictations.allSatisfy { $0.rate == 380 && $0.reader == "TalkBack" })
   }
 
+  @Test func validateChecksADictationsGesturesWhereTheyAreWritten() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let course = folder.appendingPathComponent("course.yaml")
+    try """
+    course: T
+    steps:
+      - dictation: \(Repository.path("scenarios/checkbox.yaml"))
+        gestures: [next, touch Nowhere]
+    """.write(to: course, atomically: true, encoding: .utf8)
+    let result = try PlayProcess.run(["validate", course.path])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("course.yaml:4:22: error: no element named 'Nowhere'"), "\(result.stderr)")
+  }
+
   /// The shipped courses play through on each reader alone, the English one in German
   /// readers' words too: every exercise asked, nothing skipped.
   @Test(arguments: [
