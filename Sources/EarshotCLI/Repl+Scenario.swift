@@ -58,9 +58,13 @@ extension Repl {
       let window = player.sessions[0].currentWindow
       lines.append(style.dim("  (still open: the \(window.kind.rawValue)\(window.title.map { " '\($0)'" } ?? ""))"))
     }
-    lines += reset.map { style.note("  (reset: \($0))") }
+    // Ears only: what was reset names elements, so only that something was.
+    lines +=
+      textHidden
+      ? (reset.isEmpty ? [] : [style.note("  (reset: \(reset.count) element state\(reset.count == 1 ? "" : "s"))")])
+      : reset.map { style.note("  (reset: \($0))") }
     if !keepFocus, !textHidden, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
-    lines += fresh.warnings.map { style.dim("  " + $0.description) }
+    lines += warningLines(fresh.warnings).map { "  " + $0 }
     // A new screen opens; an edited one keeps its window, and a title that changed is
     // spoken as TalkBack speaks a window's new title (TYPE_WINDOW_STATE_CHANGED).
     if !keepFocus || fresh.screen.title != oldTitle { lines += screenOpeningLines() }

@@ -29,6 +29,18 @@ extension Repl {
     return true
   }
 
+  /// A scenario's warnings (an ungrouped label...), or, ears only, that there are some:
+  /// each one names an element and what is wrong with it, which is the answer.
+  func warningLines(_ warnings: [Diagnostic]) -> [String] {
+    guard textHidden else { return warnings.map { style.dim($0.description) } }
+    guard !warnings.isEmpty else { return [] }
+    let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+    return [
+      style.dim(
+        "(\(count) about the screen held back, ears only: 'show' prints \(warnings.count == 1 ? "it" : "them"))")
+    ]
+  }
+
   /// `text off|on`: hide or print what the screen reader says (speech plays either way).
   mutating func setText(_ argument: String) {
     guard let value = onOff(argument, for: "text") else { return }
@@ -47,6 +59,7 @@ extension Repl {
     if let variant = loaded.variant {
       print(style.dim("  Variant: \(variant.name) (of \(loaded.variants.map(\.name).joined(separator: ", ")))"))
     }
+    if textHidden { for warning in loaded.warnings { print(style.dim("  " + warning.description)) } }
     guard let last else { return note("nothing said yet") }
     print(style.dim("  > \(last.typed)"))
     if let narration = last.narration { print("  " + style.dim("(narrator) ") + narration) }

@@ -150,7 +150,7 @@ public struct Repl {
       if let about = loaded.about { print(style.dim("About: \(about)")) }
       if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     }
-    for warning in loaded.warnings { print(style.dim(warning.description)) }
+    for line in warningLines(loaded.warnings) { print(line) }
     for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
       print(style.dim("Locale \(player.locale): \(line)"))
     }
