@@ -30,21 +30,7 @@ extension QuizSession {
     var count = 0
     for walkLine in lines {
       let line = walkLine.line
-      guard case .success(let command) = ScriptParser.parse(line.text, platform: player.primaryPlatform) else {
-        Console.report(
-          Diagnostic(at: line.location, "'\(line.text)' is not a gesture", suggestion: "skipped; see 'help'"))
-        continue
-      }
-      let step: Step
-      do {
-        step = try player.run(command, typed: line.text)
-      } catch {
-        Console.report(
-          Diagnostic(
-            at: line.location, "cannot play '\(line.text)' here (\(error))",
-            suggestion: "skipped; the dictation goes on without it"))
-        continue
-      }
+      guard let (command, step) = Self.run(line, on: &player, in: "dictation") else { continue }
       if case .platform = command { continue }
       guard walkLine.heard else { continue }
       let said = step.results.filter { $0.platform == platform }.flatMap(\.events.utterances).map(\.text)

@@ -110,19 +110,7 @@ extension QuizSession {
         print(style.dim("  (stopped)"))
         break
       }
-      let command: ScriptCommand
-      let step: Step
-      do {
-        command = try ScriptParser.parse(line.text, platform: player.primaryPlatform).get()
-        step = try player.run(command, typed: line.text)
-      } catch {
-        // The exercise's file is at fault, not the answer: said where, as every located problem is.
-        Console.report(
-          Diagnostic(
-            at: line.location, "cannot play '\(line.text)' here (\(error))",
-            suggestion: "skipped; the exercise goes on without it"))
-        continue
-      }
+      guard let (command, step) = Self.run(line, on: &player, in: "exercise") else { continue }
       guard walkLine.heard else {
         skipped = true
         continue
@@ -146,6 +134,21 @@ extension QuizSession {
       speak(step)
     }
     return steps
+  }
+
+  /// A line of a course's or exercise's file run on the player; nil, said where it is
+  /// written, when it cannot be (the file is at fault, not the trainee's answer).
+  static func run(_ line: ScriptLine, on player: inout Player, in what: String) -> (ScriptCommand, Step)? {
+    do {
+      let command = try ScriptParser.parse(line.text, platform: player.primaryPlatform).get()
+      return (command, try player.run(command, typed: line.text))
+    } catch {
+      Console.report(
+        Diagnostic(
+          at: line.location, "cannot play '\(line.text)' here (\(error))",
+          suggestion: "skipped; the \(what) goes on without it"))
+      return nil
+    }
   }
 
   /// What each reader in play says of the element it is on, as `where` does in the REPL.

@@ -67,11 +67,5 @@ import Training
     #expect(lines.contains { $0.hasPrefix("    Focus") && $0.hasSuffix("1/1  -") }, "\(lines)")
     // The class: Ana's last run asking State (2/2) and Ben's (1/1).
     #expect(lines.contains { $0.hasPrefix("  State") && $0.hasSuffix("3/3 criterion, 3/3 element") }, "\(lines)")
-    let html = QuizSummaryHTML.render(summary)
-    #expect(html.contains("<caption>Ana: criterion right, run by run</caption>"))
-    #expect(html.contains("<td>0 of 2</td><td>2 of 2</td>"))
-    #expect(
-      QuizSummaryHTML.render(QuizSummary(records: [Self.run("<b>Eve</b>", date: "", answers: [])])).contains(
-        "&lt;b&gt;Eve"))
   }
 }

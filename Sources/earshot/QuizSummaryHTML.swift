@@ -1,11 +1,12 @@
 import Audit
+import Training
 
 /// The summary as one self-contained page a trainer can share
 /// (`earshot quiz --summary DIR --html FILE`): a table per trainee of runs and of
 /// each criterion run by run, and the class's table. Nothing is fetched; the
 /// tables have captions and headers for a screen reader.
-public enum QuizSummaryHTML {
-  public static func render(_ summary: QuizSummary, title: String = "Quiz records") -> String {
+enum QuizSummaryHTML {
+  static func render(_ summary: QuizSummary, title: String = "Quiz records") -> String {
     var body: [String] = []
     body.append("<h1>\(escape(title))</h1>")
     body.append(
@@ -86,19 +87,8 @@ public enum QuizSummaryHTML {
       """
   }
 
-  /// Text as HTML: the five characters that could start markup or end an attribute.
+  /// Text as HTML, as the hand-off page writes it.
   static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
+    HandOffPageHTML.escape(text)
   }
 }
