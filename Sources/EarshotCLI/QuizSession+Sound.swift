@@ -6,13 +6,16 @@ import ScreenReader
 import Speech
 import Training
 
+extension Course.Settings {
+  /// The readers these settings name; both when they name none.
+  var platformChoice: PlatformChoice { PlatformChoice(rawValue: platform ?? "both") ?? .both }
+}
+
 /// What the quiz plays: which readers, in which language and at what rate (the
 /// quiz's settings, or what a course step fixes), and where the sound goes.
 extension QuizSession {
   /// The readers heard now.
-  var platforms: [Platform] {
-    (PlatformChoice(rawValue: settings.platform ?? "both") ?? .both).platforms
-  }
+  var platforms: [Platform] { settings.platformChoice.platforms }
 
   /// Takes a step's settings over the quiz's: the readers' voices in its locale's
   /// language and at its rate (the narrator keeps its own).

@@ -221,6 +221,7 @@ public struct QuizSession {
         printWrapped(style.dim(text), lead: style.dim("Trainer's note:"), indent: 2)
       case .listen(let scenario, let fixed):
         listened += 1
+        let fixed = ownReaders(scenario, fixed)
         use(fixed, on: scenario.screen)
         let title = scenario.screen.title.map { ": '\($0)'" } ?? ""
         print("")
@@ -230,6 +231,7 @@ public struct QuizSession {
           Exercise.walk(of: scenario, on: platforms), on: &player, showing: true, wav: "listen-\(listened)")
       case .exercise(let exercise, let fixed):
         number += 1
+        let fixed = ownReaders(exercise.broken, fixed)
         use(fixed, on: exercise.broken.screen)
         switch ask(exercise, number: number, of: total, fixed: fixed) {
         case .answered(let answer):
@@ -247,6 +249,17 @@ public struct QuizSession {
       }
     }
     record.finished = true
+  }
+
+  /// A step's settings, with the readers its script is written for when the quiz's
+  /// readers have no part in it (an Android-only exercise in a quiz on VoiceOver).
+  func ownReaders(_ scenario: LoadedScenario, _ fixed: Course.Settings) -> Course.Settings {
+    guard fixed.platform == nil,
+      let own = Exercise.ownPlatforms(of: scenario, asked: fixed.over(defaults).platformChoice.platforms)
+    else { return fixed }
+    var result = fixed
+    result.platform = (own.count == 2 ? PlatformChoice.both : own[0] == .ios ? .ios : .android).rawValue
+    return result
   }
 
   mutating func narrate(_ text: String) {

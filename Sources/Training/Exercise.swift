@@ -90,6 +90,20 @@ public struct Exercise: Sendable {
     return result
   }
 
+  /// The readers a scenario's script is written for, when none of them is among those
+  /// asked for: a script with only `platform android` lines is an exercise for TalkBack,
+  /// heard there even in a quiz on VoiceOver. Nil when the walk plays on a reader asked for.
+  public static func ownPlatforms(of scenario: LoadedScenario, asked platforms: [Platform]) -> [Platform]? {
+    var written: [Platform] = []
+    for line in walk(of: scenario) {
+      let words = line.text.split(separator: " ").map { $0.lowercased() }
+      guard words.count == 2, words[0] == "platform", let choice = PlatformChoice(rawValue: words[1]) else { continue }
+      for platform in choice.platforms where !written.contains(platform) { written.append(platform) }
+    }
+    guard !written.isEmpty, !written.contains(where: platforms.contains) else { return nil }
+    return written
+  }
+
   /// What `check` finds in the broken variant.
   public var findings: [Finding] {
     Auditor.audit(broken.screen)
