@@ -17,13 +17,16 @@ struct QuizCommand: ParsableCommand {
     commandName: "quiz",
     abstract: "Train by ear: hear broken screens, say what fails and where, hear the fix; scored per criterion.",
     discussion: """
-      Give a course (a file with 'course:' and 'steps:', run in its order), or scenario files and folders
+      Give a course (a file with 'course:' and 'steps:', run in its order), or scenario files and folders \
       (every file with a broken variant, in an order shuffled by --seed). Default: the shipped scenarios/.
-      At each question answer with a number or a name (a unique start of it is enough); 'replay' hears the
-      screen again, 'show' prints what was said, a gesture (next, activate...) explores it, 'quit' stops.
-      Answers may be piped in, one a line. With no sound device the quiz says so first and offers --read or
-      --wav-each. '--record DIR' writes each run as a new file there; '--summary DIR' reads them back.
-      Exit status: 0 when the quiz ran, 2 for bad input.
+
+      At each question answer with a number or a name (a unique start of it is enough); 'replay' hears the \
+      screen again, 'show' prints what was said, a gesture (next, activate...) explores it, 'quit' stops. \
+      Answers may be piped in, one a line.
+
+      With no sound device the quiz says so first and offers --read or --wav-each. '--record DIR' writes \
+      each run as a new file there; '--summary DIR' reads them back. Exit status: 0 when the quiz ran, 2 for \
+      bad input.
       """)
 
   @Argument(help: "A course file, or scenario files and folders (default: the shipped scenarios).")
@@ -168,7 +171,7 @@ struct QuizCommand: ParsableCommand {
         bad.map { settings in
           Diagnostic(
             at: settings.rateLocation,
-            "a rate of \(settings.rate ?? 0) words a minute is more than the voices can take",
+            "a rate of \(settings.rate ?? 0) words a minute is outside what the voices can speak",
             suggestion: "give a rate from \(range.lowerBound) to \(range.upperBound)")
         })
       throw Console.badInput

@@ -169,6 +169,25 @@ import Training
     #expect(result.stderr.contains("course.yaml:4:22: error: no element named 'Nowhere'"), "\(result.stderr)")
   }
 
+  @Test func aRateTheVoicesCannotSpeakIsRefusedWhereItIsWritten() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let course = folder.appendingPathComponent("course.yaml")
+    try """
+    course: T
+    steps:
+      - exercise: \(Repository.path("scenarios/broken-no-state.yaml"))
+        rate: 900
+    """.write(to: course, atomically: true, encoding: .utf8)
+    let result = try PlayProcess.run(["quiz", course.path, "--no-audio"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "course.yaml:4:11: error: a rate of 900 words a minute is outside what the voices can speak"),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("give a rate from 80 to 450"))
+  }
+
   /// The shipped courses play through on each reader alone, the English one in German
   /// readers' words too: every exercise asked, nothing skipped.
   @Test(arguments: [
