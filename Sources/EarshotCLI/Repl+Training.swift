@@ -97,7 +97,12 @@ extension Repl {
   /// variant says (a double tap on a check box: "checked" here, silence there).
   /// Returns the gesture, or nil when there was none or it cannot be made here.
   mutating func replayLastGesture() -> String? {
-    guard let (before, command, typed) = lastGesture else { return nil }
+    guard let (before, command, typed) = lastGesture else {
+      // `where` is said again of the same element, as this variant describes it.
+      guard last?.typed == "where" else { return nil }
+      last = focusUtterances()
+      return "where"
+    }
     var carried = before
     _ = carried.replaceScreen(loaded.screen)
     var replay = carried

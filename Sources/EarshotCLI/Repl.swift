@@ -191,10 +191,18 @@ public struct Repl {
   /// `where`: the focused element described again, without moving.
   mutating func describeFocus() {
     settleReading()
+    let focus = focusUtterances()
+    emit(textHidden ? ["  " + style.dim(hiddenSpeech)] : renderer.render(focus.results))
+    last = focus
+    lastGesture = nil
+    speak(focus.segments)
+  }
+
+  /// What each reader in play says of the focused element, as `where` says it.
+  func focusUtterances() -> ReplUtterances {
     let results = player.sessions.map { session in
       ReplStepRenderer.Result(platform: session.platform, events: session.describeFocus().map(ReaderEvent.utterance))
     }
-    emit(textHidden ? ["  " + style.dim(hiddenSpeech)] : renderer.render(results))
     var segments: [TimelineSegment] = []
     for result in results {
       for utterance in result.events.utterances {
@@ -205,9 +213,7 @@ public struct Repl {
         segments.append(TimelineSegment(content: .utterance(utterance, platform: result.platform), step: spokenCount))
       }
     }
-    last = ReplUtterances(typed: "where", results: results, narration: nil, segments: segments)
-    lastGesture = nil
-    speak(segments)
+    return ReplUtterances(typed: "where", results: results, narration: nil, segments: segments)
   }
 
   func onOff(_ word: String, for command: String) -> Bool? {

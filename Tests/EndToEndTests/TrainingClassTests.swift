@@ -62,6 +62,9 @@ import Testing
         stop
         variant broken
         repeat
+        where
+        variant fixed
+        repeat
 
         """)
     let transcript = result.stdout
@@ -74,6 +77,16 @@ import Testing
         == true)
     #expect(Self.lines(of: "repeat", in: transcript, after: 1) == ["  VoiceOver: checked", "  TalkBack:  checked"])
     #expect(Self.lines(of: "repeat", in: transcript, after: 2) == ["  (silence)"], "\(transcript)")
+    // 'where' on the broken check box, then the fixed one: said as the fixed one says it
+    // (the broken one never toggled: its double tap did nothing but look).
+    #expect(Self.lines(of: "where", in: transcript).first == "  VoiceOver: I accept the terms, button")
+    #expect(
+      Self.lines(of: "variant fixed", in: transcript, after: 2).first?.contains("'repeat' hears 'where' on it") == true)
+    #expect(
+      Self.lines(of: "repeat", in: transcript, after: 3).prefix(2) == [
+        "  VoiceOver: I accept the terms, not checked, button",
+        "  TalkBack:  not checked, I accept the terms, Check box",
+      ], "\(transcript)")
     let samples = try WAVData.samples([UInt8](Data(contentsOf: wav))).samples
     #expect(samples.count > 22_050 / 4, "the repeat was spoken into the recording")
   }
