@@ -87,7 +87,9 @@ let package = Package(
     .testTarget(name: "ScreenReaderTests", dependencies: ["ScreenReader", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "EarshotTestSupport"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Scenario", "EarshotTestSupport"]),
-    .testTarget(name: "TrainingTests", dependencies: ["Training", "Audit", "Scenario", "EarshotTestSupport"]),
+    .testTarget(
+      name: "TrainingTests",
+      dependencies: ["Training", "Audit", "Scenario", "Playback", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "Files", "EarshotTestSupport"]),
     .testTarget(name: "FilesTests", dependencies: ["Files", "EarshotTestSupport"]),
     .testTarget(

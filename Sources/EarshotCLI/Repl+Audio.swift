@@ -12,6 +12,7 @@ extension Repl {
   mutating func speak(_ segments: [TimelineSegment]) -> LivePlayer.JobID? {
     guard !segments.isEmpty else { return nil }
     spokenCount += 1
+    revealed = false  // ears only: what is said now has not been shown
     reading = nil  // whatever was reading is cut off by this
     let job = muted ? nil : live?.play(segments, cast: cast)
     if let recording, let engine {

@@ -27,9 +27,15 @@ extension Repl {
     "help": proceeding { repl, invocation in repl.help(invocation.argument) },
     "repeat": proceeding { repl, _ in repl.repeatLast() },
     "where": proceeding { repl, _ in repl.describeFocus() },
-    "tree": proceeding { repl, _ in repl.showTree() },
-    "check": proceeding { repl, _ in repl.checkScreen() },
-    "why": proceeding { repl, _ in repl.explainLast() },
+    "tree": proceeding { repl, _ in
+      if !repl.heldBack("tree", reveals: "every element's name, role and state") { repl.showTree() }
+    },
+    "check": proceeding { repl, _ in
+      if !repl.heldBack("check", reveals: "what the screen fails and where: the answer") { repl.checkScreen() }
+    },
+    "why": proceeding { repl, _ in
+      if !repl.heldBack("why", reveals: "what was said, word by word") { repl.explainLast() }
+    },
     "earcons": proceeding { repl, invocation in repl.setEarcons(invocation.argument) },
     "mute": proceeding { repl, _ in repl.mute() },
     "unmute": proceeding { repl, _ in repl.unmute() },

@@ -49,6 +49,7 @@ extension Repl {
       if !hints { _ = try? player.run(.hints(false)) }
       _ = try? player.run(.talkBackOrder(order))
       last = nil
+      lastGesture = nil
     }
     let title = fresh.screen.title.map { " '\($0)'" } ?? ""
     let focus = textHidden ? "" : "; focus on '\(focusName)'"
@@ -57,9 +58,13 @@ extension Repl {
       let window = player.sessions[0].currentWindow
       lines.append(style.dim("  (still open: the \(window.kind.rawValue)\(window.title.map { " '\($0)'" } ?? ""))"))
     }
-    lines += reset.map { style.note("  (reset: \($0))") }
+    // Ears only: what was reset names elements, so only that something was.
+    lines +=
+      textHidden
+      ? (reset.isEmpty ? [] : [style.note("  (reset: \(reset.count) element state\(reset.count == 1 ? "" : "s"))")])
+      : reset.map { style.note("  (reset: \($0))") }
     if !keepFocus, !textHidden, let about = fresh.about { lines.append(style.dim("  About: \(about)")) }
-    lines += fresh.warnings.map { style.dim("  " + $0.description) }
+    lines += warningLines(fresh.warnings).map { "  " + $0 }
     // A new screen opens; an edited one keeps its window, and a title that changed is
     // spoken as TalkBack speaks a window's new title (TYPE_WINDOW_STATE_CHANGED).
     if !keepFocus || fresh.screen.title != oldTitle { lines += screenOpeningLines() }
@@ -74,7 +79,7 @@ extension Repl {
     let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
     last = ReplUtterances(typed: step.typed, results: results, narration: nil, segments: segments)
     speak(segments)
-    return textHidden ? ["  " + style.dim(Self.hiddenSpeech)] : renderer.render(results)
+    return textHidden ? ["  " + style.dim(hiddenSpeech)] : renderer.render(results)
   }
 
   var focusName: String {
@@ -89,6 +94,7 @@ extension Repl {
     guard outcome.loaded else {
       return [style.note("  [\(changed) changed on disk, but has mistakes:]")] + outcome.lines
     }
-    return [style.note("  [\(changed) changed on disk: reloaded; focus on '\(focusName)']")] + outcome.lines.dropFirst()
+    let focus = textHidden ? "" : "; focus on '\(focusName)'"
+    return [style.note("  [\(changed) changed on disk: reloaded\(focus)]")] + outcome.lines.dropFirst()
   }
 }

@@ -9,6 +9,7 @@ extension Repl {
   mutating func runScript(_ line: String) {
     guard let command = parseScriptLine(line) else { return }
     prepare(for: command)
+    let before = player
     let step: Step
     do {
       step = try player.run(command)
@@ -16,7 +17,9 @@ extension Repl {
       return refuse(command, error)
     }
     if answeredWithANote(command, step) { return }
-    present(step)
+    let said = present(step)
+    // A gesture is remembered even when it was met with silence: on the other variant it may speak.
+    if case .engine = command { lastGesture = (before, command, step.typed) } else if said { lastGesture = nil }
   }
 
   /// The command a line holds, or nil once the mistake is said (the nearest
@@ -55,6 +58,10 @@ extension Repl {
   /// Says why a command could not run; a touch that names nothing near any name
   /// says what is in reach instead.
   func refuse(_ command: ScriptCommand, _ failure: PlaybackError) {
+    if textHidden, !revealed, case .engine(.touch, _, _) = command {
+      // The suggestions and the names in reach would read the screen out.
+      return error("no element by that name here (ears only: names are held back; swipe to hear them, or 'show')")
+    }
     if case .engine(.touch, _, _) = command, case .session(.noSuchElement(_, let suggestions)) = failure,
       suggestions.isEmpty
     {
@@ -79,7 +86,7 @@ extension Repl {
     case .expect, .expectFocus:
       report(step)
     case .engine(.pause, _, _):
-      note("speech paused; focus stays on '\(focusName)'")
+      note(textHidden ? "speech paused" : "speech paused; focus stays on '\(focusName)'")
     case .wait(let milliseconds):
       note("\(milliseconds) ms of silence")
       return false
@@ -111,8 +118,9 @@ extension Repl {
 
   /// `expect` and `expect-focus`: each failure, counted for the exit status, or that it held.
   mutating func report(_ step: Step) {
+    expectationsFailed += step.failures.count
+    if heldBack("expect", reveals: "what was said") { return }
     for failure in step.failures {
-      expectationsFailed += 1
       error(
         "expectation failed (\(failure.platform.screenReaderName)): expected \(failure.expected), heard \(failure.heard)"
       )
@@ -126,20 +134,24 @@ extension Repl {
 
   /// What a step said, shown (or hidden, ears only) and spoken; kept for `repeat`
   /// and `why`; a reading in progress is remembered so a later command can settle it.
-  mutating func present(_ step: Step) {
+  /// Returns whether it is now the last thing said.
+  @discardableResult
+  mutating func present(_ step: Step) -> Bool {
     let results = step.results.map { ReplStepRenderer.Result(platform: $0.platform, events: $0.events) }
     if textHidden {
-      if step.narration != nil || !results.isEmpty { print("  " + style.dim(Self.hiddenSpeech)) }
+      if step.narration != nil || !results.isEmpty { print("  " + style.dim(hiddenSpeech)) }
     } else {
       if let narration = step.narration { print("  " + style.dim("(narrator) ") + narration) }
       if !results.isEmpty { emit(renderer.render(results)) }
     }
     let segments = Timeline.segments(for: step, index: spokenCount, earconsEnabled: earconsEnabled)
-    if results.contains(where: { !$0.events.utterances.isEmpty }) || step.narration != nil {
+    let said = results.contains(where: { !$0.events.utterances.isEmpty }) || step.narration != nil
+    if said {
       last = ReplUtterances(typed: step.typed, results: results, narration: step.narration, segments: segments)
     }
     if let job = speak(segments), ReadingCutOff.isReading(step) {
       reading = (job, step, segments)
     }
+    return said
   }
 }

@@ -47,6 +47,12 @@ public struct Repl {
   /// Ears only: speech plays, but what is said, the About line and the answer
   /// (`fails:`) print only when asked (`show`); `text on` prints them again.
   public var textHidden = false
+  /// Ears only: `show` printed what was said, so commands that reveal it (`why`,
+  /// `tree`, `check`, an expectation's result) answer until the next thing is spoken.
+  var revealed = false
+  /// The player before the last gesture and the gesture, so `variant` can play it
+  /// again on the other variant and `repeat` is heard there.
+  var lastGesture: (before: Player, command: ScriptCommand, typed: String)?
   /// The variant loaded (`variant NAME`), kept across reloads of the same file.
   public var variantName: String?
 
@@ -89,6 +95,7 @@ public struct Repl {
       }
       for line in languageNotes { note(line) }
     }
+    if !interactive, let warning = earsOnlyWarning { note(warning) }
     emit(screenOpeningLines())
     completions.replace(with: completionTable())
     let live = self.live
@@ -130,6 +137,7 @@ public struct Repl {
     let focus = player.sessions[0].focusedNode?.displayName ?? "nothing"
     if textHidden {
       print("Earshot: a screen as \(readers) reads it, ears only: listen, then 'show' prints what was said.")
+      if let earsOnlyWarning { print(style.error(earsOnlyWarning)) }
     } else {
       print("Earshot: \(title) as \(readers) reads it. Focus is on '\(focus)'.")
     }
@@ -143,12 +151,14 @@ public struct Repl {
       if let about = loaded.about { print(style.dim("About: \(about)")) }
       if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     }
-    for warning in loaded.warnings { print(style.dim(warning.description)) }
+    for line in warningLines(loaded.warnings) { print(line) }
     for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
       print(style.dim("Locale \(player.locale): \(line)"))
     }
     for line in languageNotes { print(style.dim("Speech: \(line)")) }
-    if let silentReason { print(style.dim("(\(silentReason): text only; 'record FILE.wav' still saves the speech)")) }
+    if let silentReason, !textHidden {
+      print(style.dim("(\(silentReason): text only; 'record FILE.wav' still saves the speech)"))
+    }
   }
 
   /// Runs while the prompt sits idle: picks up edits to the scenario file.
@@ -171,7 +181,7 @@ public struct Repl {
     guard let last else { return note("nothing said yet") }
     settleReading()
     if textHidden {
-      print("  " + style.dim(Self.hiddenSpeech))
+      print("  " + style.dim(hiddenSpeech))
     } else {
       if let narration = last.narration { print("  " + style.dim("(narrator) ") + narration) }
       if !last.results.isEmpty { emit(renderer.render(last.results)) }
@@ -182,10 +192,18 @@ public struct Repl {
   /// `where`: the focused element described again, without moving.
   mutating func describeFocus() {
     settleReading()
+    let focus = focusUtterances()
+    emit(textHidden ? ["  " + style.dim(hiddenSpeech)] : renderer.render(focus.results))
+    last = focus
+    lastGesture = nil
+    speak(focus.segments)
+  }
+
+  /// What each reader in play says of the focused element, as `where` says it.
+  func focusUtterances() -> ReplUtterances {
     let results = player.sessions.map { session in
       ReplStepRenderer.Result(platform: session.platform, events: session.describeFocus().map(ReaderEvent.utterance))
     }
-    emit(textHidden ? ["  " + style.dim(Self.hiddenSpeech)] : renderer.render(results))
     var segments: [TimelineSegment] = []
     for result in results {
       for utterance in result.events.utterances {
@@ -196,8 +214,7 @@ public struct Repl {
         segments.append(TimelineSegment(content: .utterance(utterance, platform: result.platform), step: spokenCount))
       }
     }
-    last = ReplUtterances(typed: "where", results: results, narration: nil, segments: segments)
-    speak(segments)
+    return ReplUtterances(typed: "where", results: results, narration: nil, segments: segments)
   }
 
   func onOff(_ word: String, for command: String) -> Bool? {

@@ -4,11 +4,18 @@ import ScreenReader
 /// or rule that produced it ("'Country' name from the visible label").
 enum WhyRenderer {
   static func render(typed: String, results: [ReplStepRenderer.Result], style: TerminalStyle) -> String {
+    render(results: results, style: style) { "\($0.screenReaderName), after '\(typed)':" }
+  }
+
+  /// The same, under a heading of the caller's per reader.
+  static func render(
+    results: [ReplStepRenderer.Result], style: TerminalStyle, heading: (Platform) -> String
+  ) -> String {
     var lines: [String] = []
     for result in results {
       let utterances = result.events.utterances
       guard !utterances.isEmpty else { continue }
-      lines.append("\(result.platform.screenReaderName), after '\(typed)':")
+      lines.append(heading(result.platform))
       // Columns by display width: a Japanese word takes two columns a character.
       let quotedWidth = min(32, utterances.flatMap(\.parts).map { DisplayWidth.of($0.text) + 2 }.max() ?? 0)
       let kindWidth = utterances.flatMap(\.parts).map(\.kind.rawValue.count).max() ?? 0

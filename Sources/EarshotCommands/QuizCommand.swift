@@ -3,8 +3,10 @@ import Diagnostics
 import EarshotCLI
 import Files
 import Foundation
+import Playback
 import Recording
 import Scenario
+import ScreenReader
 import Speech
 import Training
 
@@ -16,11 +18,16 @@ struct QuizCommand: ParsableCommand {
     commandName: "quiz",
     abstract: "Train by ear: hear broken screens, say what fails and where, hear the fix; scored per criterion.",
     discussion: """
-      Give a course (a file with 'course:' and 'steps:', run in its order), or scenario files and folders
+      Give a course (a file with 'course:' and 'steps:', run in its order), or scenario files and folders \
       (every file with a broken variant, in an order shuffled by --seed). Default: the shipped scenarios/.
-      At each question answer with a number or a name; 'replay' hears the screen again, 'show' prints what
-      was said, a gesture (next, activate, platform android...) explores it, 'quit' stops. Answers may be
-      piped in, one a line. Exit status: 0 when the quiz ran, 2 for bad input.
+
+      At each question answer with a number or a name (a unique start of it is enough); 'replay' hears the \
+      screen again, 'show' prints what was said, a gesture (next, activate...) explores it, 'quit' stops. \
+      Answers may be piped in, one a line.
+
+      With no sound device the quiz says so first and offers --read or --wav-each. '--record DIR' writes \
+      each run as a new file there; '--summary DIR' reads them back. Exit status: 0 when the quiz ran, 2 for \
+      bad input.
       """)
 
   @Argument(help: "A course file, or scenario files and folders (default: the shipped scenarios).")
@@ -32,53 +39,112 @@ struct QuizCommand: ParsableCommand {
   @Option(help: "Ask at most this many exercises.")
   var count: Int?
 
-  @Option(help: ArgumentHelp("Write the answers and scores as JSON, for the trainer.", valueName: "file"))
+  @Option(help: "The readers heard: ios (VoiceOver), android (TalkBack) or both (as each exercise is written).")
+  var platform: PlatformChoice?
+
+  @Option(
+    help: ArgumentHelp(
+      "The readers' language: \(WordTables.locales.joined(separator: ", ")) (docs/languages.md).", valueName: "locale"))
+  var locale: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write each run's answers and scores as a new JSON file in this folder (made if missing), for the trainer.",
+      valueName: "dir"))
   var record: String?
+
+  @Option(help: ArgumentHelp("Who is answering, for the record (asked for at a terminal when --record is given)."))
+  var trainee: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Print each trainee's progress and the class's per criterion from a folder of records, and quit.",
+      valueName: "dir"))
+  var summary: String?
+
+  @Option(help: ArgumentHelp("With --summary: also write the summary as an HTML page to share.", valueName: "file"))
+  var html: String?
+
+  @Flag(help: "Without sound: print what is said where it would be heard, for a trainee who reads.")
+  var read = false
+
+  @Option(
+    name: .customLong("wav-each"),
+    help: ArgumentHelp(
+      "Write each exercise as a WAV file in this folder, to play on a device with sound.", valueName: "dir"))
+  var wavEach: String?
 
   @Option(help: ArgumentHelp("Write everything the quiz said to a WAV file, and print its length.", valueName: "file"))
   var wav: String?
 
-  @Flag(help: "Replace an existing --wav file that Earshot did not write.")
+  @Flag(help: "Replace an existing --wav or --html file that Earshot did not write.")
   var force = false
 
   @OptionGroup var audio: AudioOptions
 
   func validate() throws {
     if let count, count < 1 { throw ValidationError("--count takes a number of exercises, 1 or more") }
+    if html != nil && summary == nil { throw ValidationError("--html goes with --summary DIR") }
+    if summary != nil && !sources.isEmpty {
+      throw ValidationError("--summary reads a folder of records; give no course or scenarios with it")
+    }
+    if read && wavEach != nil { throw ValidationError("--read and --wav-each are two ways instead of sound; pick one") }
   }
 
   func run() throws {
+    if let summary { return try summarise(summary) }
     let (items, course, usedSeed, inputs) = try gather()
     var outputs: [OutputTarget] = []
-    // A trainee's record is never replaced: each run names its own file.
-    if let record {
-      outputs.append(OutputTarget(option: "--record", path: record, kind: .quizRecord, replaceFlag: nil))
-    }
+    // A trainee's record is never replaced: each run writes a new file in the --record folder.
     if let wav { outputs.append(OutputTarget(option: "--wav", path: wav, kind: .wav, mayReplace: force)) }
     let problems = OutputPolicy(inputs: inputs.map { .init($0, role: "an exercise or course") }).problems(outputs)
     guard problems.isEmpty else {
       for problem in problems { Console.error(problem) }
       throw Console.badInput
     }
-
-    let needsSpeech = wav != nil || !audio.noAudio
-    let cast = needsSpeech ? try audio.settings.cast() : nil
-    let recorder = try cast.flatMap { cast in
-      try wav.map { _ in Recorder(engine: try AudioSettings.engine(), cast: cast) }
+    for (option, folder) in [("--record", record), ("--wav-each", wavEach)] {
+      guard let folder else { continue }
+      do {
+        try QuizRecordFolder.prepare(folder)
+      } catch {
+        Console.error("\(option) \(error.description)")
+        throw Console.badInput
+      }
     }
-    let live = audio.noAudio ? nil : cast.flatMap { LiveSpeech.start(cast: $0, report: Console.note) }
+    let defaults = try settings(course: course)
+
+    var voices = audio.settings
+    voices.rate = nil  // the readers' rate is a quiz setting (a step may fix another); the narrator keeps its own
+    let cast = try voices.cast()
+    let engine = wav != nil || wavEach != nil ? try AudioSettings.engine() : nil
+    var silence: String? = audio.noAudio ? "sound is off (--no-audio)" : nil
+    let live =
+      audio.noAudio
+      ? nil
+      : LiveSpeech.start(cast: cast) { reason in
+        silence = reason.replacingOccurrences(of: "; carrying on with text only", with: "")
+      }
+    let listening: QuizSession.Listening =
+      if read { .read } else if let wavEach { .wavFiles(wavEach) } else if live != nil { .heard } else { .notHeard }
+    // To the millisecond: two runs started in the same second still sort in the order they ran.
+    let clock = ISO8601DateFormatter()
+    clock.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    let date = clock.string(from: Date())
     var session = QuizSession(
-      live: live, cast: cast, recorder: recorder, earconsEnabled: !audio.noEarcons, hintsEnabled: !audio.noHints,
-      record: QuizRecord(course: course?.title, seed: usedSeed))
+      live: live, cast: cast, engine: engine, records: wav != nil, earconsEnabled: !audio.noEarcons,
+      hintsEnabled: !audio.noHints, listening: listening, defaults: defaults, narration: course?.settings.locale,
+      record: QuizRecord(course: course?.title, seed: usedSeed, trainee: trainee, date: date))
+    if let silence, live == nil, !session.goOnWithoutSound(reason: silence, asked: !audio.noAudio) { return }
+    if record != nil, trainee == nil { session.askTrainee() }
     session.introduce(course: course, seed: usedSeed)
     session.run(items)
 
-    if let recorder, let wav {
-      let seconds = Double(recorder.samples.count) / Double(Audio.sampleRate)
+    if let samples = session.recorded, let wav {
+      let seconds = Double(samples.count) / Double(Audio.sampleRate)
       session.record.audioSeconds = (seconds * 10).rounded() / 10
       do {
         let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
-        try sink.write(recorder.samples)
+        try sink.write(samples)
         try sink.finish()
       } catch {
         Console.error("\(error)")
@@ -88,12 +154,62 @@ struct QuizCommand: ParsableCommand {
     session.finish(audioSeconds: session.record.audioSeconds, wav: wav)
     if let record {
       do {
-        try AtomicFileWriter.write(try session.record.json(), toPath: record, replacing: false)
+        let path = try QuizRecordFolder.write(session.record, in: record)
+        Console.note("record written to \(path)")
       } catch {
-        Console.error("--record \(record): \(error)")
+        Console.error("--record \(error.description)")
         throw Console.badInput
       }
     }
+  }
+
+  /// The quiz's own settings: the command line over the course's; every rate a step fixes checked where it is written.
+  func settings(course: Course?) throws -> Course.Settings {
+    let locale = try LocaleOption.parse(locale)?.first
+    let given = Course.Settings(platform: platform?.rawValue, locale: locale, rate: audio.rate)
+    let defaults = given.over(course?.settings ?? Course.Settings())
+    let fixed = [course?.settings].compactMap { $0 } + (course?.stepSettings ?? [])
+    let bad = fixed.filter { settings in settings.rate.map { !VoiceSettings.rateRange.contains($0) } ?? false }
+    guard bad.isEmpty else {
+      let range = VoiceSettings.rateRange
+      Console.report(
+        bad.map { settings in
+          Diagnostic(
+            at: settings.rateLocation,
+            "a rate of \(settings.rate ?? 0) words a minute is outside what the voices can speak",
+            suggestion: "give a rate from \(range.lowerBound) to \(range.upperBound)")
+        })
+      throw Console.badInput
+    }
+    return defaults
+  }
+
+  /// `--summary DIR`: every record there, as text (and `--html FILE`).
+  func summarise(_ folder: String) throws {
+    let found: (records: [(path: String, record: QuizRecord)], skipped: [QuizRecordFolder.Failure])
+    do {
+      found = try QuizRecordFolder.read(folder)
+    } catch {
+      Console.error("--summary \(error.description)")
+      throw Console.badInput
+    }
+    for skipped in found.skipped { Console.note("skipped \(skipped.description)") }
+    let summary = QuizSummary(records: found.records.map(\.record))
+    for line in summary.lines { Console.out(line) }
+    guard let html else { return }
+    let problems = OutputPolicy(inputs: found.records.map { .init($0.path, role: "a quiz record") })
+      .problems([OutputTarget(option: "--html", path: html, kind: .summaryPage, mayReplace: force)])
+    guard problems.isEmpty else {
+      for problem in problems { Console.error(problem) }
+      throw Console.badInput
+    }
+    do {
+      try AtomicFileWriter.write(Data(QuizSummaryHTML.render(summary).utf8), toPath: html)
+    } catch {
+      Console.error("--html \(html): \(error)")
+      throw Console.badInput
+    }
+    Console.note("summary page written to \(html)")
   }
 
   /// The items to run, the course if it is one, the seed used, and every input file.
@@ -107,17 +223,19 @@ struct QuizCommand: ParsableCommand {
         throw Console.badInput
       }
       var items: [QuizSession.Item] = []
-      for step in course.steps {
+      for (step, fixed) in zip(course.steps, course.stepSettings) {
         switch step {
         case .say(let text): items.append(.say(text))
         case .note(let text): items.append(.note(text))
-        case .listen(let path, _): items.append(.listen(try ScenarioLoading.load(path)))
+        case .listen(let path, _): items.append(.listen(try ScenarioLoading.load(path), fixed))
+        case .dictation(let path, let gestures, _):
+          items.append(.dictation(try ScenarioLoading.load(path), gestures: gestures, fixed))
         case .exercise(let path, let location):
           guard let exercise = try loadExercise(path) else {
             Console.report(Diagnostic(at: location, "\(path) has no broken variant ('fails:'); nothing to ask"))
             throw Console.badInput
           }
-          items.append(.exercise(exercise))
+          items.append(.exercise(exercise, fixed))
         }
       }
       if let count { items = Self.firstExercises(items, count: count) }
@@ -160,7 +278,7 @@ struct QuizCommand: ParsableCommand {
     let usedSeed = seed ?? UInt64.random(in: 1...999_999)
     var ordered = SeededOrder.shuffled(exercises, seed: usedSeed)
     if let count { ordered = Array(ordered.prefix(count)) }
-    return (ordered.map { .exercise($0) }, nil, usedSeed, inputs)
+    return (ordered.map { .exercise($0, Course.Settings()) }, nil, usedSeed, inputs)
   }
 
   func loadExercise(_ path: String) throws -> Exercise? {

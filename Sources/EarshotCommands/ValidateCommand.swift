@@ -23,6 +23,10 @@ struct ValidateCommand: ParsableCommand {
           // A course: its steps, and every scenario it names exists and loads.
           let course = try CourseLoader.load(path: file)
           for path in course.scenarioPaths { _ = try ScenarioLoader.loadEachVariant(path: path) }
+          guard validateDictations(course) else {
+            failed = true
+            continue
+          }
           Console.out("\(file): ok (a course of \(course.exercisePaths.count) exercises)")
           continue
         }
@@ -60,6 +64,27 @@ struct ValidateCommand: ParsableCommand {
       return false
     }
     return true
+  }
+
+  /// A course's dictation gestures parse and run on their screen, on the reader the step is heard on.
+  func validateDictations(_ course: Course) -> Bool {
+    var fine = true
+    for (step, settings) in zip(course.steps, course.stepSettings) {
+      guard case .dictation(let path, let gestures, _) = step, !gestures.isEmpty,
+        let loaded = try? ScenarioLoader.load(path: path)
+      else { continue }
+      let choice: PlatformChoice = (settings.platform ?? course.settings.platform) == "android" ? .android : .ios
+      let (commands, errors) = ScriptSource.parse(gestures, platform: choice == .android ? .android : .ios)
+      var player = Player(screen: loaded.screen, platform: choice)
+      if !errors.isEmpty {
+        Console.report(errors)
+        fine = false
+      } else if let (line, error) = Self.firstFailure(of: commands, on: &player) {
+        Console.report(Diagnostic(at: line.location, error.description))
+        fine = false
+      }
+    }
+    return fine
   }
 
   /// Runs the commands without sound; the first that the screen refuses, if any.

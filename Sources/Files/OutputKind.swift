@@ -22,9 +22,16 @@ public enum OutputKind: String, Sendable, CaseIterable {
   case scenario
   /// `quiz --record`: a trainee's results, never replaced.
   case quizRecord
+  /// `quiz --summary --html`: the class's progress as a page.
+  case summaryPage
 
   /// How many leading bytes `recognises` reads.
   static let sniffLength = 4096
+
+  /// A page Earshot made says so in its head.
+  static func isEarshotPage(_ text: String) -> Bool {
+    text.hasPrefix("<!DOCTYPE html>") && text.contains("<meta name=\"generator\" content=\"Earshot\">")
+  }
 
   /// Whether `prefix` (a file's first bytes) is what this kind of output writes.
   public func recognises(_ prefix: Data) -> Bool {
@@ -42,8 +49,9 @@ public enum OutputKind: String, Sendable, CaseIterable {
       return (text.hasPrefix("<?xml") && text.contains("<testsuites")) || text.hasPrefix("TAP version")
         || (text.hasPrefix("{") && text.contains("\"tests\":") && text.contains("\"cases\":"))
     case .spec:
-      return text.hasPrefix("# Announcement spec")
-        || (text.hasPrefix("<!DOCTYPE html>") && text.contains("<meta name=\"generator\" content=\"Earshot\">"))
+      return text.hasPrefix("# Announcement spec") || Self.isEarshotPage(text)
+    case .summaryPage:
+      return Self.isEarshotPage(text)
     case .goldenTranscript, .scenario, .quizRecord:
       return false
     }

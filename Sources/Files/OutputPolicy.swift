@@ -110,6 +110,7 @@ extension OutputKind {
     case .goldenTranscript: "a golden transcript"
     case .scenario: "a scenario"
     case .quizRecord: "a quiz record"
+    case .summaryPage: "a quiz summary page"
     }
   }
 }

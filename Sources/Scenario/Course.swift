@@ -12,12 +12,46 @@ public struct Course: Sendable {
     case exercise(path: String, location: SourceLocation)
     /// A scenario heard as an example (its script, shown and spoken), with no question.
     case listen(path: String, location: SourceLocation)
+    /// Announcements to write down: each gesture (the scenario's script when none are
+    /// given) is heard once, and the trainee types what was said.
+    case dictation(path: String, gestures: [ScriptLine], location: SourceLocation)
+  }
+
+  /// How a step is heard, fixed by the course: which reader, in which language, how fast.
+  /// Nil: as the quiz was started (`--platform`, `--locale`, `--rate`).
+  public struct Settings: Sendable, Equatable {
+    /// ios, android or both.
+    public var platform: String?
+    public var locale: String?
+    /// Words per minute of the readers' voices (the narrator keeps its own).
+    public var rate: Int?
+    /// Where the rate is written, to report a rate the voices cannot take.
+    public var rateLocation: SourceLocation?
+
+    public init(platform: String? = nil, locale: String? = nil, rate: Int? = nil, rateLocation: SourceLocation? = nil) {
+      self.platform = platform
+      self.locale = locale
+      self.rate = rate
+      self.rateLocation = rateLocation
+    }
+
+    /// These settings where set, else `defaults`.
+    public func over(_ defaults: Settings) -> Settings {
+      Settings(
+        platform: platform ?? defaults.platform, locale: locale ?? defaults.locale, rate: rate ?? defaults.rate,
+        rateLocation: rate == nil ? defaults.rateLocation : rateLocation)
+    }
   }
 
   public var file: String
   public var title: String
   public var about: String?
   public var steps: [Step]
+  /// What each step fixes, one per step in the same order.
+  public var stepSettings: [Settings]
+  /// The course's own defaults ('platform:', 'locale:', 'rate:' at the top), which the
+  /// command line overrides; a step's own settings override both.
+  public var settings: Settings
 
   /// The exercise files, in order.
   public var exercisePaths: [String] {
@@ -31,20 +65,31 @@ public struct Course: Sendable {
   public var scenarioPaths: [String] {
     steps.compactMap { step in
       switch step {
-      case .exercise(let path, _), .listen(let path, _): path
+      case .exercise(let path, _), .listen(let path, _), .dictation(let path, _, _): path
       case .say, .note: nil
       }
     }
   }
 
-  static let keys: [PropertyKey] = [
-    PropertyKey("course", .string, "The course's title."),
-    PropertyKey("about", .string, "What it teaches and how long it takes."),
-    PropertyKey(
-      "steps", .listOf([]),
-      "In order: 'say: TEXT' (the narrator), 'note: TEXT' (for the trainer), 'listen: PATH' (an example) or 'exercise: PATH'."
-    ),
+  static let keys: [PropertyKey] =
+    [
+      PropertyKey("course", .string, "The course's title."),
+      PropertyKey("about", .string, "What it teaches and how long it takes."),
+      PropertyKey(
+        "steps", .listOf([]),
+        "In order: 'say: TEXT' (the narrator), 'note: TEXT' (for the trainer), 'listen: PATH' (an example), "
+          + "'exercise: PATH' or 'dictation: PATH'; a listen, exercise or dictation step may add 'platform:', "
+          + "'locale:' and 'rate:', and a dictation 'gestures:'."
+      ),
+    ] + settingKeys
+
+  /// What the course, or one of its steps, may fix.
+  static let settingKeys: [PropertyKey] = [
+    PropertyKey("platform", .oneOf(platforms), "ios, android or both: the screen readers heard."),
+    PropertyKey("locale", .string, "The readers' language (a shipped word table: en, de, ...)."),
+    PropertyKey("rate", .integer, "The readers' speech rate in words per minute."),
   ]
 
-  static let stepKinds = ["say", "note", "listen", "exercise"]
+  static let stepKinds = ["say", "note", "listen", "exercise", "dictation"]
+  static let platforms = ["ios", "android", "both"]
 }

@@ -44,10 +44,14 @@ public enum CourseLoader {
     if title.isEmpty { diagnostics.error(at: reader.location, "the course has no title; add 'course: TITLE'") }
     let folder = (file as NSString).deletingLastPathComponent
     var steps: [Course.Step] = []
+    var stepSettings: [Course.Settings] = []
     switch map["steps"] {
     case .list(let items, _)?:
       for item in items {
-        if let step = decodeStep(item, folder: folder, diagnostics: diagnostics) { steps.append(step) }
+        if let (step, settings) = decodeStep(item, folder: folder, diagnostics: diagnostics) {
+          steps.append(step)
+          stepSettings.append(settings)
+        }
       }
     case nil:
       diagnostics.error(
@@ -56,12 +60,22 @@ public enum CourseLoader {
     case let value?:
       reader.typeError("steps", expected: "a list of steps, each 'say:', 'note:' or 'exercise:'", found: value)
     }
-    if !steps.contains(where: { if case .exercise = $0 { true } else { false } }) && !diagnostics.hasErrors {
-      diagnostics.error(at: reader.locationOf("steps"), "the course has no exercise; add '- exercise: PATH'")
+    let asks = steps.contains { step in
+      switch step {
+      case .exercise, .dictation: true
+      case .say, .note, .listen: false
+      }
+    }
+    if !asks && !diagnostics.hasErrors {
+      diagnostics.error(
+        at: reader.locationOf("steps"),
+        "the course has no exercise; add '- exercise: PATH' (or '- dictation: PATH')")
     }
     let errors = ScenarioDecoder.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
-    return Course(file: file, title: title, about: reader.string("about"), steps: steps)
+    return Course(
+      file: file, title: title, about: reader.string("about"), steps: steps, stepSettings: stepSettings,
+      settings: settings(reader))
   }
 
   /// A path written in the course, from where the course is: "../scenarios/x.yaml" in
@@ -82,9 +96,35 @@ public enum CourseLoader {
     return path.isEmpty ? "." : path
   }
 
-  static func decodeStep(_ value: PropertyValue, folder: String, diagnostics: DiagnosticCollector) -> Course.Step? {
+  /// 'platform:', 'locale:' and 'rate:', checked where they are written.
+  static func settings(_ reader: PropertyReader) -> Course.Settings {
+    var locale: String?
+    if let written = reader.string("locale") {
+      locale = WordTables.locale(matching: written)
+      if locale == nil {
+        reader.diagnostics.error(
+          at: reader.locationOf("locale"),
+          "no word tables for locale '\(written)'; shipped: \(WordTables.locales.joined(separator: ", "))"
+            + Suggestion.didYouMean(written, among: WordTables.locales))
+      }
+    }
+    return Course.Settings(
+      platform: reader.oneOf("platform", Course.platforms), locale: locale, rate: reader.integer("rate"),
+      rateLocation: reader.has("rate") ? reader.locationOf("rate") : nil)
+  }
+
+  static func decodeStep(_ value: PropertyValue, folder: String, diagnostics: DiagnosticCollector) -> (
+    Course.Step, Course.Settings
+  )? {
     let kinds = Course.stepKinds.joined(separator: ", ")
-    guard case .map(let map) = value, map.entries.count == 1, let entry = map.entries.first else {
+    guard case .map(let map) = value, let entry = map.entries.first(where: { Course.stepKinds.contains($0.key) })
+    else {
+      if case .map(let map) = value, let first = map.entries.first {
+        let hint = Suggestion.didYouMean(first.key, among: Course.stepKinds)
+        diagnostics.error(
+          at: first.keyLocation, "unknown step '\(first.key)'" + (hint.isEmpty ? "; a step is one of \(kinds)" : hint))
+        return nil
+      }
       diagnostics.error(
         at: value.location, "a step is one of \(kinds), e.g. '- say: Listen for the role' or '- exercise: FILE.yaml'")
       return nil
@@ -93,23 +133,43 @@ public enum CourseLoader {
       diagnostics.error(at: entry.value.location, "'\(entry.key)' takes text, e.g. '- \(entry.key): ...'")
       return nil
     }
+    let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the '\(entry.key)' step")
+    let played = ["listen", "exercise", "dictation"].contains(entry.key)
+    var allowed = [entry.key] + (played ? Course.settingKeys.map(\.name) : [])
+    if entry.key == "dictation" { allowed.append("gestures") }
+    reader.rejectUnknownKeys(allowed: allowed)
+    for other in map.entries where other.key != entry.key && Course.stepKinds.contains(other.key) {
+      diagnostics.error(at: other.keyLocation, "one step per item: '\(other.key)' starts a new '- \(other.key):' item")
+    }
+    let settings = played ? settings(reader) : Course.Settings()
     switch entry.key {
-    case "say": return .say(text)
-    case "note": return .note(text)
-    case "exercise", "listen":
+    case "say": return (.say(text), settings)
+    case "note": return (.note(text), settings)
+    default:
       let path = resolve(text, from: folder)
       guard FileManager.default.fileExists(atPath: path) else {
         diagnostics.error(
           at: location, "no scenario file '\(text)' (looked for \(path)); paths are relative to the course")
         return nil
       }
-      return entry.key == "exercise"
-        ? .exercise(path: path, location: location) : .listen(path: path, location: location)
-    default:
-      let hint = Suggestion.didYouMean(entry.key, among: Course.stepKinds)
-      diagnostics.error(
-        at: entry.keyLocation, "unknown step '\(entry.key)'" + (hint.isEmpty ? "; a step is one of \(kinds)" : hint))
-      return nil
+      switch entry.key {
+      case "exercise": return (.exercise(path: path, location: location), settings)
+      case "listen": return (.listen(path: path, location: location), settings)
+      default:
+        var gestures: [ScriptLine] = []
+        if case .list(let items, _)? = map["gestures"] {
+          for item in items {
+            guard case .scalar(let gesture, let place) = item else {
+              diagnostics.error(at: item.location, "each gesture is a line of the script, e.g. 'next'")
+              continue
+            }
+            gestures.append(ScriptLine(text: gesture, location: place))
+          }
+        } else if let written = map["gestures"] {
+          diagnostics.error(at: written.location, "'gestures' is a list, e.g. 'gestures: [next, next, activate]'")
+        }
+        return (.dictation(path: path, gestures: gestures, location: location), settings)
+      }
     }
   }
 }

@@ -52,6 +52,58 @@ public struct Exercise: Sendable {
     }
   }
 
+  /// A line of a walk, and whether it is heard.
+  public struct WalkLine: Sendable {
+    public var line: ScriptLine
+    /// False for a line under a `platform` line for readers not heard: it still runs,
+    /// since what follows may start from where it left focus, but is neither shown nor said.
+    public var heard: Bool
+
+    public init(line: ScriptLine, heard: Bool) {
+      self.line = line
+      self.heard = heard
+    }
+  }
+
+  /// The walk heard on some of the readers only (`quiz --platform android`): a
+  /// `platform` line keeps the readers asked for, and the lines under a `platform`
+  /// line that keeps none run unheard. Without any `platform` line the walk is
+  /// played on the first reader asked for.
+  public static func walk(of scenario: LoadedScenario, on platforms: [Platform]) -> [WalkLine] {
+    var result: [WalkLine] = []
+    var heard = true
+    for line in walk(of: scenario) {
+      let words = line.text.split(separator: " ").map { $0.lowercased() }
+      guard words.count == 2, words[0] == "platform", let choice = PlatformChoice(rawValue: words[1]) else {
+        result.append(WalkLine(line: line, heard: heard))
+        continue
+      }
+      let kept = choice.platforms.filter(platforms.contains)
+      heard = !kept.isEmpty
+      guard heard else {
+        result.append(WalkLine(line: line, heard: false))
+        continue
+      }
+      let name = kept.count == 2 ? PlatformChoice.both : kept[0] == .ios ? .ios : .android
+      result.append(WalkLine(line: ScriptLine(text: "platform \(name.rawValue)", location: line.location), heard: true))
+    }
+    return result
+  }
+
+  /// The readers a scenario's script is written for, when none of them is among those
+  /// asked for: a script with only `platform android` lines is an exercise for TalkBack,
+  /// heard there even in a quiz on VoiceOver. Nil when the walk plays on a reader asked for.
+  public static func ownPlatforms(of scenario: LoadedScenario, asked platforms: [Platform]) -> [Platform]? {
+    var written: [Platform] = []
+    for line in walk(of: scenario) {
+      let words = line.text.split(separator: " ").map { $0.lowercased() }
+      guard words.count == 2, words[0] == "platform", let choice = PlatformChoice(rawValue: words[1]) else { continue }
+      for platform in choice.platforms where !written.contains(platform) { written.append(platform) }
+    }
+    guard !written.isEmpty, !written.contains(where: platforms.contains) else { return nil }
+    return written
+  }
+
   /// What `check` finds in the broken variant.
   public var findings: [Finding] {
     Auditor.audit(broken.screen)

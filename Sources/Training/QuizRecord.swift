@@ -36,23 +36,64 @@ public struct QuizRecord: Codable, Sendable {
     }
   }
 
+  /// One announcement written down in a dictation step.
+  public struct Dictation: Codable, Sendable {
+    public var file: String
+    /// The reader heard: VoiceOver or TalkBack.
+    public var reader: String
+    /// Words per minute, when the step or the quiz set it.
+    public var rate: Int?
+    public var said: String
+    public var typed: String
+    public var score: WordErrorRate
+
+    public init(file: String, reader: String, rate: Int?, said: String, typed: String) {
+      self.file = file
+      self.reader = reader
+      self.rate = rate
+      self.said = said
+      self.typed = typed
+      self.score = WordErrorRate.of(typed: typed, said: said)
+    }
+  }
+
   public struct Tally: Codable, Sendable, Equatable {
     public var asked = 0
     public var criterionRight = 0
     public var elementRight = 0
   }
 
+  /// Who answered (`--trainee`).
+  public var trainee: String?
   public var course: String?
+  /// When the run started, ISO 8601 in UTC to the millisecond ("2026-11-26T09:12:00.250Z").
+  public var date: String?
   public var seed: UInt64?
+  /// How the quiz was heard: the readers (ios, android or both), their locale and rate,
+  /// and how the trainee took it in (heard, read, wav files, or not heard: no sound).
+  public var platform: String?
+  public var locale: String?
+  public var rate: Int?
+  public var listening: String?
   public var answers: [Answer] = []
+  public var dictations: [Dictation] = []
   /// Whether the trainee left before the last exercise.
   public var finished = false
   /// Seconds of speech and sound the session played, when measured (`--wav`).
   public var audioSeconds: Double?
 
-  public init(course: String? = nil, seed: UInt64? = nil) {
+  public init(course: String? = nil, seed: UInt64? = nil, trainee: String? = nil, date: String? = nil) {
     self.course = course
     self.seed = seed
+    self.trainee = trainee
+    self.date = date
+  }
+
+  /// Every dictated announcement together: words said and errors made.
+  public var dictationScore: WordErrorRate? {
+    guard !dictations.isEmpty else { return nil }
+    return WordErrorRate(
+      words: dictations.map(\.score.words).reduce(0, +), errors: dictations.map(\.score.errors).reduce(0, +))
   }
 
   public var criterionScore: Int { answers.filter(\.criterionRight).count }
@@ -74,11 +115,17 @@ public struct QuizRecord: Codable, Sendable {
 
   /// The summary lines printed at the end.
   public var summaryLines: [String] {
-    guard !answers.isEmpty else { return ["No exercise answered."] }
+    var lines: [String] = []
+    if let dictation = dictationScore {
+      lines.append(
+        "Dictation: \(dictation.errors) of \(dictation.words) words wrong (word error rate \(dictation.percent)) "
+          + "over \(dictations.count) announcement\(dictations.count == 1 ? "" : "s").")
+    }
+    guard !answers.isEmpty else { return (dictations.isEmpty ? ["No exercise answered."] : []) + lines }
     let width = Criterion.allCases.map(\.rawValue.count).max() ?? 0
-    var lines = [
-      "Score: \(criterionScore) of \(answers.count) criteria right, \(elementScore) of \(answers.count) elements right."
-    ]
+    lines.insert(
+      "Score: \(criterionScore) of \(answers.count) criteria right, \(elementScore) of \(answers.count) elements right.",
+      at: 0)
     for (criterion, tally) in byCriterion {
       let name = criterion.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
       lines.append(
@@ -88,7 +135,8 @@ public struct QuizRecord: Codable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case course, seed, answers, finished, audioSeconds, score, byCriterion
+    case trainee, course, date, seed, platform, locale, rate, listening
+    case answers, dictations, finished, audioSeconds, score, byCriterion, dictation
   }
 
   struct Score: Codable {
@@ -99,8 +147,14 @@ public struct QuizRecord: Codable, Sendable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(trainee, forKey: .trainee)
     try container.encodeIfPresent(course, forKey: .course)
+    try container.encodeIfPresent(date, forKey: .date)
     try container.encodeIfPresent(seed, forKey: .seed)
+    try container.encodeIfPresent(platform, forKey: .platform)
+    try container.encodeIfPresent(locale, forKey: .locale)
+    try container.encodeIfPresent(rate, forKey: .rate)
+    try container.encodeIfPresent(listening, forKey: .listening)
     try container.encode(finished, forKey: .finished)
     try container.encode(
       Score(exercises: answers.count, criteria: criterionScore, elements: elementScore), forKey: .score)
@@ -108,12 +162,23 @@ public struct QuizRecord: Codable, Sendable {
       Dictionary(uniqueKeysWithValues: byCriterion.map { ($0.criterion.rawValue, $0.tally) }), forKey: .byCriterion)
     try container.encodeIfPresent(audioSeconds, forKey: .audioSeconds)
     try container.encode(answers, forKey: .answers)
+    if !dictations.isEmpty {
+      try container.encode(dictations, forKey: .dictations)
+      try container.encodeIfPresent(dictationScore, forKey: .dictation)
+    }
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    trainee = try container.decodeIfPresent(String.self, forKey: .trainee)
     course = try container.decodeIfPresent(String.self, forKey: .course)
+    date = try container.decodeIfPresent(String.self, forKey: .date)
     seed = try container.decodeIfPresent(UInt64.self, forKey: .seed)
+    platform = try container.decodeIfPresent(String.self, forKey: .platform)
+    locale = try container.decodeIfPresent(String.self, forKey: .locale)
+    rate = try container.decodeIfPresent(Int.self, forKey: .rate)
+    listening = try container.decodeIfPresent(String.self, forKey: .listening)
+    dictations = try container.decodeIfPresent([Dictation].self, forKey: .dictations) ?? []
     finished = try container.decode(Bool.self, forKey: .finished)
     audioSeconds = try container.decodeIfPresent(Double.self, forKey: .audioSeconds)
     answers = try container.decode([Answer].self, forKey: .answers)

@@ -9,8 +9,11 @@ public enum PlayProcess {
     public var stderr: String
   }
 
-  /// Runs `earshot ARGUMENTS` in the repository root with `input` on standard input.
-  public static func run(_ arguments: [String], input: String = "") throws -> Output {
+  /// Runs `earshot ARGUMENTS` in the repository root with `input` on standard input,
+  /// and `environment` added to this process's own.
+  public static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+    -> Output
+  {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let inputURL = folder.appendingPathComponent("stdin")
@@ -24,6 +27,9 @@ public enum PlayProcess {
     process.executableURL = try ChildProcess.earshot()
     process.arguments = arguments
     process.currentDirectoryURL = Repository.root
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let stdin = try FileHandle(forReadingFrom: inputURL)
     let stdout = try FileHandle(forWritingTo: outURL)
     let stderr = try FileHandle(forWritingTo: errURL)

@@ -33,7 +33,10 @@ struct QuizTerminalTests {
     }
     #expect(exercises.count == 15)
     let terminal = try ReplTerminal(width: 200, height: 50) { folder in
-      ["quiz", Self.course, "--no-audio", "--record", folder.appendingPathComponent("results.json").path]
+      [
+        "quiz", Self.course, "--no-audio", "--record", folder.appendingPathComponent("records").path, "--trainee",
+        "Kim",
+      ]
     }
     try await terminal.waitFor(text: "Course: The seven success criteria, by ear")
 
@@ -60,7 +63,7 @@ struct QuizTerminalTests {
         try terminal.enter("replay")
         try await terminal.waitFor(text: "> replay", count: index / 4 + 1)
         try terminal.enter("next")
-        try await terminal.waitFor(text: "(heard; 'show' prints it)")
+        try await terminal.waitFor(text: "(not heard: no sound; 'show' prints it)")
         try terminal.enter("\(rightNumber)")
         criterionRight = true
       case .bothWrong:
@@ -118,10 +121,12 @@ struct QuizTerminalTests {
     let exerciseStart = try #require(beforeFirstQuestion.lastIndex { $0.hasPrefix("Exercise 1 of 15") })
     #expect(beforeFirstQuestion[exerciseStart...].allSatisfy { !$0.contains("I accept the terms") })
 
-    let data = try Data(contentsOf: terminal.directory.appendingPathComponent("results.json"))
+    let data = try Data(
+      contentsOf: try TrainingProcessTests.onlyRecord(in: terminal.directory.appendingPathComponent("records")))
     let record = try JSONDecoder().decode(QuizRecord.self, from: data)
     #expect(record.finished)
     #expect(record.course == "The seven success criteria, by ear")
+    #expect(record.trainee == "Kim")
     #expect(record.answers.count == 15)
     #expect(record.criterionScore == right.criterion && record.elementScore == right.element)
     #expect(record.answers.map(\.criterion) == exercises.map(\.criterion.rawValue))

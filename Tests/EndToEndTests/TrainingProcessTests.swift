@@ -12,6 +12,13 @@ import Testing
     }
   }
 
+  /// The one record a run wrote in the `--record` folder.
+  static func onlyRecord(in folder: URL) throws -> URL {
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+    #expect(names.count == 1, "\(names)")
+    return folder.appendingPathComponent(try #require(names.first))
+  }
+
   @Test func theSameSeedAsksTheSameExercisesInTheSameOrder() throws {
     let answers = String(repeating: "1\n1\n", count: 4)
     let first = try PlayProcess.run(["quiz", "scenarios", "--seed", "7", "--count", "4", "--no-audio"], input: answers)
@@ -27,7 +34,7 @@ import Testing
   @Test func aScriptedAnswerIsScoredExplainedAndFollowedByTheFix() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let record = folder.appendingPathComponent("r.json").path
+    let record = folder.appendingPathComponent("records").path
     let result = try PlayProcess.run(
       ["quiz", "scenarios/broken-focus-not-returned.yaml", "--no-audio", "--record", record],
       input: "show\nfocus\nDelete account\n")
@@ -44,37 +51,39 @@ import Testing
     let fixed = try #require(output.components(separatedBy: "The fixed version").last)
     #expect(fixed.contains("Delete account, button"))
     #expect(output.contains("Score: 1 of 1 criteria right, 0 of 1 elements right."))
-    let json = try String(contentsOfFile: record, encoding: .utf8)
+    let json = try String(contentsOf: try Self.onlyRecord(in: URL(fileURLWithPath: record)), encoding: .utf8)
     #expect(json.contains("\"peeked\" : true"))
   }
 
   @Test func aQuizStoppedPartwayRecordsWhatWasAnswered() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let record = folder.appendingPathComponent("r.json").path
+    let record = folder.appendingPathComponent("records").path
     let result = try PlayProcess.run(
       ["quiz", "courses/criteria-by-ear.yaml", "--no-audio", "--record", record], input: "state\n2\nquit\n")
     #expect(result.status == 0)
     #expect(result.stdout.contains("(quiz stopped after 1 of 15 exercises)"))
-    let json = try String(contentsOfFile: record, encoding: .utf8)
+    let json = try String(contentsOf: try Self.onlyRecord(in: URL(fileURLWithPath: record)), encoding: .utf8)
     #expect(json.contains("\"finished\" : false"))
     #expect(json.contains("\"exercises\" : 1"))
   }
 
   /// The shipped course is 20 to 30 minutes of listening: everything it says, recorded
   /// with every exercise answered (so every fixed version plays too), measured.
-  @Test func theShippedCourseLastsTwentyToThirtyMinutes() throws {
+  @Test(arguments: ["courses/criteria-by-ear.yaml", "courses/kriterien-nach-gehoer.yaml"])
+  func theShippedCourseLastsTwentyToThirtyMinutes(course: String) throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let record = folder.appendingPathComponent("r.json").path
+    let record = folder.appendingPathComponent("records").path
     let result = try PlayProcess.run(
       [
-        "quiz", "courses/criteria-by-ear.yaml", "--no-audio", "--wav", folder.appendingPathComponent("c.wav").path,
+        "quiz", course, "--no-audio", "--wav", folder.appendingPathComponent("c.wav").path,
         "--record", record,
       ], input: String(repeating: "1\n1\n", count: 15))
     #expect(result.status == 0, "\(result.stderr)")
     let json = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: record))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: try Self.onlyRecord(in: URL(fileURLWithPath: record))))
+        as? [String: Any])
     let seconds = try #require(json["audioSeconds"] as? Double)
     #expect((20 * 60...30 * 60).contains(seconds), "the course lasts \(seconds / 60) minutes")
     #expect(result.stdout.contains("Audio: \(Int(seconds) / 60) min"))
@@ -93,7 +102,7 @@ import Testing
     #expect(result.status == 0)
     let parts = result.stdout.components(separatedBy: "> show")
     #expect(!parts[0].contains("Submit button"))
-    #expect(parts[0].contains("(heard; 'show' prints it)"))
+    #expect(parts[0].contains("(not heard: no sound; 'show' prints it)"))
     #expect(parts[1].contains("About: A role word in a button's label"))
     #expect(parts[1].contains("Broken on purpose: fails Name"))
     #expect(parts[1].contains("VoiceOver: Submit button, button"))
@@ -107,7 +116,7 @@ import Testing
       ["scenarios/broken-role-in-label.yaml", "--no-audio"],
       input: "next\nnext\nvariant fixed\nwhere\nvariant broken\nwhere\n")
     #expect(result.status == 0)
-    #expect(result.stdout.contains("(now variant 'fixed'; focus on 'Submit')"))
+    #expect(result.stdout.contains("(now variant 'fixed'; focus on 'Submit'; 'repeat' hears 'next' on it)"))
     let afterFixed = result.stdout.components(separatedBy: "> variant fixed")[1]
     #expect(afterFixed.contains("> where\n  Submit, button"))
     #expect(result.stdout.hasSuffix("> where\n  Submit button, button\n"))

@@ -13,6 +13,19 @@ import Training
     #expect(QuizAnswer.criterion("8") == nil)
     #expect(QuizAnswer.criterion("") == nil)
     #expect(QuizAnswer.criterion("next") == nil)
+    // The start of any word, when only one criterion has it.
+    #expect(QuizAnswer.criterion("keyb") == .keyboard)
+    #expect(QuizAnswer.criterion("ext") == .keyboard)
+  }
+
+  @Test func aMistypedAnswerGetsASuggestion() {
+    #expect(QuizAnswer.criterion("nmae") == nil)
+    #expect(QuizAnswer.criterionSuggestion("nmae") == "; did you mean 'Name'?")
+    #expect(QuizAnswer.criterionSuggestion("grupoing") == "; did you mean 'Grouping'?")
+    #expect(QuizAnswer.criterionSuggestion("keybaord") == "; did you mean 'keyboard'?")
+    #expect(QuizAnswer.criterionSuggestion("banana") == "")
+    let choices = [ElementChoice(id: "country", name: "Country (dropdown)", line: 3)]
+    #expect(QuizAnswer.elementSuggestion("Cuontry", among: choices) == "; did you mean 'Country'?")
   }
 
   @Test func elementsByNumberOrName() {
