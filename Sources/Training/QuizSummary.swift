@@ -26,7 +26,7 @@ public struct QuizSummary: Sendable {
   public init(records: [QuizRecord]) {
     var byName: [String: [QuizRecord]] = [:]
     for record in records { byName[record.trainee ?? Self.unnamed, default: []].append(record) }
-    trainees = byName.keys.sorted { $0.lowercased() < $1.lowercased() }.map { Trainee(name: $0, runs: byName[$0]!) }
+    trainees = byName.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { Trainee(name: $0.key, runs: $0.value) }
     runCount = records.count
   }
 
