@@ -24,6 +24,8 @@ public enum OggOpusEncoding {
     earshot_ope_set_bitrate(encoder, bitsPerSecond)
     earshot_ope_set_speech(encoder)
     earshot_ope_set_complexity(encoder, 10)
+    // libopusenc 0.2.1 asserts (aborts) when drained before any sample was written.
+    let samples = samples.isEmpty ? [0] : samples
     var stream = Data()
     func collect(flush: Bool) {
       var page: UnsafeMutablePointer<UInt8>?

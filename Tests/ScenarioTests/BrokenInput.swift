@@ -149,7 +149,7 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
     BrokenInput(
       "a button showing no toast",
       "title: x\nelements:\n  - button: { label: Send, shows: sent }\n  - toast: { label: Sent, id: snet }\n",
-      "3:35: error: 'shows: sent' names no toast in these elements; toasts: snet"),
+      "3:35: error: 'shows: sent' names no toast in these elements; did you mean 'snet'?"),
     BrokenInput(
       "a slider value outside its range",
       "title: x\nelements:\n  - slider: { label: Volume, value: 120 }\n",
