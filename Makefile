@@ -122,6 +122,10 @@ install: deps
 	sed -i "/^$$/d" "$(SHARE)/man/man1/earshot.1"
 	@echo "installed earshot in $(INSTALL_ROOT)/bin (its data in $(SHARE)/earshot)"
 
+# make install checked as a user meets it: an empty prefix, then play, voices, man, completion.
+check-install:
+	scripts/check-install.sh
+
 uninstall:
 	rm -f "$(INSTALL_ROOT)/bin/earshot" "$(SHARE)/man/man1/earshot.1" \
 	  "$(SHARE)/bash-completion/completions/earshot" "$(SHARE)/zsh/vendor-completions/_earshot" \

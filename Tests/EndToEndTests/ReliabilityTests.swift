@@ -328,8 +328,8 @@ import Testing
     let run = try PlayProcess.run(
       [scenario.path, "--mute"],
       input: "record \(existing.path)\nrecord \(scenario.path)\nrecord! \(existing.path)\nnext\nstop\n")
-    #expect(run.stdout.contains("already exists; 'record! \(existing.path)' replaces it"))
-    #expect(run.stdout.contains("is the loaded scenario; refusing to overwrite it"))
+    #expect(run.stdout.contains("refusing to replace it ('record! \(existing.path)' replaces it"), "\(run.stdout)")
+    #expect(run.stdout.contains("is the loaded scenario, which this command reads; refusing to overwrite it"))
     #expect(try Data(contentsOf: scenario) == Data(contentsOf: URL(fileURLWithPath: Self.tour)))
     #expect(try Data(contentsOf: existing).prefix(4) == Data("RIFF".utf8))
   }

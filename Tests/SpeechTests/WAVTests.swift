@@ -1,4 +1,5 @@
 import EarshotTestSupport
+import Files
 import Foundation
 import Testing
 
@@ -47,7 +48,7 @@ import Testing
       let sink = try WAVFileSink(url: destination)
       try sink.write([1, 2, 3])
       sink.discard()
-      #expect(throws: SpeechError.self) { try sink.write([4]) }
+      #expect(throws: FileError.self) { try sink.write([4]) }
     }
     #expect(try Data(contentsOf: destination) == Data("previous".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["keep.wav"])
@@ -56,7 +57,7 @@ import Testing
   @Test func aMissingFolderIsAClearError() {
     let url = URL(fileURLWithPath: "/nonexistent-folder/out.wav")
     #expect(
-      throws: SpeechError.fileNotWritten(path: "/nonexistent-folder/out.wav", reason: "its folder does not exist")
+      throws: FileError(path: "/nonexistent-folder/out.wav", reason: "its folder does not exist")
     ) {
       _ = try WAVFileSink(url: url)
     }
