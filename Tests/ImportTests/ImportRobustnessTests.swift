@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Import
 import Scenario
@@ -8,8 +9,7 @@ import Testing
 /// is never a scenario Earshot cannot read.
 @Suite struct ImportRobustnessTests {
   static let fixtures: [String] = {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Fixtures/import")
+    let folder = Repository.root.appendingPathComponent("Tests/Fixtures/import")
     return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map {
       folder.appendingPathComponent($0).path
     }

@@ -1,3 +1,4 @@
+import EarshotTestSupport
 import Foundation
 import Scenario
 import ScreenReader
@@ -122,9 +123,7 @@ struct SeedExampleTests {
       commands: ["next", "activate", "touch Cancel"]),
   ]
 
-  static var repository: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  }
+  static var repository: URL { Repository.root }
 
   /// What the last command made the screen reader say.
   static func heard(_ example: Example) throws -> String {
