@@ -92,6 +92,7 @@ let package = Package(
       dependencies: ["Training", "Audit", "Scenario", "Playback", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(name: "SpeechTests", dependencies: ["Speech", "Files", "EarshotTestSupport"]),
     .testTarget(name: "FilesTests", dependencies: ["Files", "EarshotTestSupport"]),
+    .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "PlaybackTests", dependencies: ["Playback", "Recording", "Files", "Scenario", "EarshotTestSupport"]),
     .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
