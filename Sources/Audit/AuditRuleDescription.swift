@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// What a rule is, for `earshot check --rules`, the docs and the example tests.
 public struct AuditRuleDescription: Sendable {
   public var identifier: String

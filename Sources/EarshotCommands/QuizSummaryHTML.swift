@@ -1,4 +1,5 @@
 import Audit
+import ScreenReader
 import Training
 
 /// The summary as one self-contained page a trainer can share

@@ -41,6 +41,6 @@ public struct ScenarioVariant: Sendable, Hashable {
     PropertyKey("script", .strings, "This variant's own script (default: the scenario's)."),
   ]
 
-  /// The success criteria of the component guidance, in its own words (Audit's `Criterion` has the same).
-  public static let criteria = ["Name", "Role", "Grouping", "State", "Focus", "Actions", "External keyboard"]
+  /// The success criteria a variant can fail: the core's `Criterion`, in the guidance's own words.
+  public static let criteria = Criterion.allCases.map(\.rawValue)
 }

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import ScreenReader
 
 /// What a trainee answered, exercise by exercise, and the score per criterion:
 /// printed at the end of the quiz and written as JSON for the trainer (`--record`).

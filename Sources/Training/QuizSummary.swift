@@ -1,4 +1,5 @@
 import Audit
+import ScreenReader
 
 /// A folder of quiz records read together (`earshot quiz --summary DIR`): each
 /// trainee's runs in order, how each criterion went run by run, and the class's

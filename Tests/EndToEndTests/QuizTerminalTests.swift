@@ -2,6 +2,7 @@ import Audit
 import EarshotTestSupport
 import Foundation
 import Scenario
+import ScreenReader
 import Testing
 import Training
 

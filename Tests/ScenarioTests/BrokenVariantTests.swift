@@ -1,6 +1,7 @@
 import EarshotTestSupport
 import Foundation
 import Scenario
+import ScreenReader
 import Testing
 
 /// The training exercises in scenarios/: each a file with a broken variant (one

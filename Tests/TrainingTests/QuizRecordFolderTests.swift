@@ -1,6 +1,7 @@
 import Audit
 import EarshotTestSupport
 import Foundation
+import ScreenReader
 import Testing
 import Training
 
