@@ -40,7 +40,11 @@ public struct HiddenControlRule: AuditRule {
           && (node.isActionable || node.isAdjustable || (acts && node.route.part == .main))
       }
       guard !hidden.isEmpty else { return nil }
-      let how = hidden.map { "\($0.screenReaderName) (\(hider(entry.component, on: $0)))" }
+      let hiders = hidden.map { hider(entry.component, on: $0) }
+      let how =
+        hidden.count > 1 && Set(hiders).count == 1
+        ? ["both screen readers (\(hiders[0]))"]
+        : zip(hidden, hiders).map { "\($0.screenReaderName) (\($1))" }
       return finding(
         entry.component, platforms: hidden,
         "'\(entry.component.common.labelOrID)' can be used but is hidden from \(how.joined(separator: " and ")): a screen-reader user can never reach it; remove that setting, or hide the control from everyone"
