@@ -10,14 +10,12 @@ public struct HiddenControlRule: AuditRule {
       "elements: [ { ↓button: { label: Pay, ios: { isAccessibilityElement: false } } } ]",
       "elements: [ { ↓checkbox: { label: I agree, android: { importantForAccessibility: false } } } ]",
       "elements: [ { ↓button: { label: Pay, android: { screenReaderFocusable: false } } } ]",
-      // Decorative, yet a tap on it opens something.
-      "elements: [ { ↓image: { label: Map, decorative: true, opens: m } } ]\nmodals: { m: { kind: dialog, elements: [ { button: { label: Close, closes: true } } ] } }",
+      "# Decorative, yet a tap on it opens something.\nelements: [ { ↓image: { label: Map, decorative: true, opens: m } } ]\nmodals: { m: { kind: dialog, elements: [ { button: { label: Close, closes: true } } ] } }",
       "elements: [ { ↓slider: { label: Volume, ios: { isAccessibilityElement: false } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: Pay } ]",
-      // Decoration hidden on purpose does nothing when touched.
-      "elements: [ { text: { label: '★★★', ios: { isAccessibilityElement: false } } } ]",
+      "# Decoration hidden on purpose does nothing when touched.\nelements: [ { text: { label: '★★★', ios: { isAccessibilityElement: false } } } ]",
       "elements: [ { image: { label: Divider, decorative: true } } ]",
     ])
 

@@ -10,11 +10,9 @@ public struct HiddenStateRule: AuditRule {
     "hidden-state", .state, "A control with a state (checked, on, selected, expanded, chosen) that never says it.",
     triggering: [
       "elements: [ { ↓checkbox: { label: I agree, exposes-state: false } } ]",
-      // The state removed through native properties, on one platform each.
-      "elements: [ { ↓checkbox: { label: I agree, ios: { accessibilityValue: '' } } } ]",
+      "# The state removed through native properties, on one platform each.\nelements: [ { ↓checkbox: { label: I agree, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: '' } } } ]",
-      // A state description that never changes says nothing of the state.
-      "elements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wireless } } } ]",
+      "# A state description that never changes says nothing of the state.\nelements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wireless } } } ]",
       "elements: [ { ↓dropdown: { label: Size, options: [Small, Large], selected: Small, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓toggle-button: { label: Bold, android: { stateDescription: '' } } } ]",
     ],

@@ -14,8 +14,7 @@ public struct KeyboardSkipsControlRule: AuditRule {
     nonTriggering: [
       "elements: [ { button: Pay }, { text: { label: Note, android: { focusable: false } } } ]",
       "elements: [ { slider: { label: Volume, value: 40 } }, { stepper: { label: Guests, value: 2 } } ]",
-      // A disabled control is not operated, so Tab passes it by.
-      "elements: [ { button: { label: Pay, disabled: true } } ]",
+      "# A disabled control is not operated, so Tab passes it by.\nelements: [ { button: { label: Pay, disabled: true } } ]",
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {

@@ -7,20 +7,16 @@ public struct MissingNameRule: AuditRule {
     "missing-name", .name, "A control the screen reader reaches with no name at all.",
     triggering: [
       "elements: [ { ↓button: { id: close } } ]",
-      // A value says what is chosen, not what the choice is for.
-      "elements: [ { ↓picker: { options: [Small, Large] } } ]",
+      "# A value says what is chosen, not what the choice is for.\nelements: [ { ↓picker: { options: [Small, Large] } } ]",
       "elements: [ { ↓text-field: { label: '   ' } } ]",
-      // Named for TalkBack only: VoiceOver reads just "button".
-      "elements: [ { ↓button: { id: close, android: { contentDescription: Close } } } ]",
-      // An empty accessibilityLabel silences the visible label.
-      "elements: [ { ↓slider: { label: Volume, ios: { accessibilityLabel: '' } } } ]",
+      "# Named for TalkBack only: VoiceOver reads just \"button\".\nelements: [ { ↓button: { id: close, android: { contentDescription: Close } } } ]",
+      "# An empty accessibilityLabel silences the visible label.\nelements: [ { ↓slider: { label: Volume, ios: { accessibilityLabel: '' } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
       "elements: [ { picker: { label: Size, options: [Small, Large] } } ]",
       "elements: [ { text-field: { label: Email } } ]",
-      // A glyph with a name for the screen reader.
-      "elements: [ { button: { label: '×', ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
+      "# A glyph with a name for the screen reader.\nelements: [ { button: { label: '×', ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {

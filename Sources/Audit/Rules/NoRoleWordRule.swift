@@ -7,20 +7,15 @@ public struct NoRoleWordRule: AuditRule {
   public static let about = AuditRuleDescription(
     "no-role-word", .role, "An element a user can act on (it opens, closes, announces) read with no control role.",
     triggering: [
-      // A text with a tap handler that opens a dialog.
-      "elements: [ { ↓text: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
-      // A custom check box with its traits and role description cleared.
-      "elements: [ { ↓checkbox: { label: Subscribe, ios: { accessibilityTraits: [] }, android: { roleDescription: '' } } } ]",
-      // A heading says 'Heading', which does not say a double tap does anything.
-      "elements: [ { ↓heading: { label: Show details, announce: Details shown } } ]",
-      // The button trait taken away on iOS only.
-      "elements: [ { ↓button: { label: Pay, ios: { accessibilityTraits: [staticText] } } } ]",
+      "# A text with a tap handler that opens a dialog.\nelements: [ { ↓text: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
+      "# A custom check box with its traits and role description cleared.\nelements: [ { ↓checkbox: { label: Subscribe, ios: { accessibilityTraits: [] }, android: { roleDescription: '' } } } ]",
+      "# A heading says 'Heading', which does not say a double tap does anything.\nelements: [ { ↓heading: { label: Show details, announce: Details shown } } ]",
+      "# The button trait taken away on iOS only.\nelements: [ { ↓button: { label: Pay, ios: { accessibilityTraits: [staticText] } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
       "elements: [ { checkbox: Subscribe }, { text: Terms apply } ]",
-      // An app's own role description is a role.
-      "elements: [ { checkbox: { label: Subscribe, android: { roleDescription: Toggle } } } ]",
+      "# An app's own role description is a role.\nelements: [ { checkbox: { label: Subscribe, android: { roleDescription: Toggle } } } ]",
     ])
 
   /// Kinds drawn as text, a heading or an image: they say no control role of their own,

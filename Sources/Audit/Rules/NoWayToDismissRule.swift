@@ -11,21 +11,16 @@ public struct NoWayToDismissRule: AuditRule {
     "no-way-to-dismiss", .actions, "A modal that neither escape nor a control that only closes it dismisses.",
     triggering: [
       "elements: [ { button: { label: Menu, opens: m } } ]\nmodals: { m: ↓{ kind: drawer, dismissible: false, elements: [ { button: Home } ] } }",
-      // Saving closes it too, but that is acting, not dismissing.
-      "elements: [ { button: { label: Edit, opens: m } } ]\nmodals: { m: ↓{ kind: sheet, dismissible: false, elements: [ { button: { label: Save, closes: true, announce: Saved } } ] } }",
-      // Its only close control is disabled.
-      "elements: [ { button: { label: Terms, opens: m } } ]\nmodals: { m: ↓{ kind: dialog, dismissible: false, elements: [ { button: { label: Close, closes: true, disabled: true } } ] } }",
-      // The close control is hidden from TalkBack: a finding on Android only (and hidden-control's on the button).
-      "elements: [ { button: { label: Terms, opens: m } } ]\nmodals: { m: ↓{ kind: dialog, dismissible: false, elements: [ { ↓button: { label: Close, closes: true, android: { importantForAccessibility: false } } } ] } }",
+      "# Saving closes it too, but that is acting, not dismissing.\nelements: [ { button: { label: Edit, opens: m } } ]\nmodals: { m: ↓{ kind: sheet, dismissible: false, elements: [ { button: { label: Save, closes: true, announce: Saved } } ] } }",
+      "# Its only close control is disabled.\nelements: [ { button: { label: Terms, opens: m } } ]\nmodals: { m: ↓{ kind: dialog, dismissible: false, elements: [ { button: { label: Close, closes: true, disabled: true } } ] } }",
+      "# The close control is hidden from TalkBack: a finding on Android only (and hidden-control's on the button).\nelements: [ { button: { label: Terms, opens: m } } ]\nmodals: { m: ↓{ kind: dialog, dismissible: false, elements: [ { ↓button: { label: Close, closes: true, android: { importantForAccessibility: false } } } ] } }",
     ],
     nonTriggering: [
       "elements: [ { button: { label: Menu, opens: m } } ]\nmodals: { m: { kind: drawer, dismissible: false, elements: [ { button: { label: Close, closes: true } } ] } }",
-      // Named in another language, or drawn as a glyph named for the screen reader.
-      "elements: [ { button: { label: Info, opens: m } } ]\nmodals: { m: { kind: alert, dismissible: false, elements: [ { button: { label: Entendido, closes: true } } ] } }",
+      "# Named in another language, or drawn as a glyph named for the screen reader.\nelements: [ { button: { label: Info, opens: m } } ]\nmodals: { m: { kind: alert, dismissible: false, elements: [ { button: { label: Entendido, closes: true } } ] } }",
       "elements: [ { button: { label: Info, opens: m } } ]\nmodals: { m: { kind: dialog, dismissible: false, elements: [ { button: { label: '×', closes: true, ios: { accessibilityLabel: Schließen }, android: { contentDescription: Schließen } } } ] } }",
       "elements: [ { button: { label: Next, opens: m } } ]\nmodals: { m: { kind: dialog, dismissible: false, elements: [ { button: { label: Continue, closes: true } } ] } }",
-      // A custom action that closes it.
-      "elements: [ { button: { label: Help, opens: m } } ]\nmodals: { m: { kind: sheet, dismissible: false, elements: [ { text: { label: Swipe to read, actions: [ { name: Dismiss, closes: true } ] } } ] } }",
+      "# A custom action that closes it.\nelements: [ { button: { label: Help, opens: m } } ]\nmodals: { m: { kind: sheet, dismissible: false, elements: [ { text: { label: Swipe to read, actions: [ { name: Dismiss, closes: true } ] } } ] } }",
     ])
 
   /// Whether activating a node does nothing but close the window it is in.

@@ -8,8 +8,7 @@ public struct PlaceholderAsNameRule: AuditRule {
     "placeholder-as-name", .name, "A text field whose only name, as a reader speaks it, is its placeholder.",
     triggering: [
       "elements: [ { ↓text-field: { placeholder: Email address } } ]",
-      // Named for VoiceOver only: TalkBack reads the hint text as the name.
-      "elements: [ { ↓text-field: { placeholder: Email address, ios: { accessibilityLabel: Email } } } ]",
+      "# Named for VoiceOver only: TalkBack reads the hint text as the name.\nelements: [ { ↓text-field: { placeholder: Email address, ios: { accessibilityLabel: Email } } } ]",
       "locale: de\nelements: [ { ↓text-field: { placeholder: E-Mail-Adresse } } ]",
     ],
     nonTriggering: [

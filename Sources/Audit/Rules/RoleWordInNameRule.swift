@@ -9,23 +9,18 @@ public struct RoleWordInNameRule: AuditRule {
     triggering: [
       "elements: [ { ↓button: Submit button } ]",
       "elements: [ { ↓checkbox: Accept checkbox } ]",
-      // The German reader's own word: VoiceOver says "Absenden Taste, Taste".
-      "locale: de\nelements: [ { ↓button: Absenden Taste } ]",
-      // Another language's word is still a role word to a listener of that language.
-      "elements: [ { ↓button: Enviar botón } ]",
-      // The name TalkBack speaks comes from contentDescription.
-      "elements: [ { ↓switch: { label: Wi-Fi, android: { contentDescription: Wi-Fi switch } } } ]",
+      "# The German reader's own word: VoiceOver says \"Absenden Taste, Taste\".\nlocale: de\nelements: [ { ↓button: Absenden Taste } ]",
+      "# Another language's word is still a role word to a listener of that language.\nelements: [ { ↓button: Enviar botón } ]",
+      "# The name TalkBack speaks comes from contentDescription.\nelements: [ { ↓switch: { label: Wi-Fi, android: { contentDescription: Wi-Fi switch } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: Submit } ]",
       "elements: [ { heading: Shipping } ]",
-      // Words that only contain a role word.
-      "elements: [ { tabs: { options: [Notable, Recent] } } ]",
+      "# Words that only contain a role word.\nelements: [ { tabs: { options: [Notable, Recent] } } ]",
       "elements: [ { link: Unlinked accounts } ]",
       "elements: [ { checkbox: Buttonhole stitch } ]",
       "locale: de\nelements: [ { button: Tastenkürzel anzeigen } ]",
-      // Plain text speaks no role, so nothing is repeated.
-      "elements: [ { text: Press the Save button when done } ]",
+      "# Plain text speaks no role, so nothing is repeated.\nelements: [ { text: Press the Save button when done } ]",
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
