@@ -23,6 +23,7 @@ public struct MissingNameRule: AuditRule {
     scene.entries.compactMap { entry in
       // Ungrouped labels and placeholder-only fields have rules of their own.
       guard entry.component.common.grouped else { return nil }
+      if let field = entry.component as? TextField, field.placeholder != nil { return nil }
       let unnamed = entry.heardPlatforms(where: { heard in
         let node = heard.node
         return node.isFocusable && (node.isActionable || node.isAdjustable) && heard.name == nil
