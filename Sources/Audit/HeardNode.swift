@@ -10,12 +10,27 @@ public struct HeardNode: Sendable {
   /// What the reader says when focus lands on the node, hints aside.
   public var utterance: Utterance
 
+  /// The element's spoken name: its accessible name by the platform's precedence, else
+  /// the label view that names it (Android labelFor), else the group's label it is read with.
+  /// Nil when the reader says none (blank text names nothing).
+  public let name: String?
+  /// Whether the reader speaks any role word for it.
+  public let speaksRole: Bool
+
   public init(node: AccessibilityNode, platform: Platform, reader: ReaderProfile) {
+    self.init(node: node, platform: platform, phrasing: reader.phrasing)
+  }
+
+  /// Heard by a phrasing policy made once for many nodes.
+  init(node: AccessibilityNode, platform: Platform, phrasing: any PhrasingPolicy) {
     self.platform = platform
     self.node = node
-    self.utterance =
-      reader.phrasing.describe(node, context: DescriptionContext(hintsEnabled: false)).first
-      ?? Utterance(parts: [])
+    let utterance =
+      phrasing.describe(node, context: DescriptionContext(hintsEnabled: false)).first ?? Utterance(parts: [])
+    self.utterance = utterance
+    let own = Self.standIns.contains(node.nameSource) ? nil : node.name
+    self.name = [own, node.labeledBy, node.containerLabel].lazy.compactMap { $0 }.first { !$0.isBlank }
+    self.speaksRole = utterance.parts.contains { $0.kind == .role && !$0.text.isBlank }
   }
 
   /// The speech, as the reader says it.
@@ -25,14 +40,6 @@ public struct HeardNode: Sendable {
   /// placeholder, the word 'password'. A listener hears them where a name would be,
   /// but they do not say what the element is.
   static let standIns: [PartSource] = [.typedText, .emptyEditBoxPlaceholder, .emptyEditBoxHint, .passwordWord]
-
-  /// The element's spoken name: its accessible name by the platform's precedence, else
-  /// the label view that names it (Android labelFor), else the group's label it is read with.
-  /// Nil when the reader says none (blank text names nothing).
-  public var name: String? {
-    let own = Self.standIns.contains(node.nameSource) ? nil : node.name
-    return [own, node.labeledBy, node.containerLabel].lazy.compactMap { $0 }.first { !$0.isBlank }
-  }
 
   /// The placeholder, when the reader speaks it where the name should be: TalkBack
   /// reads an empty, unnamed edit box's hint text as its name; VoiceOver reads the
@@ -60,7 +67,7 @@ public struct HeardNode: Sendable {
   /// role word, an app's own role description, or VoiceOver's "adjustable". A heading,
   /// an image or plain text says nothing of the kind.
   public var speaksControlRole: Bool {
-    guard role != nil else { return false }
+    guard speaksRole else { return false }
     if let description = node.roleDescription, !description.isBlank, platform == .android { return true }
     return Self.controlRoles.contains(node.role) || (platform == .ios && node.isAdjustable)
   }

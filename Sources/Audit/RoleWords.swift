@@ -4,10 +4,18 @@ import ScreenReader
 /// tab "Notable" or a check box "Buttonhole stitch" holds no role word; "Submit
 /// button", "Absenden Taste" and "Accept checkbox" do.
 enum RoleWords {
-  /// Per role (by ordinal): each distinct word of either reader in any locale, as its words.
-  static let table: [[[String]]] = Role.perCase { role in
+  /// One role word: its words, lowercased, and them written as one.
+  struct Word {
+    var tokens: [String]
+    var joined: String
+    /// Written without spaces (Japanese): found inside a word.
+    var unspaced: Bool
+  }
+
+  /// Per role (by ordinal): each distinct word of either reader in any locale.
+  static let table: [[Word]] = Role.perCase { role in
     var seen: Set<[String]> = []
-    var words: [[String]] = []
+    var words: [Word] = []
     for locale in WordTables.locales {
       for reader in ReaderKind.allCases {
         let table = WordTables.words(for: reader, locale: locale)
@@ -16,7 +24,9 @@ enum RoleWords {
           ? VoiceOverPhrasing.roleWord(role, words: table) : TalkBackPhrasing.roleWord(role, words: table)
         guard let word else { continue }
         let tokens = Self.tokens(word)
-        if !tokens.isEmpty, seen.insert(tokens).inserted { words.append(tokens) }
+        if !tokens.isEmpty, seen.insert(tokens).inserted {
+          words.append(Word(tokens: tokens, joined: tokens.joined(), unspaced: isUnspaced(word)))
+        }
       }
     }
     return words
@@ -38,17 +48,20 @@ enum RoleWords {
   static func word(in name: String, roles: some Sequence<Role>) -> String? {
     let nameTokens = tokens(name)
     guard !nameTokens.isEmpty else { return nil }
+    let nameJoined = nameTokens.count == 1 ? nameTokens[0] : nameTokens.joined()
     for role in roles {
       for word in table[role.ordinal] {
-        let joined = word.joined()
-        if nameTokens == word || nameTokens.joined() == joined { continue }
-        if nameTokens.contains(joined) { return word.joined(separator: " ") }
-        if word.count > 1, nameTokens.count >= word.count,
-          (0...(nameTokens.count - word.count)).contains(where: { Array(nameTokens[$0..<$0 + word.count]) == word })
+        if nameJoined == word.joined { continue }
+        if nameTokens.contains(word.joined) { return word.tokens.joined(separator: " ") }
+        let count = word.tokens.count
+        if count > 1, nameTokens.count >= count,
+          (0...(nameTokens.count - count)).contains(where: { nameTokens[$0..<$0 + count].elementsEqual(word.tokens) })
         {
-          return word.joined(separator: " ")
+          return word.tokens.joined(separator: " ")
         }
-        if isUnspaced(joined), nameTokens.contains(where: { $0.contains(joined) && $0 != joined }) { return joined }
+        if word.unspaced, nameTokens.contains(where: { $0.contains(word.joined) && $0 != word.joined }) {
+          return word.joined
+        }
       }
     }
     return nil

@@ -37,11 +37,13 @@ public struct NoRoleWordRule: AuditRule {
         // A native widget read with no role (TalkBack's NumberPicker, a list row) is the
         // platform's own wording, not a defect: only a role the scenario took away, or an
         // element drawn as text that acts, is flagged.
-        let native = scene.hear(NativeComponent.withOwnRole(component), on: platform)
-        for (index, heard) in (entry.heard[platform] ?? []).enumerated() where heard.node.isFocusable {
+        // Heard natively only when a node speaks no control role: most do, and hearing costs.
+        var native: [HeardNode]?
+        for (index, heard) in entry.heard(on: platform).enumerated() where heard.node.isFocusable {
           guard !heard.speaksControlRole else { continue }
-          let lostRole =
-            heard.node.isActionable && index < native.count && native[index].speaksControlRole
+          let own = native ?? scene.hear(NativeComponent.withOwnRole(component), on: platform)
+          native = own
+          let lostRole = heard.node.isActionable && index < own.count && own[index].speaksControlRole
           let passiveThatActs =
             acts(component.common) && heard.node.route.part == .main && passiveRoles.contains(heard.node.role)
             && heard.node.links.isEmpty

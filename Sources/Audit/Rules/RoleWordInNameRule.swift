@@ -35,9 +35,14 @@ public struct RoleWordInNameRule: AuditRule {
       var word: String?
       var name: String?
       var heard: [HeardNode] = []
+      // Both readers usually speak the same name: it is looked through once.
+      var looked: (name: String, word: String?)?
       for platform in Platform.allCases {
-        for node in entry.reached(on: platform) where node.role != nil {
-          guard let spoken = node.name, let found = RoleWords.word(in: spoken, roles: roles) else { continue }
+        for node in entry.reached(on: platform) where node.speaksRole {
+          guard let spoken = node.name else { continue }
+          let held = looked?.name == spoken ? looked?.word : RoleWords.word(in: spoken, roles: roles)
+          looked = (spoken, held)
+          guard let found = held else { continue }
           word = word ?? found
           name = name ?? spoken
           heard.append(node)
