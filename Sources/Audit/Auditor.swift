@@ -16,6 +16,8 @@ public enum Auditor {
     NoWayToDismissRule.self,
     KeyboardSkipsControlRule.self,
     HiddenControlRule.self,
+    DuplicateNameRule.self,
+    UnclearLinkRule.self,
   ]
 
   /// Every finding, with speech quoted in `locale` (a shipped locale; nil: the screen's own, else English).

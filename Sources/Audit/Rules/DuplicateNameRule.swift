@@ -1,0 +1,51 @@
+import ScreenReader
+
+/// Name: two controls of one window that a reader names the same cannot be told
+/// apart by ear (Android's Accessibility Test Framework: duplicate speakable text
+/// among actionable views). Judged per platform from the names each reader speaks.
+public struct DuplicateNameRule: AuditRule {
+  public static let about = AuditRuleDescription(
+    "duplicate-name", .name, "Two controls in one window that a reader names the same.",
+    triggering: [
+      "elements: [ { text: Photo 1 }, { button: { id: delete-1, label: Delete } }, { text: Photo 2 }, { ↓button: { id: delete-2, label: Delete } } ]",
+      "# Named apart on iOS only: TalkBack hears two 'Edit' buttons.\nelements: [ { button: { id: edit-name, label: Edit, ios: { accessibilityLabel: Edit name } } }, { ↓button: { id: edit-email, label: Edit, ios: { accessibilityLabel: Edit email } } } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { button: { id: delete-1, label: Delete photo 1 } }, { button: { id: delete-2, label: Delete photo 2 } } ]",
+      "# A heading and a button may share words: only controls are compared.\nelements: [ { heading: Inbox }, { button: Inbox } ]",
+      "# Windows apart: each modal has its own Cancel.\nelements: [ { button: { label: Rename, opens: a } }, { button: { label: Move, opens: b } } ]\nmodals: { a: { kind: dialog, elements: [ { button: { id: cancel-a, label: Cancel, closes: true } } ] }, b: { kind: dialog, elements: [ { button: { id: cancel-b, label: Cancel, closes: true } } ] } }",
+    ])
+
+  public static func findings(in scene: AuditScene) -> [Finding] {
+    // The first control of each name, per window and platform.
+    var first: [String: [String: String]] = [:]
+    var findings: [Finding] = []
+    for entry in scene.entries {
+      let window = entry.modal?.id ?? ""
+      var repeated: [Platform] = []
+      var original: String?
+      for (index, platform) in Platform.allCases.enumerated() {
+        let key = "\(index)\u{0}\(window)"
+        var names = first[key] ?? [:]
+        for heard in entry.reached(on: platform) where heard.node.isActionable || heard.node.isAdjustable {
+          guard let name = heard.name?.lowercased() else { continue }
+          if let earlier = names[name], earlier != entry.component.common.id {
+            if !repeated.contains(platform) { repeated.append(platform) }
+            original = original ?? earlier
+          } else if names[name] == nil {
+            names[name] = entry.component.common.id
+          }
+        }
+        first[key] = names
+      }
+      guard let original, !repeated.isEmpty else { continue }
+      let heard = repeated.compactMap { platform in entry.reached(on: platform).first { $0.name != nil } }
+      findings.append(
+        finding(
+          entry.component, platforms: repeated,
+          "'\(entry.component.common.labelOrID)' is named the same as '\(original)' (\(AuditScene.quote(heard))): a listener cannot tell them apart; name each after what it acts on ('Delete photo 2')"
+        ))
+    }
+    return findings
+  }
+}
