@@ -98,18 +98,10 @@ struct CheckCommandTests {
     try #require(
       FileManager.default.isExecutableFile(atPath: python.path),
       "the SARIF validator's venv is missing: scripts/install-deps.sh --test makes it")
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [Repository.root.appendingPathComponent("Tests/SARIF/validate_sarif.py").path, log.path]
-    let errors = Pipe()
-    let output = Pipe()
-    process.standardError = errors
-    process.standardOutput = output
-    try process.run()
-    let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let summary = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "SARIF schema errors:\n\(problems)")
+    let validation = try ChildProcess.run(
+      python, [Repository.root.appendingPathComponent("Tests/SARIF/validate_sarif.py").path, log.path])
+    let (problems, summary) = (validation.standardError, validation.standardOutput)
+    #expect(validation.status == 0, "SARIF schema errors:\n\(problems)")
     // The planted defects and the drawer exercise's broken variant.
     let planted = try FileManager.default.contentsOfDirectory(
       atPath: Repository.root.appendingPathComponent("Tests/Fixtures/audit-screens").path

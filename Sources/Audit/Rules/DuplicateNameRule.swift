@@ -16,27 +16,33 @@ public struct DuplicateNameRule: AuditRule {
       "# Windows apart: each modal has its own Cancel.\nelements: [ { button: { label: Rename, opens: a } }, { button: { label: Move, opens: b } } ]\nmodals: { a: { kind: dialog, elements: [ { button: { id: cancel-a, label: Cancel, closes: true } } ] }, b: { kind: dialog, elements: [ { button: { id: cancel-b, label: Cancel, closes: true } } ] } }",
     ])
 
+  /// A name as heard by one platform's reader in one window.
+  struct Place: Hashable {
+    var platform: Platform
+    var window: String?
+    var name: String
+  }
+
   public static func findings(in scene: AuditScene) -> [Finding] {
     // The first control of each name, per window and platform.
-    var first: [String: [String: String]] = [:]
+    var first: [Place: String] = [:]
     var findings: [Finding] = []
     for entry in scene.entries {
-      let window = entry.modal?.id ?? ""
+      let id = entry.component.common.id
       var repeated: [Platform] = []
       var original: String?
-      for (index, platform) in Platform.allCases.enumerated() {
-        let key = "\(index)\u{0}\(window)"
-        var names = first[key] ?? [:]
+      for platform in Platform.allCases {
         for heard in entry.reached(on: platform) where heard.node.isActionable || heard.node.isAdjustable {
           guard let name = heard.name?.lowercased() else { continue }
-          if let earlier = names[name], earlier != entry.component.common.id {
+          let place = Place(platform: platform, window: entry.modal?.id, name: name)
+          if let earlier = first[place] {
+            guard earlier != id else { continue }
             if !repeated.contains(platform) { repeated.append(platform) }
             original = original ?? earlier
-          } else if names[name] == nil {
-            names[name] = entry.component.common.id
+          } else {
+            first[place] = id
           }
         }
-        first[key] = names
       }
       guard let original, !repeated.isEmpty else { continue }
       let heard = repeated.compactMap { platform in entry.reached(on: platform).first { $0.name != nil } }
