@@ -4,7 +4,8 @@ import ScreenReader
 /// two-state control is heard in both states and must sound different; a group of
 /// options must tell the chosen one apart; any other stateful kind must say as
 /// much of its state as the native widget would (an empty accessibilityValue or
-/// stateDescription silences it).
+/// stateDescription silences it). An app's own state words are taken as the state
+/// it is in, unless they only repeat the name.
 public struct HiddenStateRule: AuditRule {
   public static let about = AuditRuleDescription(
     "hidden-state", .state, "A control with a state (checked, on, selected, expanded, chosen) that never says it.",
@@ -12,7 +13,7 @@ public struct HiddenStateRule: AuditRule {
       "elements: [ { ↓checkbox: { label: I agree, exposes-state: false } } ]",
       "# The state removed through native properties, on one platform each.\nelements: [ { ↓checkbox: { label: I agree, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: '' } } } ]",
-      "# A state description that never changes says nothing of the state.\nelements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wireless } } } ]",
+      "# A state description that only repeats the name says nothing of the state.\nelements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wi-Fi } } } ]",
       "elements: [ { ↓dropdown: { label: Size, options: [Small, Large], selected: Small, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓toggle-button: { label: Bold, android: { stateDescription: '' } } } ]",
     ],
@@ -20,6 +21,7 @@ public struct HiddenStateRule: AuditRule {
       "elements: [ { checkbox: I agree } ]",
       "elements: [ { switch: { label: Wi-Fi, on: true } } ]",
       "elements: [ { checkbox: { label: I agree, checked: true } } ]",
+      "# The app's own words for the state it is in.\nelements: [ { checkbox: { label: Send usage data, android: { stateDescription: Not sending } } } ]",
       "elements: [ { tabs: { options: [Home, Search], selected: Search } } ]",
       "elements: [ { dropdown: { label: Size, options: [Small, Large] } } ]",
     ])
@@ -35,6 +37,17 @@ public struct HiddenStateRule: AuditRule {
   static func hidesState(_ entry: AuditScene.Entry, on platform: Platform, in scene: AuditScene) -> Bool {
     let heard = entry.reached(on: platform)
     guard !heard.isEmpty else { return false }
+    // The app's own words for the state it is in (a scenario, or an imported screen, holds
+    // one state): they say it, unless they only repeat the name. Blank words say nothing
+    // and are judged by what is heard below.
+    let common = entry.component.common
+    if let words = platform == .ios ? common.ios.accessibilityValue : common.android.stateDescription,
+      !words.isBlank
+    {
+      return heard.contains {
+        $0.name.map { PlaceholderRepeatsLabelRule.letters($0) } == PlaceholderRepeatsLabelRule.letters(words)
+      }
+    }
     if var control = entry.component as? any TwoStateControl {
       control.isOn.toggle()
       let other = scene.hear(control, on: platform).filter(\.node.isFocusable)
