@@ -114,8 +114,11 @@ public struct AccessibilityNode: Hashable, Sendable {
 extension AccessibilityNode {
   /// Whether an external keyboard's Tab stops on it: an enabled control a keyboard
   /// user operates (one that acts, an adjustable one such as a slider, a field to type in).
-  /// Android's SeekBar is focusable and iOS Full Keyboard Access tabs to sliders, so
-  /// adjustable nodes count; the session's Tab and the audit read this one definition.
+  /// Adjustable nodes count: the seeds' keyboard tables have Tab follow screen-reader
+  /// focus to every control (seed 003), and Android's AbsSeekBar takes the arrow keys
+  /// once focused (onKeyDown, DPAD left/right: AOSP frameworks/base
+  /// core/java/android/widget/AbsSeekBar.java). The session's Tab and the audit read
+  /// this one definition.
   public var isKeyboardReachable: Bool {
     isFocusable && isEnabled && isKeyboardFocusable && isKeyboardControl
   }
