@@ -18,6 +18,7 @@ public enum Auditor {
     HiddenControlRule.self,
     DuplicateNameRule.self,
     UnclearLinkRule.self,
+    FieldTextHiddenRule.self,
   ]
 
   /// Every finding, with speech quoted in `locale` (a shipped locale; nil: the screen's own, else English).
