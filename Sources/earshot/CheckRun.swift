@@ -27,14 +27,16 @@ struct CheckRun {
   var found: Bool { checked.contains { !$0.findings.isEmpty } }
 
   /// The scenario files a path means: the file itself, or every `.yaml` under a folder
-  /// (sorted, course files left out); an error for a path that is neither.
+  /// (sorted; course files and hidden folders left out); an error for a folder with none.
   static func files(in path: String) -> (files: [String], error: Diagnostic?) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
       return ([path], nil)
     }
     let root = URL(fileURLWithPath: path)
-    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    // Hidden folders (.build, .git) hold no scenarios of the user's.
+    let walker = FileManager.default.enumerator(
+      at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     var files: [String] = []
     while let url = walker?.nextObject() as? URL {
       guard ["yaml", "yml"].contains(url.pathExtension) else { continue }
