@@ -76,7 +76,7 @@ let package = Package(
     .executableTarget(name: "earshot", dependencies: ["EarshotCommands"]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Speech", "Playback", "Recording", "Import"],
+      dependencies: ["ScreenReader", "Scenario", "Audit", "Speech", "Playback", "Recording", "Import"],
       path: "Benchmarks/earshot-bench"),
 
     // What the test targets share: the repository's paths, running earshot as a child

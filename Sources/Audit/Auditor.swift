@@ -16,10 +16,14 @@ public enum Auditor {
     NoWayToDismissRule.self,
     KeyboardSkipsControlRule.self,
     HiddenControlRule.self,
+    DuplicateNameRule.self,
+    UnclearLinkRule.self,
+    FieldTextHiddenRule.self,
   ]
 
-  public static func audit(_ screen: Screen) -> [Finding] {
-    let scene = AuditScene(screen: screen)
+  /// Every finding, with speech quoted in `locale` (a shipped locale; nil: the screen's own, else English).
+  public static func audit(_ screen: Screen, locale: String? = nil) -> [Finding] {
+    let scene = AuditScene(screen: screen, locale: locale)
     let findings = rules.flatMap { $0.findings(in: scene) }
     return findings.sorted {
       ($0.location?.line ?? 0, $0.location?.column ?? 0, $0.rule) < (

@@ -8,13 +8,16 @@ public struct Finding: Sendable, Hashable, CustomStringConvertible {
   /// The platforms it shows on (both, unless the defect is one platform's).
   public var platforms: [Platform]
   public var message: String
+  /// The id of the element (or modal) it lands on.
+  public var element: String?
 
   /// A finding of `rule` at `location`.
   public init(
-    of rule: any AuditRule.Type, at location: SourceLocation?, platforms: [Platform] = Platform.allCases,
-    message: String
+    of rule: any AuditRule.Type, at location: SourceLocation?, element: String? = nil,
+    platforms: [Platform] = Platform.allCases, message: String
   ) {
     self.rule = rule.identifier
+    self.element = element
     self.criterion = rule.criterion
     self.location = location
     self.platforms = platforms

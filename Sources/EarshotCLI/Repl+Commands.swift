@@ -96,7 +96,7 @@ extension Repl {
 
   /// `check`: the success criteria the screen fails, with where.
   func checkScreen() {
-    let findings = Auditor.audit(loaded.screen)
+    let findings = Auditor.audit(loaded.screen, locale: player.locale)
     if findings.isEmpty { note("no findings: every success-criteria check passes") }
     for finding in findings { print("  " + style.error(finding.description)) }
   }

@@ -1,9 +1,10 @@
 import ArgumentParser
 import Audit
 import EarshotCLI
+import Playback
 import Scenario
 
-/// `earshot check FILE...`: the success criteria a scenario fails, and where.
+/// `earshot check FILE-OR-FOLDER...`: the success criteria a scenario fails, and where.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
@@ -11,19 +12,32 @@ struct CheckCommand: ParsableCommand {
       "Report the success criteria (Name, Role, Grouping, State, Focus, Actions, External keyboard) a scenario fails.",
     discussion: """
       Every variant of a file is checked (a broken one should fail exactly its 'fails:' criterion, a fixed one
-      nothing). A file that does not load is reported and the others are still checked.
+      nothing); a folder is every .yaml in it. A file that does not load is reported and the others are still
+      checked. Speech is quoted in the screen's locale, or --locale's.
       Exit status: 0 when nothing is found, 1 when something is, 2 when a file does not load.
       """)
 
-  @Argument(help: "Scenario files.")
+  @Argument(help: "Scenario files, or folders of them.")
   var files: [String] = []
 
   @Flag(help: "List the rules and what each looks for.")
   var rules = false
 
+  @Option(help: "The locale the readers' speech is quoted in (default: each screen's 'locale:', else en).")
+  var locale: String?
+
+  @Option(help: "Check only this variant of each file with variants (default: every variant).")
+  var variant: String?
+
+  @Option(help: "Report what fails on ios (VoiceOver), android (TalkBack) or both (default: both).")
+  var platform: PlatformChoice = .both
+
+  @Option(help: "text (default), json, junit (JUnit XML for CI) or sarif (SARIF 2.1.0 for code review tools).")
+  var format: CheckFormat = .text
+
   func validate() throws {
     if files.isEmpty && !rules {
-      throw ValidationError("give one or more scenario files, e.g. earshot check scenarios/*.yaml")
+      throw ValidationError("give one or more scenario files or folders, e.g. earshot check scenarios/")
     }
   }
 
@@ -32,30 +46,18 @@ struct CheckCommand: ParsableCommand {
       for rule in Auditor.rules { print("\(rule.identifier) [\(rule.criterion.rawValue)]: \(rule.summary)") }
       return
     }
-    var found = false
-    var unreadable = false
-    for file in files {
-      let variants: [LoadedScenario]
-      do {
-        variants = try ScenarioLoader.loadEachVariant(path: file)
-      } catch {
-        // One bad file does not hide what the others fail.
-        Console.report(error.diagnostics)
-        unreadable = true
-        continue
+    var run = CheckRun(locale: try LocaleOption.parse(locale)?.first, platforms: platform.platforms)
+    run.check(files, variant: variant)
+    Console.report(run.errors.map(\.diagnostic))
+    let output = format.render(run)
+    if format == .text {
+      for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        Console.out(String(line))
       }
-      for loaded in variants {
-        let findings = Auditor.audit(loaded.screen)
-        let variant = loaded.variant.map { " (variant '\($0.name)')" } ?? ""
-        if findings.isEmpty {
-          Console.out("\(file)\(variant): no findings")
-        } else {
-          found = true
-          for finding in findings { Console.out(finding.description + variant) }
-        }
-      }
+    } else {
+      print(output, terminator: "")
     }
-    if unreadable { throw Console.badInput }
-    if found { throw Console.expectationFailed }
+    if !run.errors.isEmpty { throw Console.badInput }
+    if run.found { throw Console.expectationFailed }
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import EarshotCLI
 import Playback
 import Scenario
@@ -16,7 +17,9 @@ struct SchemaCommand: ParsableCommand {
       its kinds table, made from every component's first example (between
       'kinds:begin' and 'kinds:end'). With --commands, the command list of
       docs/repl.md, made from the command table (between 'commands:begin' and
-      'commands:end'). scripts/update-reference.sh writes all three.
+      'commands:end'). With --checks, the rules section of docs/checks.md, made from
+      each audit rule and its examples (between 'checks:begin' and 'checks:end').
+      scripts/update-reference.sh writes them all.
       """)
 
   @Flag(help: "Print the key reference tables (Markdown) instead of the schema.")
@@ -28,11 +31,16 @@ struct SchemaCommand: ParsableCommand {
   @Flag(help: "Print the command list (Markdown) of docs/repl.md, made from the command table.")
   var commands = false
 
+  @Flag(help: "Print the rules section (Markdown) of docs/checks.md, made from each audit rule's examples.")
+  var checks = false
+
   func run() {
     let text =
-      commands
-      ? CommandTableText.markdown
-      : kinds ? ComponentKindsTable.markdown : markdown ? ScenarioReference.markdown : ScenarioSchema.json
+      checks
+      ? AuditRuleReference.markdown
+      : commands
+        ? CommandTableText.markdown
+        : kinds ? ComponentKindsTable.markdown : markdown ? ScenarioReference.markdown : ScenarioSchema.json
     print(text, terminator: "")
   }
 }

@@ -3,6 +3,7 @@ import Diagnostics
 import EarshotCLI
 import Playback
 import Scenario
+import Training
 
 /// `earshot validate FILE...`: check scenarios without running them.
 struct ValidateCommand: ParsableCommand {
@@ -22,8 +23,13 @@ struct ValidateCommand: ParsableCommand {
         if CourseLoader.isCourse(path: file) {
           // A course: its steps, and every scenario it names exists and loads.
           let course = try CourseLoader.load(path: file)
-          for path in course.scenarioPaths { _ = try ScenarioLoader.loadEachVariant(path: path) }
-          guard validateDictations(course) else {
+          var holds = validateDictations(course)
+          for path in course.scenarioPaths {
+            for loaded in try ScenarioLoader.loadEachVariant(path: path) where !Self.holdsAsExercise(loaded) {
+              holds = false
+            }
+          }
+          guard holds else {
             failed = true
             continue
           }
@@ -63,7 +69,15 @@ struct ValidateCommand: ParsableCommand {
       Console.report(Diagnostic(at: line.location, error.description + variant))
       return false
     }
-    return true
+    return Self.holdsAsExercise(loaded)
+  }
+
+  /// An exercise's broken variant fails exactly its criterion and its fixed one nothing
+  /// (`ExerciseCheck`); false, with each problem printed, when it does not.
+  static func holdsAsExercise(_ loaded: LoadedScenario) -> Bool {
+    let problems = ExerciseCheck.problems(of: loaded)
+    Console.report(problems)
+    return problems.isEmpty
   }
 
   /// A course's dictation gestures parse and run on their screen, on the reader the step is heard on.

@@ -12,30 +12,31 @@ struct AuditRuleExampleTests {
   static let rules: [String] = Auditor.rules.map { $0.identifier }
 
   static func findings(_ yaml: String) throws -> [Finding] {
-    Auditor.audit(try ScenarioLoader.parse(text: yaml, file: "example.yaml").screen)
+    Auditor.audit(try ScenarioLoader.parse(text: AuditExample(yaml).text, file: "example.yaml").screen)
   }
 
   @Test(arguments: rules)
   func examples(rule identifier: String) throws {
     let rule = try #require(Auditor.rules.first { $0.identifier == identifier })
     #expect(!rule.triggering.isEmpty && !rule.nonTriggering.isEmpty, "every rule carries both kinds of example")
-    for example in rule.triggering {
-      let found = try Self.findings(example)
-      #expect(found.contains { $0.rule == identifier && $0.criterion == rule.criterion }, "should trigger: \(example)")
-      #expect(found.allSatisfy { $0.location != nil }, "findings point at the file")
-      // Each finding is located on the element (or modal) that causes it, not at the top of the file.
-      let screen = try ScenarioLoader.parse(text: example, file: "example.yaml").screen
-      let places = ShippedScenarioAuditTests.locations(
-        of: Set((screen.components + screen.modals.values.flatMap(\.components)).map(\.common.id) + screen.modals.keys),
-        in: screen)
-      for finding in found {
-        #expect(
-          places.contains { $0.line == finding.location?.line && $0.column == finding.location?.column },
-          "\(finding.description) is not located on an element of: \(example)")
-      }
+    for written in rule.triggering {
+      let example = AuditExample(written)
+      let found = try Self.findings(written)
+      let own = found.filter { $0.rule == identifier && $0.criterion == rule.criterion }
+      #expect(!own.isEmpty, "should trigger: \(written)")
+      // The finding lands on the element the example marks with ↓, and nothing else is found.
+      let mark = try #require(example.mark, "a triggering example marks its element with ↓: \(written)")
+      #expect(
+        own.contains { $0.location?.line == mark.line && $0.location?.column == mark.column },
+        "\(identifier) should land on \(mark.line):\(mark.column) in: \(written); found \(own.map(\.description))")
+      #expect(
+        found.allSatisfy { example.marks($0.location.map { ($0.line, $0.column) }) },
+        "only the marked element fails: \(found.map(\.description)) in \(written)")
     }
     for example in rule.nonTriggering {
-      #expect(try Self.findings(example).isEmpty, "should not trigger anything: \(example)")
+      #expect(AuditExample(example).mark == nil, "a clean example marks nothing: \(example)")
+      let found = try Self.findings(example)
+      #expect(found.isEmpty, "should not trigger anything: \(example); found \(found.map(\.description))")
     }
   }
 

@@ -132,7 +132,7 @@ import Testing
     #expect(result.stderr.contains("bad.yaml:1:15: error: unknown component kind 'buton'"))
     #expect(
       result.stdout.contains(
-        "scenarios/broken-no-state.yaml:7:5: warning: [State] 'I accept the terms' never says checked or not checked"))
+        "scenarios/broken-no-state.yaml:7:5: warning: [State] 'I accept the terms' never says its state"))
     #expect(result.stdout.contains("(variant 'broken')"))
     #expect(result.stdout.contains("scenarios/broken-no-state.yaml (variant 'fixed'): no findings"))
   }

@@ -5,7 +5,7 @@ public struct FocusNotReturnedRule: AuditRule {
   public static let about = AuditRuleDescription(
     "focus-not-returned", .focus, "A modal that, closing, leaves focus somewhere else than its trigger.",
     triggering: [
-      "elements: [ { button: { label: Open, opens: m } } ]\nmodals: { m: { kind: alert, returns-focus: false, elements: [ { button: { label: OK, closes: true } } ] } }"
+      "elements: [ { button: { label: Open, opens: m } } ]\nmodals: { m: ↓{ kind: alert, returns-focus: false, elements: [ { button: { label: OK, closes: true } } ] } }"
     ],
     nonTriggering: [
       "elements: [ { button: { label: Open, opens: m } } ]\nmodals: { m: { kind: alert, elements: [ { button: { label: OK, closes: true } } ] } }"

@@ -1,15 +1,77 @@
 import ScreenReader
 
-/// State: a check box must say whether it is checked.
+/// State: a control with a state says it. Judged by what each reader says: a
+/// two-state control is heard in both states and must sound different; a group of
+/// options must tell the chosen one apart; any other stateful kind must say as
+/// much of its state as the native widget would (an empty accessibilityValue or
+/// stateDescription silences it). An app's own state words are taken as the state
+/// it is in, unless they only repeat the name.
 public struct HiddenStateRule: AuditRule {
   public static let about = AuditRuleDescription(
-    "hidden-state", .state, "A custom check box that never tells the screen reader its state.",
-    triggering: ["elements: [ { checkbox: { label: I agree, exposes-state: false } } ]"],
-    nonTriggering: ["elements: [ { checkbox: I agree } ]"])
+    "hidden-state", .state, "A control with a state (checked, on, selected, expanded, chosen) that never says it.",
+    triggering: [
+      "elements: [ { ↓checkbox: { label: I agree, exposes-state: false } } ]",
+      "# The state removed through native properties, on one platform each.\nelements: [ { ↓checkbox: { label: I agree, ios: { accessibilityValue: '' } } } ]",
+      "elements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: '' } } } ]",
+      "# A state description that only repeats the name says nothing of the state.\nelements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wi-Fi } } } ]",
+      "elements: [ { ↓dropdown: { label: Size, options: [Small, Large], selected: Small, ios: { accessibilityValue: '' } } } ]",
+      "elements: [ { ↓toggle-button: { label: Bold, android: { stateDescription: '' } } } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { checkbox: I agree } ]",
+      "elements: [ { switch: { label: Wi-Fi, on: true } } ]",
+      "elements: [ { checkbox: { label: I agree, checked: true } } ]",
+      "# The app's own words for the state it is in.\nelements: [ { checkbox: { label: Send usage data, android: { stateDescription: Not sending } } } ]",
+      "elements: [ { tabs: { options: [Home, Search], selected: Search } } ]",
+      "elements: [ { dropdown: { label: Size, options: [Small, Large] } } ]",
+    ])
+
+  /// The kinds that have a state a listener needs: check box, switch, toggle, radio,
+  /// tab, segment, disclosure, dropdown.
+  static let statefulKinds: Set<String> = [
+    Checkbox.kind, Switch.kind, ToggleButton.kind, RadioGroup.kind, Tabs.kind, SegmentedControl.kind,
+    Disclosure.kind, Dropdown.kind,
+  ]
+
+  /// Whether the reader of `platform` never says the component's state.
+  static func hidesState(_ entry: AuditScene.Entry, on platform: Platform, in scene: AuditScene) -> Bool {
+    let heard = entry.reached(on: platform)
+    guard !heard.isEmpty else { return false }
+    // The app's own words for the state it is in (a scenario, or an imported screen, holds
+    // one state): they say it, unless they only repeat the name. Blank words say nothing
+    // and are judged by what is heard below.
+    let common = entry.component.common
+    if let words = platform == .ios ? common.ios.accessibilityValue : common.android.stateDescription,
+      !words.isBlank
+    {
+      return heard.contains {
+        $0.name.map { PlaceholderRepeatsLabelRule.letters($0) } == PlaceholderRepeatsLabelRule.letters(words)
+      }
+    }
+    if var control = entry.component as? any TwoStateControl {
+      control.isOn.toggle()
+      let other = scene.hear(control, on: platform).filter(\.node.isFocusable)
+      return heard.map(\.speech) == other.map(\.speech)
+    }
+    let options = heard.filter { $0.node.route.part.kind == .option }
+    if options.count >= 2 {
+      return Set(options.map(\.speechBesidesName)).count == 1
+    }
+    let native = scene.hear(NativeComponent.withOwnState(entry.component), on: platform).filter(\.node.isFocusable)
+    let said = heard.flatMap(\.stateWords).filter { !$0.isBlank }.count
+    return native.flatMap(\.stateWords).count > said
+  }
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(for: Checkbox.self, in: scene, lacking: \.exposesState) { checkbox in
-      "'\(checkbox.common.labelOrID)' never says checked or not checked; expose the state (a native check box, or accessibilityValue / stateDescription)"
+    scene.entries.compactMap { entry in
+      guard statefulKinds.contains(type(of: entry.component).kind) else { return nil }
+      let hidden = Platform.allCases.filter { hidesState(entry, on: $0, in: scene) }
+      guard !hidden.isEmpty else { return nil }
+      let heard = hidden.compactMap { entry.reached(on: $0).last }
+      return finding(
+        entry.component, platforms: hidden,
+        "'\(entry.component.common.labelOrID)' never says its state (\(AuditScene.quote(heard))); expose it (a native control, or an accessibilityValue / stateDescription that changes with it)"
+      )
     }
   }
 }

@@ -1,19 +1,22 @@
 import ScreenReader
 
-/// Name: something a user can act on must say what it is.
+/// Name: something a user can act on must say what it is. Judged per platform
+/// from the name each reader speaks.
 public struct MissingNameRule: AuditRule {
   public static let about = AuditRuleDescription(
     "missing-name", .name, "A control the screen reader reaches with no name at all.",
     triggering: [
-      "elements: [ { button: { id: close } } ]",
-      // A value says what is chosen, not what the choice is for.
-      "elements: [ { picker: { options: [Small, Large] } } ]",
-      "elements: [ { text-field: { label: '   ' } } ]",
+      "elements: [ { ↓button: { id: close } } ]",
+      "# A value says what is chosen, not what the choice is for.\nelements: [ { ↓picker: { options: [Small, Large] } } ]",
+      "elements: [ { ↓text-field: { label: '   ' } } ]",
+      "# Named for TalkBack only: VoiceOver reads just \"button\".\nelements: [ { ↓button: { id: close, android: { contentDescription: Close } } } ]",
+      "# An empty accessibilityLabel silences the visible label.\nelements: [ { ↓slider: { label: Volume, ios: { accessibilityLabel: '' } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
       "elements: [ { picker: { label: Size, options: [Small, Large] } } ]",
       "elements: [ { text-field: { label: Email } } ]",
+      "# A glyph with a name for the screen reader.\nelements: [ { button: { label: '×', ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
@@ -21,14 +24,18 @@ public struct MissingNameRule: AuditRule {
       // Ungrouped labels and placeholder-only fields have rules of their own.
       guard entry.component.common.grouped else { return nil }
       if let field = entry.component as? TextField, field.placeholder != nil { return nil }
-      let unnamed = entry.platforms { _, node in
-        node.isFocusable && (node.isActionable || node.isAdjustable)
-          && [node.name, node.labeledBy, node.containerLabel].allSatisfy { ($0 ?? "").allSatisfy(\.isWhitespace) }
-      }
+      let unnamed = entry.heardPlatforms(where: { heard in
+        let node = heard.node
+        return node.isFocusable && (node.isActionable || node.isAdjustable) && heard.name == nil
+          && heard.placeholderAsName == nil
+      })
       guard !unnamed.isEmpty else { return nil }
+      let heard = unnamed.compactMap { platform in
+        entry.reached(on: platform).first { ($0.node.isActionable || $0.node.isAdjustable) && $0.name == nil }
+      }
       return finding(
         entry.component, platforms: unnamed,
-        "'\(entry.component.common.id)' has no name: the screen reader says only its role; give it a label (or accessibilityLabel / contentDescription)"
+        "'\(entry.component.common.id)' has no name (\(AuditScene.quote(heard))): the screen reader says only its role; give it a label (or accessibilityLabel / contentDescription)"
       )
     }
   }

@@ -5,7 +5,7 @@ public struct ModalDoesNotConfineFocusRule: AuditRule {
   public static let about = AuditRuleDescription(
     "modal-does-not-confine-focus", .focus, "A modal whose swipes reach the screen behind it.",
     triggering: [
-      "elements: [ { button: { label: Open, opens: m } } ]\nmodals: { m: { kind: dialog, confines-focus: false, elements: [ { button: { label: OK, closes: true } } ] } }"
+      "elements: [ { button: { label: Open, opens: m } } ]\nmodals: { m: ↓{ kind: dialog, confines-focus: false, elements: [ { button: { label: OK, closes: true } } ] } }"
     ],
     nonTriggering: [
       "elements: [ { button: { label: Open, opens: m } } ]\nmodals: { m: { kind: dialog, elements: [ { button: { label: OK, closes: true } } ] } }"

@@ -5,65 +5,59 @@ import ScreenReader
 /// nothing tells the listener it can be double tapped (seeds 000, 001: "Role").
 public struct NoRoleWordRule: AuditRule {
   public static let about = AuditRuleDescription(
-    "no-role-word", .role, "An element a user can act on (or one that opens a modal) read with no role word.",
+    "no-role-word", .role, "An element a user can act on (it opens, closes, announces) read with no control role.",
     triggering: [
-      // A text with a tap handler that opens a dialog.
-      "elements: [ { text: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
-      // A custom check box with its traits and role description cleared.
-      "elements: [ { checkbox: { label: Subscribe, ios: { accessibilityTraits: [] }, android: { roleDescription: '' } } } ]",
+      "# A text with a tap handler that opens a dialog.\nelements: [ { ↓text: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
+      "# A custom check box with its traits and role description cleared.\nelements: [ { ↓checkbox: { label: Subscribe, ios: { accessibilityTraits: [] }, android: { roleDescription: '' } } } ]",
+      "# A heading says 'Heading', which does not say a double tap does anything.\nelements: [ { ↓heading: { label: Show details, announce: Details shown } } ]",
+      "# The button trait taken away on iOS only.\nelements: [ { ↓button: { label: Pay, ios: { accessibilityTraits: [staticText] } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
       "elements: [ { checkbox: Subscribe }, { text: Terms apply } ]",
+      "# An app's own role description is a role.\nelements: [ { checkbox: { label: Subscribe, android: { roleDescription: Toggle } } } ]",
     ])
 
-  /// The role the screen reader speaks for the node, if any (a role description replaces it).
-  static func spokenRole(of node: AccessibilityNode, on platform: Platform) -> String? {
-    let policy: any PhrasingPolicy = platform == .ios ? VoiceOverPhrasing() : TalkBackPhrasing()
-    let parts = policy.describe(node, context: DescriptionContext(hintsEnabled: false)).flatMap(\.parts)
-    let role = parts.filter { $0.kind == .role }.map(\.text).joined()
-    return role.allSatisfy(\.isWhitespace) ? nil : role
-  }
+  /// Kinds drawn as text, a heading or an image: they say no control role of their own,
+  /// so acting (opening, closing, announcing, an action) is what makes them controls.
+  /// (A list row or an Android link reads with no role word natively: the platform's own wording.)
+  static let passiveRoles: Set<Role> = [.staticText, .heading, .image]
 
-  /// The component as its platform draws it natively, without traits or a role description that override its role.
-  static func native(_ component: any Component) -> any Component {
-    var native = component
-    native.common.ios.accessibilityTraits = nil
-    native.common.android.roleDescription = nil
-    return native
+  /// Whether activating it, or one of its actions, does something by the scenario's keys.
+  static func acts(_ common: CommonProperties) -> Bool {
+    guard !common.disabled else { return false }
+    return common.opens != nil || common.closes || common.announce != nil || common.longPress != nil
   }
 
   public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
       let component = entry.component
-      let opens = component.common.opens
-      var silent: [Platform] = []
-      var heard: [String] = []
+      var silent: [HeardNode] = []
       for platform in Platform.allCases {
-        // A native widget read with no role (TalkBack's NumberPicker) is the platform's
-        // own wording, not a defect: only a role the scenario took away, or a text
-        // that opens something, is flagged.
-        let nativeNodes = Self.native(component).realize(RealizationContext(platform: platform, componentIndex: 0))
-        for (index, node) in (entry.nodes[platform] ?? []).enumerated() where node.isFocusable {
-          guard Self.spokenRole(of: node, on: platform) == nil else { continue }
-          let lostRole =
-            node.isActionable && index < nativeNodes.count
-            && Self.spokenRole(of: nativeNodes[index], on: platform) != nil
-          let textThatOpens = opens != nil && [Role.staticText, .none].contains(node.role)
-          guard lostRole || textThatOpens else { continue }
-          silent.append(platform)
-          if let speech = RoleWordInNameRule.speech(of: node, on: platform) {
-            heard.append("\(platform.screenReaderName): '\(speech)'")
-          }
+        // A native widget read with no role (TalkBack's NumberPicker, a list row) is the
+        // platform's own wording, not a defect: only a role the scenario took away, or an
+        // element drawn as text that acts, is flagged.
+        // Heard natively only when a node speaks no control role: most do, and hearing costs.
+        var native: [HeardNode]?
+        for (index, heard) in entry.heard(on: platform).enumerated() where heard.node.isFocusable {
+          guard !heard.speaksControlRole else { continue }
+          let own = native ?? scene.hear(NativeComponent.withOwnRole(component), on: platform)
+          native = own
+          let lostRole = heard.node.isActionable && index < own.count && own[index].speaksControlRole
+          let passiveThatActs =
+            acts(component.common) && heard.node.route.part == .main && passiveRoles.contains(heard.node.role)
+            && heard.node.links.isEmpty
+          guard lostRole || passiveThatActs else { continue }
+          silent.append(heard)
           break
         }
       }
       guard !silent.isEmpty else { return nil }
       let name = component.common.labelOrID
-      let does = opens.map { "opens '\($0)'" } ?? "can be activated"
+      let does = component.common.opens.map { "opens '\($0)'" } ?? "can be activated"
       return finding(
-        component, platforms: silent,
-        "'\(name)' \(does) but is read with no role word (\(heard.joined(separator: "; "))), so nothing says it can be double tapped; make it a native control (a button), or give it the role (the button trait / a role description)"
+        component, platforms: silent.map(\.platform),
+        "'\(name)' \(does) but is read with no control role (\(AuditScene.quote(silent))), so nothing says it can be double tapped; make it a native control (a button), or give it the role (the button trait / a role description)"
       )
     }
   }

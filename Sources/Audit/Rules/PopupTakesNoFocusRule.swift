@@ -4,7 +4,7 @@ import ScreenReader
 public struct PopupTakesNoFocusRule: AuditRule {
   public static let about = AuditRuleDescription(
     "popup-takes-no-focus", .focus, "A dropdown whose list opens without taking focus.",
-    triggering: ["elements: [ { dropdown: { label: Size, options: [S, M], moves-focus: false } } ]"],
+    triggering: ["elements: [ { ↓dropdown: { label: Size, options: [S, M], moves-focus: false } } ]"],
     nonTriggering: ["elements: [ { dropdown: { label: Size, options: [S, M] } } ]"])
 
   public static func findings(in scene: AuditScene) -> [Finding] {

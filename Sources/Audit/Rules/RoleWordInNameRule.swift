@@ -1,54 +1,59 @@
 import ScreenReader
 
 /// Name: a role word inside the name is spoken twice ("Submit button, button").
+/// Role words are every shipped locale's words of both readers, matched as whole
+/// words, so "Buttonhole stitch" and "Notable" hold none.
 public struct RoleWordInNameRule: AuditRule {
   public static let about = AuditRuleDescription(
     "role-word-in-name", .name, "The name repeats the role the screen reader already announces.",
     triggering: [
-      "elements: [ { button: Submit button } ]",
-      "elements: [ { checkbox: Accept checkbox } ]",
+      "elements: [ { ↓button: Submit button } ]",
+      "elements: [ { ↓checkbox: Accept checkbox } ]",
+      "# The German reader's own word: VoiceOver says \"Absenden Taste, Taste\".\nlocale: de\nelements: [ { ↓button: Absenden Taste } ]",
+      "# Another language's word is still a role word to a listener of that language.\nelements: [ { ↓button: Enviar botón } ]",
+      "# The name TalkBack speaks comes from contentDescription.\nelements: [ { ↓switch: { label: Wi-Fi, android: { contentDescription: Wi-Fi switch } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: Submit } ]",
       "elements: [ { heading: Shipping } ]",
+      "# Words that only contain a role word.\nelements: [ { tabs: { options: [Notable, Recent] } } ]",
+      "elements: [ { link: Unlinked accounts } ]",
+      "elements: [ { checkbox: Buttonhole stitch } ]",
+      "locale: de\nelements: [ { button: Tastenkürzel anzeigen } ]",
+      "# Plain text speaks no role, so nothing is repeated.\nelements: [ { text: Press the Save button when done } ]",
     ])
 
-  /// What the screen reader says on reaching the node, hints aside.
-  static func speech(of node: AccessibilityNode, on platform: Platform) -> String? {
-    ReaderProfile.standard(for: platform).phrasing.describe(node, context: DescriptionContext(hintsEnabled: false))
-      .first?.text
-  }
-
-  static func letters(_ text: String) -> String {
-    String(text.lowercased().filter(\.isLetter))
-  }
-
   public static func findings(in scene: AuditScene) -> [Finding] {
-    scene.entries.flatMap { entry -> [Finding] in
-      var words: [String: [Platform]] = [:]
-      var spokenName: String?
-      var heard: [Platform: String] = [:]
+    scene.entries.compactMap { entry -> Finding? in
+      // The roles the element has on either platform: a check box is a button to VoiceOver.
+      var roles: [Role] = []
       for platform in Platform.allCases {
-        for node in entry.nodes[platform] ?? [] where node.isFocusable {
-          let roleWord = ReaderProfile.standard(for: platform).roleWord(node.role)
-          guard let name = node.name, let roleWord, node.role != .staticText else { continue }
-          if letters(name).contains(letters(roleWord)), letters(name) != letters(roleWord) {
-            words[roleWord.lowercased(), default: []].append(platform)
-            spokenName = name
-            heard[platform] = speech(of: node, on: platform)
-          }
+        for heard in entry.reached(on: platform) where !roles.contains(heard.node.role) {
+          roles.append(heard.node.role)
         }
       }
-      guard let spokenName, let (word, platforms) = words.sorted(by: { $0.value.count > $1.value.count }).first else {
-        return []
+      var word: String?
+      var name: String?
+      var heard: [HeardNode] = []
+      // Both readers usually speak the same name: it is looked through once.
+      var looked: (name: String, word: String?)?
+      for platform in Platform.allCases {
+        for node in entry.reached(on: platform) where node.speaksRole {
+          guard let spoken = node.name else { continue }
+          let held = looked?.name == spoken ? looked?.word : RoleWords.word(in: spoken, roles: roles)
+          looked = (spoken, held)
+          guard let found = held else { continue }
+          word = word ?? found
+          name = name ?? spoken
+          heard.append(node)
+          break
+        }
       }
-      let quoted = platforms.compactMap { platform in heard[platform].map { "\(platform.screenReaderName): '\($0)'" } }
-      return [
-        finding(
-          entry.component, platforms: platforms,
-          "the name '\(spokenName)' contains the role word '\(word)', which the screen reader announces anyway (\(quoted.joined(separator: "; "))); leave the role out of the label"
-        )
-      ]
+      guard let word, let name else { return nil }
+      return finding(
+        entry.component, platforms: heard.map(\.platform),
+        "the name '\(name)' contains the role word '\(word)', which the screen reader announces anyway (\(AuditScene.quote(heard))); leave the role out of the label"
+      )
     }
   }
 }

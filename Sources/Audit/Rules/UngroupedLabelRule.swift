@@ -4,7 +4,7 @@ import ScreenReader
 public struct UngroupedLabelRule: AuditRule {
   public static let about = AuditRuleDescription(
     "ungrouped-label", .grouping, "A visible label that is its own element, apart from its control.",
-    triggering: ["elements: [ { checkbox: { label: Remember me, grouped: false } } ]"],
+    triggering: ["elements: [ { ↓checkbox: { label: Remember me, grouped: false } } ]"],
     nonTriggering: ["elements: [ { checkbox: Remember me } ]"])
 
   public static func findings(in scene: AuditScene) -> [Finding] {

@@ -112,6 +112,22 @@ public struct AccessibilityNode: Hashable, Sendable {
 }
 
 extension AccessibilityNode {
+  /// Whether an external keyboard's Tab stops on it: an enabled control a keyboard
+  /// user operates (one that acts, an adjustable one such as a slider, a field to type in).
+  /// Adjustable nodes count: the seeds' keyboard tables have Tab follow screen-reader
+  /// focus to every control (seed 003), and Android's AbsSeekBar takes the arrow keys
+  /// once focused (onKeyDown, DPAD left/right: AOSP frameworks/base
+  /// core/java/android/widget/AbsSeekBar.java). The session's Tab and the audit read
+  /// this one definition.
+  public var isKeyboardReachable: Bool {
+    isFocusable && isEnabled && isKeyboardFocusable && isKeyboardControl
+  }
+
+  /// Something a keyboard user must be able to reach: it acts, adjusts or takes text.
+  public var isKeyboardControl: Bool {
+    isActionable || isAdjustable || role == .textField || role == .searchField
+  }
+
   /// Whether a user means this node by `text`: its id, the name the reader
   /// speaks, or its visible label (case, spacing and punctuation aside for names).
   public func answers(to text: String) -> Bool {

@@ -9,8 +9,7 @@ extension ScreenReaderSession {
     let order = direction == .forward ? reachable : reachable.reversed()
     let current = focusedPosition.flatMap { reachable.contains($0.window) ? $0 : nil }
     func acceptable(_ node: AccessibilityNode) -> Bool {
-      guard node.isFocusable else { return false }
-      return !keyboard || (node.isEnabled && node.isKeyboardFocusable && (node.isActionable || node.role == .textField))
+      keyboard ? node.isKeyboardReachable : node.isFocusable
     }
     var passedCurrent = current == nil
     for windowIndex in order {

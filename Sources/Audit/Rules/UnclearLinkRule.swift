@@ -1,0 +1,60 @@
+import ScreenReader
+
+/// Name: a link says where it goes (WCAG 2.4.4, Link Purpose; Xcode's and Android's
+/// audits flag the same). "Click here", "more" and their like in any shipped
+/// locale's language say nothing when a reader lists the links on their own.
+public struct UnclearLinkRule: AuditRule {
+  public static let about = AuditRuleDescription(
+    "unclear-link", .name, "A link whose text does not say where it goes ('click here', 'more').",
+    triggering: [
+      "elements: [ { text: Our prices changed. }, { ↓link: Click here } ]",
+      "locale: de\nelements: [ { text: Neue Preise. }, { ↓link: Mehr erfahren } ]",
+      "# An inline link is listed by its own words in the links menu and the rotor.\nelements: [ { ↓link: { label: 'Our prices changed, read more here.', links: [here] } } ]",
+    ],
+    nonTriggering: [
+      "elements: [ { link: Read the new prices } ]",
+      "elements: [ { link: { label: 'Read our Terms and our Privacy Policy.', links: [Terms, Privacy Policy] } } ]",
+    ])
+
+  /// Link texts that name no destination, per language (lowercased, punctuation aside).
+  static let vague: Set<String> = [
+    // English
+    "click here", "here", "more", "read more", "learn more", "this link", "link", "click", "tap here", "see more",
+    "details", "more info", "continue reading",
+    // German
+    "hier", "hier klicken", "klicken sie hier", "mehr", "mehr erfahren", "weiterlesen", "mehr lesen",
+    "dieser link",
+    // Spanish
+    "aquí", "haz clic aquí", "haga clic aquí", "más", "leer más", "ver más", "más información",
+    // French
+    "ici", "cliquez ici", "plus", "en savoir plus", "lire la suite", "voir plus",
+    // Portuguese
+    "aqui", "clique aqui", "mais", "saiba mais", "leia mais", "ver mais",
+    // Russian
+    "здесь", "тут", "подробнее", "нажмите здесь", "читать далее", "ещё",
+    // Japanese
+    "こちら", "ここ", "詳細", "もっと見る", "ここをクリック",
+  ]
+
+  /// The text as compared: lowercased, its words joined by single spaces.
+  static func words(_ text: String) -> String {
+    text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: " ")
+  }
+
+  public static func findings(in scene: AuditScene) -> [Finding] {
+    scene.entries.compactMap { entry -> Finding? in
+      guard entry.component is Link else { return nil }
+      for platform in Platform.allCases {
+        for heard in entry.reached(on: platform) {
+          let texts = heard.node.links.isEmpty ? [heard.name].compactMap { $0 } : heard.node.links
+          guard let text = texts.first(where: { vague.contains(words($0)) }) else { continue }
+          return finding(
+            entry.component,
+            "the link '\(text)' does not say where it goes: a reader's links list (the rotor, TalkBack's links menu) reads it alone; name the destination ('Read the new prices')"
+          )
+        }
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import ArgumentParser
+import Audit
+import Foundation
+import Playback
+import ScreenReader
+
+/// How `earshot check` writes what it found: text for people, JSON for scripts,
+/// JUnit XML for CI servers, SARIF 2.1.0 for code review tools (shown inline).
+enum CheckFormat: String, CaseIterable, ExpressibleByArgument {
+  case text, json, junit, sarif
+
+  func render(_ run: CheckRun) -> String {
+    switch self {
+    case .text: CheckFormat.text(run)
+    case .json: CheckFormat.encode(CheckJSON(run))
+    case .junit: JUnitReport.render(CheckFormat.testReport(run))
+    case .sarif: CheckFormat.encode(CheckSARIF(run))
+    }
+  }
+
+  /// Each finding as a located warning; a clean variant as "no findings".
+  static func text(_ run: CheckRun) -> String {
+    var lines: [String] = []
+    for checked in run.checked {
+      let variant = checked.variant.map { " (variant '\($0)')" } ?? ""
+      if checked.findings.isEmpty {
+        lines.append("\(checked.file)\(variant): no findings")
+      } else {
+        lines += checked.findings.map { $0.description + variant }
+      }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// One suite per file (and variant), one case per rule: CI shows which rules hold.
+  static func testReport(_ run: CheckRun) -> TestReport {
+    var report = TestReport()
+    for checked in run.checked {
+      let suite = checked.file + (checked.variant.map { " (variant '\($0)')" } ?? "")
+      for rule in Auditor.rules {
+        let found = checked.findings.filter { $0.rule == rule.identifier }
+        let outcome: TestReport.Case.Outcome =
+          found.isEmpty
+          ? .passed
+          : .failed(
+            message: "[\(rule.criterion.rawValue)] \(found.count == 1 ? found[0].message : "\(found.count) findings")",
+            detail: found.count == 1 ? [] : found.map(\.description))
+        report.cases.append(
+          TestReport.Case(
+            name: "\(rule.identifier) [\(rule.criterion.rawValue)]", suite: suite, location: found.first?.location,
+            outcome: outcome))
+      }
+    }
+    for (file, error) in run.errors {
+      report.cases.append(
+        TestReport.Case(
+          name: "loads", suite: file, location: error.location, outcome: .error(message: error.description)))
+    }
+    return report
+  }
+
+  static func encode(_ value: some Encodable) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+/// `--format json`: every variant checked, its findings, and the files that did not load.
+struct CheckJSON: Encodable {
+  struct Checked: Encodable {
+    var file: String
+    var variant: String?
+    var fails: String?
+    var findings: [FindingJSON]
+  }
+
+  struct FindingJSON: Encodable {
+    var rule: String
+    var criterion: String
+    var platforms: [String]
+    var element: String?
+    var file: String?
+    var line: Int?
+    var column: Int?
+    var message: String
+
+    init(_ finding: Finding) {
+      rule = finding.rule
+      criterion = finding.criterion.rawValue
+      platforms = finding.platforms.map(\.rawValue)
+      element = finding.element
+      file = finding.location?.file
+      line = finding.location?.line
+      column = finding.location?.column
+      message = finding.message
+    }
+  }
+
+  struct Problem: Encodable {
+    var file: String
+    var line: Int?
+    var column: Int?
+    var message: String
+  }
+
+  var locale: String?
+  var platforms: [String]
+  var checked: [Checked]
+  var errors: [Problem]
+
+  init(_ run: CheckRun) {
+    locale = run.locale
+    platforms = run.platforms.map(\.rawValue)
+    checked = run.checked.map {
+      Checked(file: $0.file, variant: $0.variant, fails: $0.fails, findings: $0.findings.map(FindingJSON.init))
+    }
+    errors = run.errors.map {
+      Problem(
+        file: $0.diagnostic.location?.file ?? $0.file, line: $0.diagnostic.location?.line,
+        column: $0.diagnostic.location?.column,
+        message: $0.diagnostic.message + ($0.diagnostic.suggestion.map { "; \($0)" } ?? ""))
+    }
+  }
+}
