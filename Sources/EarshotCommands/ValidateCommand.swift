@@ -3,6 +3,7 @@ import Diagnostics
 import EarshotCLI
 import Playback
 import Scenario
+import Training
 
 /// `earshot validate FILE...`: check scenarios without running them.
 struct ValidateCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import Scenario
 import ScreenReader
 
 /// A training session written by a trainer: exercises in order, with what the
