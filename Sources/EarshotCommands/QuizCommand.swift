@@ -223,27 +223,13 @@ struct QuizCommand: ParsableCommand {
   func gather() throws -> ([QuizItem], Course?, UInt64?, [String]) {
     if sources.count == 1, CourseLoader.isCourse(path: sources[0]) {
       let course: Course
+      var items: [QuizItem]
       do {
         course = try CourseLoader.load(path: sources[0])
+        items = try QuizItem.items(of: course)
       } catch {
         Console.report(error.diagnostics)
         throw Console.badInput
-      }
-      var items: [QuizItem] = []
-      for (step, fixed) in zip(course.steps, course.stepSettings) {
-        switch step {
-        case .say(let text): items.append(.say(text))
-        case .note(let text): items.append(.note(text))
-        case .listen(let path, _): items.append(.listen(try ScenarioLoading.load(path), fixed))
-        case .dictation(let path, let gestures, _):
-          items.append(.dictation(try ScenarioLoading.load(path), gestures: gestures, fixed))
-        case .exercise(let path, let location):
-          guard let exercise = try loadExercise(path) else {
-            Console.report(Diagnostic(at: location, "\(path) has no broken variant ('fails:'); nothing to ask"))
-            throw Console.badInput
-          }
-          items.append(.exercise(exercise, fixed))
-        }
       }
       if let count { items = QuizItem.firstExercises(items, count: count) }
       return (items, course, nil, [sources[0]] + course.scenarioPaths)

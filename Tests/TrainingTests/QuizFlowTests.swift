@@ -159,4 +159,18 @@ import Training
     #expect(read.records.map(\.record.criterionScore).sorted() == [0, 1])
     #expect(read.records.allSatisfy { $0.record.trainee == "Kim" && $0.record.listening == "read" })
   }
+
+  @Test func aCourseExerciseWithNothingToAskIsReportedWhereItIsWritten() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "title: Plain\nelements:\n  - button: OK\n".write(
+      to: folder.appendingPathComponent("plain.yaml"), atomically: true, encoding: .utf8)
+    let file = folder.appendingPathComponent("course.yaml").path
+    let course = try CourseLoader.parse(
+      text: "course: C\nsteps:\n  - say: Hello\n  - exercise: plain.yaml\n", file: file)
+    let error = #expect(throws: ScenarioError.self) { try QuizItem.items(of: course) }
+    let diagnostic = try #require(error?.diagnostics.first)
+    #expect(diagnostic.location?.line == 4 && diagnostic.location?.column == 15)
+    #expect(diagnostic.message.hasSuffix("plain.yaml has no broken variant ('fails:'); nothing to ask"))
+  }
 }
