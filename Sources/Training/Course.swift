@@ -1,3 +1,4 @@
+import Playback
 import Scenario
 import ScreenReader
 
@@ -35,6 +36,9 @@ public struct Course: Sendable {
       self.rate = rate
       self.rateLocation = rateLocation
     }
+
+    /// The readers these settings name; both when they name none.
+    public var platformChoice: PlatformChoice { PlatformChoice(rawValue: platform ?? "both") ?? .both }
 
     /// These settings where set, else `defaults`.
     public func over(_ defaults: Settings) -> Settings {

@@ -2,11 +2,6 @@ import Playback
 import Scenario
 import ScreenReader
 
-extension Course.Settings {
-  /// The readers these settings name; both when they name none.
-  public var platformChoice: PlatformChoice { PlatformChoice(rawValue: platform ?? "both") ?? .both }
-}
-
 /// What the quiz plays: which readers, in which language and at what rate (the
 /// quiz's settings, or what a course step fixes), each line heard before the next.
 extension Quiz {
