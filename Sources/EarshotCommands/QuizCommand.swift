@@ -124,24 +124,31 @@ struct QuizCommand: ParsableCommand {
       : LiveSpeech.start(cast: cast) { reason in
         silence = reason.replacingOccurrences(of: "; carrying on with text only", with: "")
       }
-    let listening: QuizSession.Listening =
+    var listening: QuizListening =
       if read { .read } else if let wavEach { .wavFiles(wavEach) } else if live != nil { .heard } else { .notHeard }
     // To the millisecond: two runs started in the same second still sort in the order they ran.
     let clock = ISO8601DateFormatter()
     clock.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     let date = clock.string(from: Date())
-    var session = QuizSession(
+    let terminal = QuizTerminal(
       live: live, cast: cast, engine: engine, records: wav != nil, earconsEnabled: !audio.noEarcons,
-      hintsEnabled: !audio.noHints, listening: listening, defaults: defaults, narration: course?.settings.locale,
+      hintsEnabled: !audio.noHints, clipFolder: wavEach, narration: course?.settings.locale)
+    if let silence, live == nil {
+      guard let chosen = terminal.goOnWithoutSound(reason: silence, listening: listening, asked: !audio.noAudio)
+      else { return }
+      listening = chosen
+    }
+    var trainee = trainee
+    if record != nil, trainee == nil { trainee = terminal.askTrainee() }
+    var quiz = Quiz(
+      frontEnd: terminal, listening: listening, defaults: defaults, hintsEnabled: !audio.noHints,
       record: QuizRecord(course: course?.title, seed: usedSeed, trainee: trainee, date: date))
-    if let silence, live == nil, !session.goOnWithoutSound(reason: silence, asked: !audio.noAudio) { return }
-    if record != nil, trainee == nil { session.askTrainee() }
-    session.introduce(course: course, seed: usedSeed)
-    session.run(items)
+    quiz.introduce(course: course, seed: usedSeed)
+    quiz.run(items)
 
-    if let samples = session.recorded, let wav {
+    if let samples = terminal.recorded, let wav {
       let seconds = Double(samples.count) / Double(Audio.sampleRate)
-      session.record.audioSeconds = (seconds * 10).rounded() / 10
+      quiz.record.audioSeconds = (seconds * 10).rounded() / 10
       do {
         let sink = try WAVFileSink(url: URL(fileURLWithPath: wav))
         try sink.write(samples)
@@ -151,10 +158,10 @@ struct QuizCommand: ParsableCommand {
         throw Console.badInput
       }
     }
-    session.finish(audioSeconds: session.record.audioSeconds, wav: wav)
+    quiz.finish(audioSeconds: quiz.record.audioSeconds, wav: wav)
     if let record {
       do {
-        let path = try QuizRecordFolder.write(session.record, in: record)
+        let path = try QuizRecordFolder.write(quiz.record, in: record)
         Console.note("record written to \(path)")
       } catch {
         Console.error("--record \(error.description)")
@@ -213,32 +220,18 @@ struct QuizCommand: ParsableCommand {
   }
 
   /// The items to run, the course if it is one, the seed used, and every input file.
-  func gather() throws -> ([QuizSession.Item], Course?, UInt64?, [String]) {
+  func gather() throws -> ([QuizItem], Course?, UInt64?, [String]) {
     if sources.count == 1, CourseLoader.isCourse(path: sources[0]) {
       let course: Course
+      var items: [QuizItem]
       do {
         course = try CourseLoader.load(path: sources[0])
+        items = try QuizItem.items(of: course)
       } catch {
         Console.report(error.diagnostics)
         throw Console.badInput
       }
-      var items: [QuizSession.Item] = []
-      for (step, fixed) in zip(course.steps, course.stepSettings) {
-        switch step {
-        case .say(let text): items.append(.say(text))
-        case .note(let text): items.append(.note(text))
-        case .listen(let path, _): items.append(.listen(try ScenarioLoading.load(path), fixed))
-        case .dictation(let path, let gestures, _):
-          items.append(.dictation(try ScenarioLoading.load(path), gestures: gestures, fixed))
-        case .exercise(let path, let location):
-          guard let exercise = try loadExercise(path) else {
-            Console.report(Diagnostic(at: location, "\(path) has no broken variant ('fails:'); nothing to ask"))
-            throw Console.badInput
-          }
-          items.append(.exercise(exercise, fixed))
-        }
-      }
-      if let count { items = Self.firstExercises(items, count: count) }
+      if let count { items = QuizItem.firstExercises(items, count: count) }
       return (items, course, nil, [sources[0]] + course.scenarioPaths)
     }
     let given =
@@ -290,17 +283,4 @@ struct QuizCommand: ParsableCommand {
     }
   }
 
-  /// A course cut after its first `count` exercises.
-  static func firstExercises(_ items: [QuizSession.Item], count: Int) -> [QuizSession.Item] {
-    var seen = 0
-    var result: [QuizSession.Item] = []
-    for item in items {
-      if case .exercise = item {
-        guard seen < count else { break }
-        seen += 1
-      }
-      result.append(item)
-    }
-    return result
-  }
 }

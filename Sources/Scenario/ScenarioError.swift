@@ -16,3 +16,11 @@ public struct ScenarioError: Error, Sendable, CustomStringConvertible {
     diagnostics.map(\.description).joined(separator: "\n")
   }
 }
+
+extension ScenarioError {
+  /// Errors as every file reports them (in file order, each once, at most a hundred):
+  /// for other files read the same way, such as courses.
+  public init(ordering diagnostics: [Diagnostic]) {
+    self.init(ScenarioDecoder.ordered(diagnostics))
+  }
+}

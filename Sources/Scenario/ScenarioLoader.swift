@@ -62,7 +62,7 @@ public enum ScenarioLoader {
   }
 
   /// Decodes strictly, so bad bytes are reported where they are instead of becoming U+FFFD.
-  static func decodeUTF8(_ data: Data, file: String) throws(ScenarioError) -> String {
+  public static func decodeUTF8(_ data: Data, file: String) throws(ScenarioError) -> String {
     if let text = String(validating: data, as: UTF8.self) { return text }
     // Find the first bad byte to say where it is (column in characters, as elsewhere).
     let bytes = [UInt8](data)

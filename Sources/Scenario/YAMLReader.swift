@@ -10,12 +10,16 @@ import ScreenReader
 /// thousands of levels deep stops at the first level too many, and an alias bomb
 /// stops as soon as its expansion would pass the value budget, before anything
 /// is expanded (an alias shares its anchor's value).
-struct YAMLReader {
+public struct YAMLReader {
   let file: String
+
+  public init(file: String) {
+    self.file = file
+  }
 
   /// The value of the file's one document (nil for an empty file), and the
   /// non-fatal problems met on the way (a key given twice).
-  func read(_ text: String) throws(ScenarioError) -> (root: PropertyValue?, diagnostics: [Diagnostic]) {
+  public func read(_ text: String) throws(ScenarioError) -> (root: PropertyValue?, diagnostics: [Diagnostic]) {
     var composer = YAMLComposer(file: file)
     let stream = YAMLEventStream(text: text, file: file)
     var documents = 0

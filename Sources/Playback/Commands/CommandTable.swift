@@ -15,6 +15,12 @@ public enum CommandTable {
     declarationsByWord[word.lowercased()]
   }
 
+  /// Every whole command a user can type (declared, with aliases, and the gestures), for "did you mean".
+  public static let spellings: [String] = all.flatMap(\.words) + Gesture.all.map(\.spelling)
+
+  /// First words that start some command: a line starting with another word is no command.
+  public static let headWords = Set(spellings.compactMap { $0.split(separator: " ").first.map(String.init) })
+
   /// Every command's name (aliases aside), in declaration order.
   public static var names: [String] { all.map(\.name) }
 

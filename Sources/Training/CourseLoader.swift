@@ -1,4 +1,5 @@
 import Foundation
+import Scenario
 import ScreenReader
 
 /// Reads course files: the same YAML, limits and located errors as scenarios.
@@ -71,8 +72,8 @@ public enum CourseLoader {
         at: reader.locationOf("steps"),
         "the course has no exercise; add '- exercise: PATH' (or '- dictation: PATH')")
     }
-    let errors = ScenarioDecoder.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
-    guard errors.isEmpty else { throw ScenarioError(errors) }
+    let errors = diagnostics.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else { throw ScenarioError(ordering: errors) }
     return Course(
       file: file, title: title, about: reader.string("about"), steps: steps, stepSettings: stepSettings,
       settings: settings(reader))

@@ -1,3 +1,5 @@
+import Playback
+import Scenario
 import ScreenReader
 
 /// A training session written by a trainer: exercises in order, with what the
@@ -34,6 +36,9 @@ public struct Course: Sendable {
       self.rate = rate
       self.rateLocation = rateLocation
     }
+
+    /// The readers these settings name; both when they name none.
+    public var platformChoice: PlatformChoice { PlatformChoice(rawValue: platform ?? "both") ?? .both }
 
     /// These settings where set, else `defaults`.
     public func over(_ defaults: Settings) -> Settings {

@@ -2,6 +2,7 @@ import EarshotTestSupport
 import Foundation
 import Scenario
 import Testing
+import Training
 
 /// Course files: steps in order, paths from the course's folder, mistakes located.
 @Suite struct CourseTests {

@@ -1,33 +1,33 @@
 import Audit
+import Foundation
 import Playback
 import Scenario
 import ScreenReader
-import Training
 
 /// One exercise: heard, two questions, the answer explained, the fix heard.
-extension QuizSession {
+extension Quiz {
   mutating func ask(_ exercise: Exercise, number: Int, of total: Int, fixed: Course.Settings) -> Outcome {
     let title = exercise.broken.screen.title.map { ": '\($0)'" } ?? ""
-    print("")
-    print(style.note("Exercise \(number) of \(total)\(title)") + " — listen, then say what fails." + stepNote(fixed))
+    show("")
+    show(.note("Exercise \(number) of \(total)\(title)") + " — listen, then say what fails." + stepNote(fixed))
     var player = newPlayer(exercise.broken.screen)
     let walk = Exercise.walk(of: exercise.broken, on: platforms)
     let wav = "exercise-\(number)"
     var heard = playWalk(walk, on: &player, showing: listening == .read, wav: wav)
     if heard.isEmpty {
       let readers = platforms.map(\.screenReaderName).joined(separator: " and ")
-      print(style.dim("  (its script has nothing for \(readers): explore it with gestures, such as next)"))
+      show(.dim("  (its script has nothing for \(readers): explore it with gestures, such as next)"))
     }
     var gestures: [String] = []
     var peeked = false
 
     let criteria = Criterion.allCases.enumerated().map { "\($0.offset + 1) \($0.element.rawValue)" }
-    print("What fails? " + criteria.joined(separator: ", "))
-    print(style.dim("  (or: replay, show, a gesture such as next or activate, quit; Ctrl-C cuts speech off)"))
+    show(QuizText("What fails? " + criteria.joined(separator: ", ")))
+    show(.dim("  (or: replay, show, a gesture such as next or activate, quit; Ctrl-C cuts speech off)"))
     // Each question takes gestures, replay and show until a line answers it; nil: the trainee quit.
     func answered<Choice>(by parse: (String) -> Choice?, otherwise refusal: (String) -> String) -> Choice? {
       while true {
-        guard let line = readAnswer() else { return nil }
+        guard let line = frontEnd.readAnswer(prompt: "answer> ") else { return nil }
         switch explore(
           line, exercise: exercise, player: &player, heard: &heard, peeked: &peeked, gestures: gestures.count,
           wav: wav)
@@ -38,7 +38,7 @@ extension QuizSession {
           return nil
         case .notACommand:
           if let choice = parse(line) { return choice }
-          print(style.error(refusal(line)))
+          show(.error(refusal(line)))
         }
       }
     }
@@ -51,9 +51,10 @@ extension QuizSession {
         })
     else { return .quit }
 
-    print(
-      "Which element? "
-        + exercise.choices.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", "))
+    show(
+      QuizText(
+        "Which element? "
+          + exercise.choices.enumerated().map { "\($0.offset + 1) \($0.element.name)" }.joined(separator: ", ")))
     guard
       let chosenElement = answered(
         by: { QuizAnswer.element($0, among: exercise.choices) },
@@ -96,36 +97,37 @@ extension QuizSession {
       return .handled(nil)
     case "show":
       peeked = true
-      printTranscript(heard)
+      frontEnd.show(.transcript(heard, echo: true))
       return .handled(nil)
     default:
       break
     }
     // A number or a name is an answer; anything the command language knows is a gesture.
+    let head = line.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() }
     guard Int(word) == nil, QuizAnswer.criterion(word) == nil, QuizAnswer.element(word, among: exercise.choices) == nil,
-      ReplMistakes.unknownCommand(line) == nil,
+      head.map(CommandTable.headWords.contains) ?? true,
       case .success(let command) = ScriptParser.parse(line, platform: player.primaryPlatform)
     else { return .notACommand }
     if case .platform(let choice) = command, !choice.platforms.allSatisfy(platforms.contains) {
       let readers = platforms.map(\.screenReaderName).joined(separator: " and ")
-      print(style.error("  this quiz is heard on \(readers) only"))
+      show(.error("  this quiz is heard on \(readers) only"))
       return .handled(nil)
     }
     do {
       let step = try player.run(command, typed: line)
       heard.append(step)
-      if case .wavFiles = listening { capture = [] }
+      if case .wavFiles = listening { frontEnd.startClip() }
       switch listening {
-      case .read: printTranscript([step], echo: false)
-      case .heard: print("  " + style.dim(Repl.hiddenSpeech(silent: false)))
-      case .notHeard: print("  " + style.dim(Repl.hiddenSpeech(silent: true)))
+      case .read: frontEnd.show(.transcript([step], echo: false))
+      case .heard: frontEnd.show(.speechHidden(silent: false))
+      case .notHeard: frontEnd.show(.speechHidden(silent: true))
       case .wavFiles: break
       }
       speak(step)
-      writeCapture(named: "\(wav)-gesture-\(gestures + 1)")
+      if case .wavFiles = listening { frontEnd.finishClip(named: "\(wav)-gesture-\(gestures + 1)") }
       return .handled(line)
     } catch {
-      print(style.error("  \(error.description)"))
+      show(.error("  \(error.description)"))
       return .handled(nil)
     }
   }
@@ -134,34 +136,39 @@ extension QuizSession {
   mutating func explain(_ exercise: Exercise, answer: QuizRecord.Answer, heard: [Step], wav: String) {
     let criterion = exercise.criterion.rawValue
     if answer.criterionRight {
-      print(style.note("  Right: it fails \(criterion)."))
+      show(.note("  Right: it fails \(criterion)."))
     } else {
-      print(style.error("  Not quite: it fails \(criterion) (you said \(answer.answeredCriterion ?? "nothing"))."))
+      show(.error("  Not quite: it fails \(criterion) (you said \(answer.answeredCriterion ?? "nothing"))."))
     }
     let culprits = exercise.culpritNames.joined(separator: " and ")
     if answer.elementRight {
-      print(style.note("  Right element: \(culprits)."))
+      show(.note("  Right element: \(culprits)."))
     } else {
-      print(style.error("  The element is \(culprits) (you said \(answer.answeredElement ?? "nothing"))."))
+      show(.error("  The element is \(culprits) (you said \(answer.answeredElement ?? "nothing"))."))
     }
-    print("What was said:")
-    printTranscript(heard)
-    for line in whyLines(exercise) { print(line) }
+    show("What was said:")
+    frontEnd.show(.transcript(heard, echo: true))
+    let why = whyResults(exercise)
+    if !why.isEmpty {
+      // Said of the element as focus reaches it, by whatever gesture: not after a command the trainee never typed.
+      show("Where each word comes from:")
+      frontEnd.show(.why(why))
+    }
     if let explanation = exercise.broken.variant?.explain {
-      print("Why it fails:")
-      printWrapped(explanation, lead: " ", indent: 2)
+      show("Why it fails:")
+      frontEnd.show(.prose(QuizText(explanation), lead: " ", indent: 2))
     }
-    print("What 'check' finds:")
-    for finding in exercise.findings { print("  " + style.error(finding.description)) }
+    show("What 'check' finds:")
+    for finding in exercise.findings { show("  " + .error(finding.description)) }
     guard let fixed = exercise.fixed else { return }
-    print(style.note("The fixed version") + (fixed.about.map { " — \($0)" } ?? ""))
+    show(.note("The fixed version") + QuizText(fixed.about.map { " — \($0)" } ?? ""))
     var player = newPlayer(fixed.screen)
     _ = playWalk(Exercise.walk(of: fixed, on: platforms), on: &player, showing: true, wav: "\(wav)-fixed")
   }
 
-  /// `why` for the element that causes the defect, on each reader heard, when it is on the screen.
-  func whyLines(_ exercise: Exercise) -> [String] {
-    var results: [ReplStepRenderer.Result] = []
+  /// What each reader heard says of the element that causes the defect, on reaching it, when it is on the screen.
+  func whyResults(_ exercise: Exercise) -> [Step.PlatformResult] {
+    var results: [Step.PlatformResult] = []
     for platform in platforms {
       var session = ScreenReaderSession(
         screen: exercise.broken.screen, platform: platform, locale: settings.locale ?? "en")
@@ -173,12 +180,8 @@ extension QuizSession {
       else { continue }
       session.restoreFocus(to: node.id)
       results.append(
-        ReplStepRenderer.Result(platform: platform, events: session.describeFocus().map(ReaderEvent.utterance)))
+        Step.PlatformResult(platform: platform, events: session.describeFocus().map(ReaderEvent.utterance)))
     }
-    guard !results.isEmpty else { return [] }
-    // Said of the element as focus reaches it, by whatever gesture: not after a command the trainee never typed.
-    return ["Where each word comes from:"]
-      + WhyRenderer.render(results: results, style: style) { "\($0.screenReaderName), on reaching it:" }
-      .split(separator: "\n").map { "  " + $0 }
+    return results
   }
 }
