@@ -4,6 +4,7 @@ import EarshotCLI
 import Foundation
 import Scenario
 import ScreenReader
+import Training
 
 /// What one `earshot check` found: each variant checked, with its findings, and
 /// each file that did not load. The formats (`CheckFormat`) render it.
