@@ -3,8 +3,8 @@ import Testing
 
 /// Every shipped locale, on both readers, speaks a checkbox, a switch, a dropdown,
 /// a radio group and a modal with the words its source gives. The expected words
-/// are copied here from the sources themselves (TalkBack: google/talkback
-/// compositor/src/main/res/values-XX/strings.xml; VoiceOver German:
+/// are copied here from the sources themselves (TalkBack 15: google/talkback 26a27dc0
+/// talkback/src/main/res/values-XX/strings_compositor.xml; VoiceOver German:
 /// cashapp/AccessibilitySnapshot de.lproj), not from Earshot's tables.
 @Suite struct LocaleTests {
   static let form = """
@@ -53,33 +53,34 @@ import Testing
       button: "Button", activateHint: "Double-tap to activate"),
     TalkBackWords(
       locale: "de", checkbox: "Kästchen", checked: "aktiviert", notChecked: "nicht aktiviert",
-      toggleHint: "Zum Umschalten doppeltippen", switchRole: "Schalter", on: "an", off: "aus",
+      toggleHint: "Zum Wechseln doppeltippen", switchRole: "Schalter", on: "an", off: "aus",
       dropDown: "Drop-down-Liste", changeHint: "Zum Ändern doppeltippen", inList: "In der Liste",
-      outOfList: "Nicht in der Liste",
-      radio: "Optionsfeld", position: "2 von 2", button: "Schaltfläche", activateHint: "Zum Auswählen doppeltippen"),
+      outOfList: "Liste verlassen",
+      radio: "Optionsfeld", position: "2 von 2", button: "Schaltfläche", activateHint: "Zum Aktivieren doppeltippen"),
     TalkBackWords(
       locale: "fr", checkbox: "Case à cocher", checked: "coché", notChecked: "non coché",
-      toggleHint: "Appuyer deux fois pour cocher ou décocher", switchRole: "Bouton", on: "activé", off: "désactivé",
+      toggleHint: "Appuyer deux fois pour cocher ou désélectionner", switchRole: "Bouton", on: "activé",
+      off: "désactivé",
       dropDown: "Liste déroulante", changeHint: "Appuyer deux fois pour modifier", inList: "Dans la liste",
       outOfList: "Hors de la liste",
       radio: "Case d'option", position: "2 sur 2", button: "Bouton", activateHint: "Appuyer deux fois pour activer"),
     TalkBackWords(
       locale: "es", checkbox: "Casilla de verificación", checked: "seleccionado", notChecked: "no seleccionado",
-      toggleHint: "Toca dos veces para activar", switchRole: "Interruptor", on: "activado", off: "desactivado",
+      toggleHint: "Toca dos veces para alternar", switchRole: "Interruptor", on: "activado", off: "desactivado",
       dropDown: "Lista desplegable", changeHint: "Toca dos veces para cambiar", inList: "En la lista",
       outOfList: "Fuera de la lista",
       radio: "Botón de selección", position: "2 de 2", button: "Botón", activateHint: "Toca dos veces para activar"),
     TalkBackWords(
       locale: "pt-BR", checkbox: "Caixa de seleção", checked: "selecionado", notChecked: "não selecionado",
       toggleHint: "Tocar duas vezes para alternar", switchRole: "Interruptor", on: "ativado", off: "desativado",
-      dropDown: "Lista suspensa", changeHint: "Tocar duas vezes para alterar", inList: "Na lista",
+      dropDown: "Lista suspensa", changeHint: "Tocar duas vezes para modificar", inList: "Na lista",
       outOfList: "Fora da lista",
       radio: "Botão de opção", position: "2 de 2", button: "Botão", activateHint: "Tocar duas vezes para ativar"),
     TalkBackWords(
-      locale: "ja", checkbox: "チェックボックス", checked: "ON", notChecked: "OFF", toggleHint: "切り替えるにはダブルタップします",
+      locale: "ja", checkbox: "チェックボックス", checked: "ON", notChecked: "未選択", toggleHint: "切り替えるにはダブルタップします",
       switchRole: "スイッチ", on: "ON", off: "OFF", dropDown: "プルダウンリスト", changeHint: "変更するにはダブルタップします",
       inList: "リストの中です", outOfList: "リストの外です", radio: "ラジオボタン", position: "2件中の2件目です", button: "ボタン",
-      activateHint: "ダブルタップすると有効になります"),
+      activateHint: "有効にするにはダブルタップします"),
     TalkBackWords(
       locale: "ru", checkbox: "Флажок", checked: "отмечено", notChecked: "не отмечено",
       toggleHint: "Коснитесь дважды, чтобы включить или выключить", switchRole: "Переключатель", on: "включено",
@@ -165,13 +166,19 @@ import Testing
   }
 
   @Test func aWordMissingFromATableFallsBackToEnglishVisibly() throws {
-    var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .android, locale: "de")
+    let talkBack12 = try #require(ReaderVersion.named("talkback-12"))
+    var reader = ScreenReaderSession(
+      screen: try screen(Self.form), platform: .android, locale: "de", versions: [talkBack12])
     _ = try reader.say(.first, .next, .next, .next, .next)
-    // No translation of the single-selection hint is sourced: the whole hint is English.
+    // TalkBack 12 had no single-selection hint (6c0b475b): the whole hint is English.
     let hint = try reader.events(.next).utterances.last
     #expect(hint?.text == "Double-tap to select")
     #expect(hint?.parts.first?.source.contains("English: TalkBack has no German word") == true)
-    #expect(WordTables.words(for: .talkBack, locale: "de").fallbackKeys.contains(.hintSelect))
+    #expect(WordTables.words(for: .talkBack, locale: "de", version: talkBack12).fallbackKeys.contains(.hintSelect))
+    // TalkBack 15 has it (template_hint_single_selection_item, values-de, 26a27dc0).
+    var latest = ScreenReaderSession(screen: try screen(Self.form), platform: .android, locale: "de")
+    _ = try latest.say(.first, .next, .next, .next, .next)
+    #expect(try latest.events(.next).utterances.last?.text == "Zum Auswählen doppeltippen")
   }
 
   @Test func localeSpellingsFindTheShippedTable() {

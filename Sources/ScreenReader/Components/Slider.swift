@@ -1,6 +1,6 @@
 /// A value in a range, changed in steps: iOS UISlider (adjustable, the new value
 /// spoken after each swipe), Android SeekBar / Compose Slider ("Slider", its value
-/// first, "Swipe up or Swipe down to adjust").
+/// first, "\"Swipe up\" or \"Swipe down\" to adjust").
 public struct Slider: Component {
   public static let kind = "slider"
   public static let summary = "A value in a range, adjusted in steps (UISlider / SeekBar)."
@@ -25,8 +25,10 @@ public struct Slider: Component {
     ComponentExample(
       "- slider: { label: Volume, value: 40 }",
       voiceOver: "Volume, 40%, adjustable, Swipe up or down with one finger to adjust the value",
-      talkBack: "40 percent, Volume, Slider, Swipe up or Swipe down to adjust", hints: true,
-      source: "the adjustable hints: VoiceOver's, and TalkBack's template_hint_adjustable_2gesture"),
+      talkBack: "40 percent, Volume, Slider, \"Swipe up\" or \"Swipe down\" to adjust", hints: true,
+      source:
+        "the adjustable hints: VoiceOver's, and TalkBack 15's template_hint_adjustable_2gesture, which quotes the gesture titles title_pref_shortcut_up and _down (google/talkback 26a27dc0 talkback/src/main/res/values/strings_compositor.xml, strings.xml)"
+    ),
     ComponentExample(
       "- slider: { label: Volume, value: 40 }", commands: ["first", "increment"], voiceOver: "50%",
       talkBack: "45 percent, Volume, Slider",
@@ -90,7 +92,9 @@ public struct Slider: Component {
       case .android:
         guard common.android.stateDescription == nil else { return }
         // A seek control's state: its stateDescription, else its range value (get_seek_bar_state).
-        node.stateDescription = custom ?? (format == .percent ? "\(percent) percent" : String(value))
+        // template_percent in TalkBack's own words (SeekBarDescription, google/talkback 26a27dc0).
+        node.stateDescription =
+          custom ?? (format == .percent ? context.words[.seekBarPercent, .text(String(percent))] : String(value))
       }
     }
   }

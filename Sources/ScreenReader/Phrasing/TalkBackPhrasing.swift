@@ -242,7 +242,12 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     } else if node.role == .textField || node.role == .searchField {
       parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
     } else if node.isAdjustable {
-      parts.append(words.part(.hint, .hintAdjust, source: "TalkBack's usage hint for an adjustable element"))
+      // template_hint_adjustable_2gesture with the reading-control gestures' titles
+      // (GlobalVariables.getGlobalAdjustableHint, google/talkback 26a27dc0).
+      parts.append(
+        words.part(
+          .hint, .hintAdjust, [.word(.gestureSwipeUp), .word(.gestureSwipeDown)],
+          source: "TalkBack's usage hint for an adjustable element"))
     } else if node.isActionable {
       parts.append(words.part(.hint, .hintActivate, [tap], source: "TalkBack's usage hint for a clickable element"))
     }

@@ -22,6 +22,9 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   // Usage hints. `%1$s` in TalkBack's is the gesture word (`doubleTap`).
   case doubleTap, hintCustomLabel, hintSelect, hintToggle, hintChange, hintEditText, hintAdjust, hintActivate
   case hintLongPress, hintAdjustable, hintSwitch, hintPopUpButton, hintTextField
+  /// The gestures TalkBack names in its adjust hint ("%1$s" or "%2$s" to adjust):
+  /// its gesture titles for the reading-control up and down gestures.
+  case gestureSwipeUp, gestureSwipeDown
   // Menus of actions and links.
   case menuAvailable, menuGesture, menuActions, menuLinks, menuNoActions, actionsAvailable
   // Windows.
@@ -38,6 +41,9 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case alertWindow
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
   case progressInProgress, progressPercent
+  /// TalkBack's own "%1$s percent" for a seek control's value (template_percent),
+  /// and its word for a password's hidden text (value_password).
+  case seekBarPercent, password
   // Dates as the platform formats them: the month names and the long date
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
