@@ -48,7 +48,7 @@ extension Repl {
       settleReading()
       live?.interrupt()  // whatever is still speaking, reading or not
     case .engine, .platform, .expectFocus: settleReading()
-    case .say, .wait, .expect, .hints, .talkBackOrder, .locale: break
+    case .say, .wait, .expect, .hints, .talkBackOrder, .locale, .reader: break
     }
   }
 
@@ -76,6 +76,8 @@ extension Repl {
       note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
     case .locale(let locale):
       speak(locale: locale)
+    case .reader(let version):
+      note("\(version.reader.displayName) now speaks as \(version.name) (\(version.source))")
     case .expect, .expectFocus:
       report(step)
     case .engine(.pause, _, _):
@@ -93,7 +95,9 @@ extension Repl {
   mutating func speak(locale: String) {
     deriveVoices(locale: locale)
     note("readers now speak \(locale)")
-    for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
+    for line in LocaleNotes.lines(
+      locale: locale, readers: player.sessions.map(\.platform.reader), versions: player.sessions[0].readerVersions)
+    { note(line) }
     for line in languageNotes { note(line) }
   }
 

@@ -13,6 +13,10 @@ struct ScenarioDecoder {
       "locale", .oneOf(WordTables.locales),
       "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
     PropertyKey(
+      "reader", .strings,
+      "The reader versions to speak as, e.g. talkback-12 or [talkback-12, voiceover-ios17] (default: each reader's latest; docs/scenario-format.md); --reader overrides it."
+    ),
+    PropertyKey(
       "lang", .string,
       "The language of the app's text (e.g. en, de), spoken in that language's voice; default: the locale (docs/languages.md)."
     ),
@@ -101,6 +105,7 @@ struct ScenarioDecoder {
     var fails = reader.oneOf("fails", ScenarioVariant.criteria)
     let locale = reader.oneOf("locale", WordTables.locales)
     let language = reader.speechLanguage("lang")
+    let versions = Self.readerVersions(reader)
     var state = State()
     state.variants = decodeVariants(reader, requested: variant)
 
@@ -136,7 +141,9 @@ struct ScenarioDecoder {
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
       file: file,
-      screen: Screen(title: title, components: components, modals: modals, locale: locale, language: language),
+      screen: Screen(
+        title: title, components: components, modals: modals, locale: locale, language: language,
+        readerVersions: versions),
       about: about, fails: fails, script: script,
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
       variant: state.variants.chosen, variants: state.variants.all)

@@ -58,6 +58,12 @@ struct ExportCommand: ParsableCommand {
       valueName: "locales"))
   var locale: String?
 
+  @Option(
+    help: ArgumentHelp(
+      ReaderOption.help + " Two versions of one reader (talkback-15,talkback-12) are put side by side.",
+      valueName: "versions"))
+  var reader: String?
+
   func run() throws {
     let loaded = try ScenarioLoading.load(scenario, variant: variant)
     if let output {
@@ -68,15 +74,23 @@ struct ExportCommand: ParsableCommand {
       }
     }
     let locales = try LocaleOption.parse(locale, allowList: true) ?? []
+    let versions = try ReaderOption.parse(reader, allowSameReader: true)
+    let versionSets = Self.sideBySide(versions)
     let text: String
     switch format {
-    case .markdown where locales.count > 1:
-      let specs = locales.map {
-        (locale: $0, spec: AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: $0))
+    case .markdown where locales.count > 1 || versionSets.count > 1:
+      var specs: [(locale: String, spec: AnnouncementSpec)] = []
+      for locale in locales.isEmpty ? [loaded.screen.locale ?? "en"] : locales {
+        for set in versionSets {
+          let spec = AnnouncementSpec.build(
+            screen: loaded.screen, hintsEnabled: !noHints, locale: locale, versions: set)
+          specs.append((locale, spec))
+        }
       }
       text = AnnouncementSpecLocales.render(specs, scenario: scenario)
     case .markdown:
-      let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first)
+      let spec = AnnouncementSpec.build(
+        screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first, versions: versions)
       text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
     case .html:
       // One page speaks one locale: the first asked for.
@@ -99,6 +113,19 @@ struct ExportCommand: ParsableCommand {
     } catch {
       throw CommandFailure.badInput(error.description)
     }
+  }
+
+  /// The version sets to put side by side: one per version of a reader named more
+  /// than once (the other readers' first version in each), else the one set.
+  static func sideBySide(_ versions: [ReaderVersion]) -> [[ReaderVersion]] {
+    guard let repeated = ReaderKind.allCases.first(where: { kind in versions.count { $0.reader == kind } > 1 })
+    else { return [versions] }
+    var others: [ReaderVersion] = []
+    for version in versions where version.reader != repeated && !others.contains(where: { $0.reader == version.reader })
+    {
+      others.append(version)
+    }
+    return versions.filter { $0.reader == repeated }.map { [$0] + others }
   }
 
   /// The hand-off page, with every cell's speech synthesised in the process.
