@@ -48,7 +48,9 @@ struct ScenarioDecoder {
   /// Component kinds by name, and the keys each accepts (built once: a file may hold thousands of elements).
   static let kindsByName: [String: any Component.Type] = Dictionary(
     ComponentRegistry.kinds.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
-  static let allowedKeys: [String: [String]] = kindsByName.mapValues { (CommonProperties.keys + $0.keys).map(\.name) }
+  static let allowedKeys: [String: [String]] = kindsByName.mapValues {
+    (CommonProperties.keys(besides: $0.keys) + $0.keys).map(\.name)
+  }
   static let propertyNames = Set((CommonProperties.keys + ComponentRegistry.kinds.flatMap { $0.keys }).map(\.name))
 
   let file: String
@@ -220,7 +222,7 @@ struct ScenarioDecoder {
       }
     }
     reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
-    let common = CommonProperties(reading: reader, defaultID: id)
+    let common = CommonProperties(reading: reader, defaultID: id, kindKeys: type.keys)
     noteReferences(reader, properties, common, state: &state)
     return type.init(common: common, reading: reader)
   }

@@ -136,7 +136,7 @@ public enum ScenarioSchema {
       }
     }
     for kind in ComponentRegistry.kinds {
-      let keys = CommonProperties.keys + kind.keys
+      let keys = CommonProperties.keys(besides: kind.keys) + kind.keys
       result.append(
         (
           "\(kind.kind)-properties",

@@ -9,9 +9,23 @@ public struct SegmentedControl: SingleChoiceControl {
   public static let examples = [
     ComponentExample(
       "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }", commands: ["touch Day"],
-      voiceOver: "View, Day, button, 1 of 3", talkBack: "not checked, Day, Radio button, 1 of 3",
+      voiceOver: "View, Day, button, 1 of 3", talkBack: "not checked, Day, Radio button, 1 of 3, In list, 3 items",
       source:
         "VoiceOver reads a segmented control's label with its first segment, and each segment's position (reference/screen-readers.md: '1 of 4' in segmented controls). MaterialButton in a single-selection group reports a RadioButton class (value_not_checked, value_radio_button, list_index_template)"
+    ),
+    ComponentExample(
+      "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }", commands: ["first", "next"],
+      voiceOver: "Selected, Week, button, 2 of 3", talkBack: "not checked, Day, Radio button, 1 of 3, In list, 3 items",
+      source:
+        "MaterialButtonToggleGroup sets CollectionInfo 1 x buttons (SELECTION_MODE_SINGLE) and each button a CollectionItemInfo (material-components-android ac7e18ef lib/java/com/google/android/material/button/MaterialButtonToggleGroup.java): TalkBack enters it as a list (Role.getRole; in_list, template_list_total_count)"
+    ),
+    ComponentExample(
+      "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }", commands: ["touch Week"],
+      voiceOver: "Selected, Week, button, 2 of 3",
+      talkBack: "checked, Week, Radio button, 2 of 3, In list, 3 items, Double-tap to select",
+      hints: true,
+      source:
+        "a checked button in a single-selection group stays clickable: template_hint_single_selection_item before the checkable hint (ClickableHint, google/talkback 26a27dc0)"
     ),
     ComponentExample(
       "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }", voiceOver: nil,
@@ -22,7 +36,7 @@ public struct SegmentedControl: SingleChoiceControl {
     ComponentExample(
       "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }",
       commands: ["touch Week"], voiceOver: "Selected, Week, button, 2 of 3",
-      talkBack: "checked, Week, Radio button, 2 of 3",
+      talkBack: "checked, Week, Radio button, 2 of 3, In list, 3 items",
       source: "the selected trait first (VoiceOver); value_checked for the checked button (TalkBack)"
     ),
     ComponentExample(
@@ -45,6 +59,9 @@ public struct SegmentedControl: SingleChoiceControl {
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     // Android has no segmented control: the group's label is a text view of its own.
     var nodes = context.platform == .android ? [context.groupLabel(for: common)].compactMap { $0 } : []
+    // MaterialButtonToggleGroup sets CollectionInfo 1 x buttons, single selection:
+    // a list to TalkBack (MaterialButtonToggleGroup.java, material-components-android ac7e18ef).
+    let collection = CollectionMembership(id: common.id, kind: .list, itemCount: choice.options.count)
     for (index, option) in choice.options.enumerated() {
       var node = context.optionNode(
         for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: option,
@@ -57,6 +74,7 @@ public struct SegmentedControl: SingleChoiceControl {
       case .android:
         node.checked = index == choice.selected
         node.isSingleSelectionItem = true
+        node.collection = collection
       }
       nodes.append(node)
     }
