@@ -229,6 +229,7 @@ public enum ScenarioSchema {
     case .date: return .object([("$ref", .string("#/definitions/date")), description])
     case .time: return .object([("$ref", .string("#/definitions/time")), description])
     case .integer: return .object([description, ("type", .string("integer"))])
+    case .number: return .object([description, ("type", .string("number"))])
     case .oneOf(let words): return .object([description, ("enum", .strings(words))])
     case .map(let keys): return object(keys, description: summary)
     case .stringOrMap(let keys):

@@ -10,7 +10,12 @@ extension ScreenReaderSession {
     let current = focusedPosition.flatMap { reachable.contains($0.window) ? $0 : nil }
     func acceptable(_ node: AccessibilityNode) -> Bool {
       guard node.isFocusable else { return false }
-      return !keyboard || (node.isEnabled && node.isKeyboardFocusable && (node.isActionable || node.role == .textField))
+      // Tab stops on what acts, edits or adjusts: a SeekBar is focusable (AOSP Widget.SeekBar
+      // focusable true; AbsSeekBar.onKeyDown adjusts with the arrows), and Full Keyboard
+      // Access reaches a UISlider (support.apple.com/guide/iphone/iph3cb6a7f32).
+      return !keyboard
+        || (node.isEnabled && node.isKeyboardFocusable
+          && (node.isActionable || node.isAdjustable || node.role == .textField))
     }
     var passedCurrent = current == nil
     for windowIndex in order {
