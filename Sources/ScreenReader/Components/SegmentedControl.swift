@@ -28,6 +28,18 @@ public struct SegmentedControl: SingleChoiceControl {
         "a checked button in a single-selection group stays clickable: template_hint_single_selection_item before the checkable hint (ClickableHint, google/talkback 26a27dc0)"
     ),
     ComponentExample(
+      "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week, disabled-options: [Month] }",
+      commands: ["touch Month"], voiceOver: "Month, dimmed, button, 3 of 3",
+      talkBack: "not checked, Month, Radio button, disabled, 3 of 3, In list, 3 items",
+      source:
+        "a disabled segment: VoiceOver's notEnabled trait 'dimmed' (UISegmentedControl setEnabled(_:forSegmentAt:)); a disabled MaterialButton, TalkBack's value_disabled after the text and before the position"
+    ),
+    ComponentExample(
+      "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week, disabled-options: [Month] }",
+      commands: ["touch Month", "activate", "touch Week"], voiceOver: "Selected, Week, button, 2 of 3",
+      talkBack: "checked, Week, Radio button, 2 of 3",
+      source: "a double tap on a disabled segment changes nothing: Week is still the selected one"),
+    ComponentExample(
       "- segmented-control: { label: View, options: [Day, Week, Month], selected: Week }", voiceOver: nil,
       talkBack: "View",
       source:
@@ -67,6 +79,12 @@ public struct SegmentedControl: SingleChoiceControl {
         for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: option,
         source: .segmentTitle)
       node.position = Position(index: index + 1, count: choice.options.count)
+      if choice.disabled.contains(index) {
+        // A disabled segment (UISegmentedControl.setEnabled(_:forSegmentAt:); a disabled
+        // MaterialButton): 'dimmed' / 'disabled', and a double tap does nothing.
+        node.isEnabled = false
+        node.isActionable = false
+      }
       switch context.platform {
       case .ios:
         node.isSelected = index == choice.selected

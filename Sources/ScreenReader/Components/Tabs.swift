@@ -33,6 +33,12 @@ public struct Tabs: SingleChoiceControl {
         "TabLayout's selected TabView is not clickable (setClickable(false), ACTION_CLICK removed: TabLayout.java, ac7e18ef), and every TalkBack click hint needs a clickable node (ClickableHint.getClickHint): no hint"
     ),
     ComponentExample(
+      "- tabs: { options: [Home, Search, Offline], selected: Home, disabled-options: [Offline] }",
+      commands: ["last"], voiceOver: "Offline, dimmed, tab, 3 of 3", talkBack: "Offline, Tab, disabled, 3 of 3",
+      source:
+        "a disabled tab: VoiceOver's notEnabled trait 'dimmed'; a disabled TabView, TalkBack's value_disabled after the text"
+    ),
+    ComponentExample(
       "- tabs: { options: [Home, Search, Library, Profile], selected: Home }", commands: ["first", "next", "activate"],
       voiceOver: "Selected", talkBack: "selected",
       source: "after a click both speak the new selected state (compositor.json TYPE_VIEW_CLICKED: notify_selected)"),
@@ -66,6 +72,10 @@ public struct Tabs: SingleChoiceControl {
       var node = context.optionNode(for: common, role: .tab, index: index, text: option, source: .tabTitle)
       let selected = index == choice.selected
       node.isSelected = selected
+      if choice.disabled.contains(index) {
+        node.isEnabled = false
+        node.isActionable = false
+      }
       node.position = Position(index: index + 1, count: count)
       if context.platform == .android {
         // TabLayout and Compose's TabRow both give the row collection info (a list to TalkBack).
