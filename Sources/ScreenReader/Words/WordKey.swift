@@ -48,6 +48,12 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
   case dateLong
+  /// The weekday names, Sunday first (glibc localedata LC_TIME `day`), and an inline
+  /// calendar's day as iOS names it: "%1$s, %2$s %3$s" (weekday, month, day).
+  case weekday1, weekday2, weekday3, weekday4, weekday5, weekday6, weekday7
+  case dateWeekdayMonthDay
+  /// An inline calendar's month buttons.
+  case calendarPreviousMonth, calendarNextMonth
   /// A time as the platform formats it: CLDR's short time pattern ("h:mm a",
   /// "HH:mm"), read by `TimePattern`; a 24-hour pattern also drops AM and PM from
   /// the time pickers.
@@ -80,6 +86,12 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
       .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12,
     ]
     return months[min(12, max(1, number)) - 1]
+  }
+
+  /// The name of a weekday, 1 (Sunday) to 7.
+  public static func weekday(_ number: Int) -> WordKey {
+    let days: [WordKey] = [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7]
+    return days[min(7, max(1, number)) - 1]
   }
 
   /// The name of a month standing alone, 1 to 12.
