@@ -291,14 +291,20 @@ import Testing
     #expect(up.first?.parts.first?.source.contains("English") == false)
   }
 
+  /// The back button's word where cashapp/AccessibilitySnapshot publishes it
+  /// (back.descriptor, AccessibilitySnapshotModel ru.lproj 599f19c3: "назад");
+  /// English, visibly, where nobody does (French).
   @Test func iOSBackButtonIsEnglishVisiblyWhereUIKitsTitleIsNotPublished() throws {
     var english = ScreenReaderSession(screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios)
     #expect(try english.say(.first) == ["Back, button"])
     var russian = ScreenReaderSession(
       screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios, locale: "ru")
-    let back = try russian.events(.first).utterances
-    #expect(back.map(\.text) == ["Back, Кнопка"])
-    #expect(back.first?.parts.first?.source.contains("English: VoiceOver has no Russian word") == true)
+    #expect(try russian.events(.first).utterances.map(\.text) == ["назад, Кнопка"])
+    var french = ScreenReaderSession(
+      screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios, locale: "fr")
+    let back = try french.events(.first).utterances
+    #expect(back.map(\.text) == ["Back, button"])
+    #expect(back.first?.parts.first?.source.contains("English: VoiceOver has no French word") == true)
     // The previous screen's title is the app's text, in no table.
     var titled = ScreenReaderSession(
       screen: try screen("elements:\n  - navigation-bar: { label: Wi-Fi, back-label: Настройки }"), platform: .ios,
