@@ -14,7 +14,7 @@ struct ScenarioDecoder {
       "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
     PropertyKey(
       "reader", .strings,
-      "The reader versions to speak as, e.g. talkback-12 or [talkback-12, voiceover-ios17] (default: each reader's latest; docs/scenario-format.md); --reader overrides it."
+      "The reader versions to speak as, e.g. talkback-12 or [talkback-12, voiceover-ios16] (default: each reader's latest; docs/scenario-format.md); --reader overrides it."
     ),
     PropertyKey(
       "lang", .string,

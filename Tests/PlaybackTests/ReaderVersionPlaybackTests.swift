@@ -25,10 +25,10 @@ import Testing
   }
 
   @Test func theCommandLineWinsOverTheScenarioReaderByReader() throws {
-    let screen = try PlaybackFixtures.screen("reader: [talkback-12, voiceover-ios17]\n" + Self.yaml)
+    let screen = try PlaybackFixtures.screen("reader: [talkback-12, voiceover-ios16]\n" + Self.yaml)
     let player = Player(
       screen: screen, platform: .both, versions: [try #require(ReaderVersion.named("talkback-15"))])
-    #expect(player.sessions.map(\.reader.version.id) == ["voiceover-ios17", "talkback-15"])
+    #expect(player.sessions.map(\.reader.version.id) == ["voiceover-ios16", "talkback-15"])
   }
 
   @Test func anExportPutsTwoVersionsSideBySide() throws {

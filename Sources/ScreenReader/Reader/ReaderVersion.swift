@@ -36,13 +36,15 @@ public struct ReaderVersion: Sendable, Hashable {
       ]),
     ReaderVersion(
       reader: .voiceOver, id: "voiceover-ios18", name: "VoiceOver (iOS 18)", tableTag: nil,
-      source: "Apple's UIAccessibility documentation, device recordings, cashapp/AccessibilitySnapshot's strings",
+      source:
+        "Apple's UIAccessibility documentation, device recordings (iOS 17.5 and later), cashapp/AccessibilitySnapshot's strings",
       differences: []),
     ReaderVersion(
-      reader: .voiceOver, id: "voiceover-ios17", name: "VoiceOver (iOS 17)", tableTag: "ios17",
-      source: "Apple's UIAccessibility documentation, device recordings (reference/screen-readers.md)",
+      reader: .voiceOver, id: "voiceover-ios16", name: "VoiceOver (iOS 16)", tableTag: "ios16",
+      source:
+        "Apple's UIAccessibility documentation and the older descriptions of VoiceOver (reference/screen-readers.md)",
       differences: [
-        "No word or rule of iOS 17 is yet recorded as differing from iOS 18 with a source: the two speak alike"
+        "A sheet's hidden dismiss element is 'Dismiss pop-up window', where iOS 17.5 and later say 'Activate to dismiss pop-up window' (mozilla-mobile/firefox-ios issue #21223, recorded on iOS 17.5.1): VoiceOver-en.words dismissSheet@ios16"
       ]),
   ]
 
