@@ -17,7 +17,7 @@ public enum LocaleNotes {
       var line = "\(name) in \(words.table.languageName): words from \(words.table.source)"
       if !missing.isEmpty {
         let englishWords = WordTables.words(for: reader, locale: "en", version: version)
-        let english = missing.map { englishWords[$0, .text("…"), .text("…")] }
+        let english = missing.map { englishWords[$0, .text("…"), .text("…"), .text("…")] }
         line += "; \(missing.count) spoken in English for want of a source: " + english.joined(separator: "; ")
       }
       lines.append(line)

@@ -84,10 +84,15 @@ public struct DatePicker: Component {
   public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
     var nodes: [AccessibilityNode] = []
     for field in CalendarDate.Field.allCases {
+      // Android's spinners' names are Earshot's own ("Month"...): no source gives them in
+      // any language, so every other locale says them in English, marked.
+      let title = context.platform == .ios ? nil : context.words.phrase(field.wordKey)
       var wheel = AccessibilityNode(
         id: field.part.nodeID(in: common.id), role: context.platform == .ios ? .pickerItem : .none,
-        name: context.platform == .ios ? nil : field.title,
-        nameSource: .datePickerWheel(field: field.rawValue), route: context.route(field.part))
+        name: title?.text,
+        nameSource: context.words.source(
+          .datePickerWheel(field: field.rawValue), isFallback: title?.isFallback ?? false),
+        route: context.route(field.part))
       wheel.isAdjustable = true
       wheel.value = text(of: field, in: draft, words: context.words, platform: context.platform)
       wheel.valueSource = .selectedOnWheel(field.rawValue)
@@ -248,4 +253,13 @@ extension ComponentPart.Kind {
 extension CalendarDate.Field {
   /// The wheel (iOS) or spinner (Android) of this field.
   var part: ComponentPart { ComponentPart(.init(rawValue)) }
+
+  /// The spinner's name in the reader's table.
+  var wordKey: WordKey {
+    switch self {
+    case .month: .pickerMonth
+    case .day: .pickerDay
+    case .year: .pickerYear
+    }
+  }
 }

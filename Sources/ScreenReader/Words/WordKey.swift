@@ -37,6 +37,8 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   /// The pickers' own buttons: iOS's wheels' "Done"; Android's date and time picker
   /// dialogs' "Cancel" and "OK" (the framework's `cancel` and `ok`).
   case pickerDone, dialogCancel, dialogOK
+  /// The Android date picker's spinners' names: Earshot's own, in English only.
+  case pickerMonth, pickerDay, pickerYear
   /// VoiceOver's "Alert" as an alert opens.
   case alertWindow
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
