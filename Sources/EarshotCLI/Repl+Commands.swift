@@ -106,7 +106,12 @@ extension Repl {
     guard let last, last.results.contains(where: { !$0.events.utterances.isEmpty }) else {
       return note("nothing said yet: try 'next', then 'why'")
     }
-    print(WhyRenderer.render(typed: last.typed, results: last.results, style: style))
+    // A reader speaking as an older version says so: its words are that version's.
+    var versions: [Platform: String] = [:]
+    for session in player.sessions where session.reader.version != ReaderVersion.latest(session.reader.kind) {
+      versions[session.platform] = "\(session.reader.version.name), \(session.reader.version.source)"
+    }
+    print(WhyRenderer.render(typed: last.typed, results: last.results, style: style, versions: versions))
   }
 
   mutating func setEarcons(_ argument: String) {

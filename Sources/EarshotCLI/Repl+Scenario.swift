@@ -45,7 +45,9 @@ extension Repl {
     } else {
       let hints = player.hintsEnabled
       let order = player.sessions[0].talkBackOrder
-      player = Player(screen: fresh.screen, platform: player.choice, locale: player.locale)
+      player = Player(
+        screen: fresh.screen, platform: player.choice, locale: player.locale,
+        versions: player.sessions[0].readerVersions)
       if !hints { _ = try? player.run(.hints(false)) }
       _ = try? player.run(.talkBackOrder(order))
       last = nil

@@ -51,7 +51,7 @@ extension Repl {
       settleReading()
       live?.interrupt()  // whatever is still speaking, reading or not
     case .engine, .platform, .expectFocus: settleReading()
-    case .say, .wait, .expect, .hints, .talkBackOrder, .locale: break
+    case .say, .wait, .expect, .hints, .talkBackOrder, .locale, .reader: break
     }
   }
 
@@ -83,6 +83,8 @@ extension Repl {
       note("TalkBack element description order: \(order.rawValue.replacingOccurrences(of: "-", with: ", "))")
     case .locale(let locale):
       speak(locale: locale)
+    case .reader(let version):
+      note("\(version.reader.displayName) now speaks as \(version.name) (\(version.source))")
     case .expect, .expectFocus:
       report(step)
     case .engine(.pause, _, _):
@@ -100,7 +102,9 @@ extension Repl {
   mutating func speak(locale: String) {
     deriveVoices(locale: locale)
     note("readers now speak \(locale)")
-    for line in LocaleNotes.lines(locale: locale, readers: player.sessions.map(\.platform.reader)) { note(line) }
+    for line in LocaleNotes.lines(
+      locale: locale, readers: player.sessions.map(\.platform.reader), versions: player.sessions[0].readerVersions)
+    { note(line) }
     for line in languageNotes { note(line) }
   }
 

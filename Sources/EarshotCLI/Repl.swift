@@ -58,11 +58,11 @@ public struct Repl {
 
   public init(
     path: String, loaded: LoadedScenario, platform: PlatformChoice, cast: VoiceCast, engine: SpeechEngine?,
-    options: AudioSettings, locale: String? = nil
+    options: AudioSettings, locale: String? = nil, versions: [ReaderVersion] = []
   ) {
     self.path = path
     self.loaded = loaded
-    let player = Player(screen: loaded.screen, platform: platform, locale: locale)
+    let player = Player(screen: loaded.screen, platform: platform, locale: locale, versions: versions)
     self.player = player
     self.castInEnglish = cast
     let (voices, notes) = cast.forSession(
@@ -90,7 +90,10 @@ public struct Repl {
     if interactive {
       welcome()
     } else {
-      for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
+      for line in LocaleNotes.lines(
+        locale: player.locale, readers: player.sessions.map(\.platform.reader),
+        versions: player.sessions[0].readerVersions)
+      {
         note("locale \(player.locale): \(line)")
       }
       for line in languageNotes { note(line) }
@@ -152,7 +155,9 @@ public struct Repl {
       if let fails = loaded.fails { print(style.dim("Broken on purpose: fails \(fails)")) }
     }
     for line in warningLines(loaded.warnings) { print(line) }
-    for line in LocaleNotes.lines(locale: player.locale, readers: ReaderKind.allCases) {
+    for line in LocaleNotes.lines(
+      locale: player.locale, readers: ReaderKind.allCases, versions: player.sessions[0].readerVersions)
+    {
       print(style.dim("Locale \(player.locale): \(line)"))
     }
     for line in languageNotes { print(style.dim("Speech: \(line)")) }

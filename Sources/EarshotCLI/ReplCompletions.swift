@@ -58,6 +58,7 @@ final class ReplCompletions: Sendable {
     case .platformChoice: PlatformChoice.allCases.map(\.rawValue)
     case .talkBackOrder: TalkBackDescriptionOrder.allCases.map(\.rawValue)
     case .locale: WordTables.locales
+    case .readerVersion: ReaderVersion.all.map(\.id)
     case .keyName: KeyboardKey.allCases.map(\.rawValue)
     case .variantName: variants
     case .elementName: player.sessions.flatMap { $0.reachableNodes.map(\.displayName) }

@@ -70,6 +70,12 @@ struct ExportCommand: ParsableCommand {
       valueName: "locales"))
   var locale: String?
 
+  @Option(
+    help: ArgumentHelp(
+      ReaderOption.help + " Two versions of one reader (talkback-15,talkback-12) are put side by side.",
+      valueName: "versions"))
+  var reader: String?
+
   func run() throws {
     let loaded = try ScenarioLoading.load(scenario, variant: variant)
     if let output {
@@ -80,18 +86,27 @@ struct ExportCommand: ParsableCommand {
       }
     }
     let locales = try LocaleOption.parse(locale, allowList: true) ?? []
+    let versions = try ReaderOption.parse(reader, allowSameReader: true)
+    let versionSets = Self.sideBySide(versions)
     let text: String
     switch format {
-    case .markdown where locales.count > 1:
-      let specs = locales.map {
-        (locale: $0, spec: AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: $0))
+    case .markdown where locales.count > 1 || versionSets.count > 1:
+      var specs: [(locale: String, spec: AnnouncementSpec)] = []
+      for locale in locales.isEmpty ? [loaded.screen.locale ?? "en"] : locales {
+        for set in versionSets {
+          let spec = AnnouncementSpec.build(
+            screen: loaded.screen, hintsEnabled: !noHints, locale: locale, versions: set)
+          specs.append((locale, spec))
+        }
       }
       text = AnnouncementSpecLocales.render(specs, scenario: scenario)
     case .markdown:
-      let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first)
+      let spec = AnnouncementSpec.build(
+        screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first, versions: versions)
       text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
     case .html:
-      text = try handOffPage(loaded.screen, locales: locales)
+      // The page speaks each reader's first version asked for.
+      text = try handOffPage(loaded.screen, locales: locales, versions: versionSets.first ?? versions)
     }
     // Scenario text may hold control characters: the spec shows them, escaped.
     let document = VisibleText.escaped(text, keepingNewlines: true)
@@ -110,9 +125,22 @@ struct ExportCommand: ParsableCommand {
     }
   }
 
+  /// The version sets to put side by side: one per version of a reader named more
+  /// than once (the other readers' first version in each), else the one set.
+  static func sideBySide(_ versions: [ReaderVersion]) -> [[ReaderVersion]] {
+    guard let repeated = ReaderKind.allCases.first(where: { kind in versions.count { $0.reader == kind } > 1 })
+    else { return [versions] }
+    var others: [ReaderVersion] = []
+    for version in versions where version.reader != repeated && !others.contains(where: { $0.reader == version.reader })
+    {
+      others.append(version)
+    }
+    return versions.filter { $0.reader == repeated }.map { [$0] + others }
+  }
+
   /// The hand-off page, with every cell's speech synthesised in the process; several
   /// locales side by side, each spoken in its own voices.
-  func handOffPage(_ screen: Screen, locales: [String]) throws -> String {
+  func handOffPage(_ screen: Screen, locales: [String], versions: [ReaderVersion]) throws -> String {
     let engine = try AudioSettings.engine()
     let locales = locales.isEmpty ? [screen.locale ?? "en"] : locales
     let settings = try AudioOptions.parse([]).settings
@@ -125,8 +153,8 @@ struct ExportCommand: ParsableCommand {
     }
     do {
       let page = try HandOffPage.build(
-        scenario: scenario, screen: screen, locales: locales, hintsEnabled: !noHints, audioFormat: audio,
-        engine: engine, casts: casts)
+        scenario: scenario, screen: screen, locales: locales, versions: versions, hintsEnabled: !noHints,
+        audioFormat: audio, engine: engine, casts: casts)
       return HandOffPageHTML.render(page)
     } catch {
       throw CommandFailure.badInput("\(error)")

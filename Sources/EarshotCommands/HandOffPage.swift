@@ -57,11 +57,13 @@ struct HandOffPage {
   /// Builds the page; synthesises each distinct utterance list once. `casts` gives each
   /// locale's voices (the readers' words in its language).
   static func build(
-    scenario: String, screen: Screen, locales: [String], hintsEnabled: Bool, audioFormat: AudioFormat,
-    engine: SpeechEngine, casts: [String: VoiceCast]
+    scenario: String, screen: Screen, locales: [String], versions: [ReaderVersion] = [], hintsEnabled: Bool,
+    audioFormat: AudioFormat, engine: SpeechEngine, casts: [String: VoiceCast]
   ) throws(SpeechError) -> HandOffPage {
     let locales = locales.isEmpty ? [screen.locale ?? "en"] : locales
-    let specs = locales.map { AnnouncementSpec.build(screen: screen, hintsEnabled: hintsEnabled, locale: $0) }
+    let specs = locales.map {
+      AnnouncementSpec.build(screen: screen, hintsEnabled: hintsEnabled, locale: $0, versions: versions)
+    }
     var page = HandOffPage(scenario: scenario, spec: specs[0], locales: locales, audioFormat: audioFormat)
     for (locale, spec) in zip(locales, specs).dropFirst() {
       page.rowsByLocale[locale] = Dictionary(spec.rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

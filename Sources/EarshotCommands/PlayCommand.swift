@@ -100,6 +100,9 @@ struct PlayCommand: ParsableCommand {
       "The readers' language: \(WordTables.locales.joined(separator: ", ")) (docs/languages.md).", valueName: "locale"))
   var locale: String?
 
+  @Option(help: ArgumentHelp(ReaderOption.help, valueName: "versions"))
+  var reader: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {

@@ -36,6 +36,9 @@ struct ReplCommand: ParsableCommand {
       "The readers' language: \(WordTables.locales.joined(separator: ", ")) (docs/languages.md).", valueName: "locale"))
   var locale: String?
 
+  @Option(help: ArgumentHelp(ReaderOption.help, valueName: "versions"))
+  var reader: String?
+
   @OptionGroup var audio: AudioOptions
 
   func run() throws {
@@ -46,12 +49,13 @@ struct ReplCommand: ParsableCommand {
           + "give a scenario file: earshot FILE.yaml (or set EARSHOT_HOME to Earshot's folder)")
     }
     let locale = try LocaleOption.parse(locale)?.first
+    let versions = try ReaderOption.parse(reader)
     let loaded = try ScenarioLoading.load(path, variant: variant)
     let engine = audio.noAudio ? nil : try AudioSettings.engine()
     let cast = try audio.settings.cast()
     var repl = Repl(
       path: path, loaded: loaded, platform: platform, cast: cast, engine: engine, options: audio.settings,
-      locale: locale)
+      locale: locale, versions: versions)
     repl.textHidden = earsOnly
     repl.variantName = variant
     repl.run()

@@ -125,8 +125,12 @@ struct ScenarioPlay {
     let (source, commands) = try script(of: loaded)
 
     var player = Player(
-      screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first)
-    for line in LocaleNotes.lines(locale: player.locale, readers: player.sessions.map(\.platform.reader)) {
+      screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first,
+      versions: try ReaderOption.parse(command.reader))
+    for line in LocaleNotes.lines(
+      locale: player.locale, readers: player.sessions.map(\.platform.reader),
+      versions: player.sessions[0].readerVersions)
+    {
       Console.note("locale \(player.locale): \(line)")
     }
     if command.audio.noHints { _ = try? player.run(.hints(false)) }

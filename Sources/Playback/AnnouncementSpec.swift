@@ -28,6 +28,8 @@ public struct AnnouncementSpec: Sendable {
   public var rows: [Row]
   /// Some screen reader had more rows than `mostRows`: the rest are left out, and the spec says so.
   public var isTruncated = false
+  /// The version each platform's reader spoke as.
+  public var readerVersions: [Platform: ReaderVersion] = [:]
 
   /// Deepest chain of windows followed (a modal opened from a modal...).
   static let deepestWindow = 4
@@ -36,10 +38,14 @@ public struct AnnouncementSpec: Sendable {
   /// Rows per platform before exploration stops (a safety net for huge screens).
   public static let mostRows = 5_000
 
-  /// `locale` (nil: the scenario's `locale:`, else English) picks the readers' words.
+  /// `locale` (nil: the scenario's `locale:`, else English) picks the readers' words;
+  /// `versions` the readers' versions (else the scenario's `reader:`, else the latest).
   public static func build(
-    screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true, locale: String? = nil
+    screen: Screen, platforms: [Platform] = Platform.allCases, hintsEnabled: Bool = true, locale: String? = nil,
+    versions: [ReaderVersion] = []
   ) -> AnnouncementSpec {
+    let versions = versions + screen.readerVersions.filter { own in !versions.contains { $0.reader == own.reader } }
+    var readerVersions: [Platform: ReaderVersion] = [:]
     // Rows in a linked list (storage order, `next`), so a row only one platform has goes
     // in after its neighbour in constant time, however many rows there are.
     var storage: [Row] = []
@@ -51,7 +57,9 @@ public struct AnnouncementSpec: Sendable {
     var stateNames: [String: [(Platform, String)]] = [:]
     var isTruncated = false
     for platform in platforms {
-      var session = ScreenReaderSession(screen: screen, platform: platform, locale: locale ?? screen.locale ?? "en")
+      var session = ScreenReaderSession(
+        screen: screen, platform: platform, locale: locale ?? screen.locale ?? "en", versions: versions)
+      readerVersions[platform] = session.reader.version
       session.hintsEnabled = hintsEnabled
       var explorer = Explorer()
       explorer.explore(&session, placeKey: "", place: "Screen", depth: 0)
@@ -94,7 +102,9 @@ public struct AnnouncementSpec: Sendable {
       guard let placeKey = placeKeys[merged[index].key], let names = placeNames[placeKey] else { continue }
       merged[index].place = perPlatform(names)
     }
-    return AnnouncementSpec(title: screen.title, platforms: platforms, rows: merged, isTruncated: isTruncated)
+    var spec = AnnouncementSpec(title: screen.title, platforms: platforms, rows: merged, isTruncated: isTruncated)
+    spec.readerVersions = readerVersions
+    return spec
   }
 
   /// One name when every platform names a window or state alike, else each its own.

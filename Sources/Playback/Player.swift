@@ -11,11 +11,16 @@ public struct Player: Sendable {
   public private(set) var lastSpeech: [(platform: Platform, text: String)] = []
 
   /// `locale` (from `--locale`) wins over the scenario's `locale:`; English otherwise.
-  public init(screen: Screen, platform: PlatformChoice, locale: String? = nil) {
+  /// `versions` (from `--reader`) win over the scenario's `reader:`, reader by reader;
+  /// a reader named in neither speaks as its latest.
+  public init(screen: Screen, platform: PlatformChoice, locale: String? = nil, versions: [ReaderVersion] = []) {
     self.screen = screen
     self.choice = platform
     let locale = locale ?? screen.locale ?? "en"
-    self.sessions = platform.platforms.map { ScreenReaderSession(screen: screen, platform: $0, locale: locale) }
+    let chosen = versions + screen.readerVersions.filter { own in !versions.contains { $0.reader == own.reader } }
+    self.sessions = platform.platforms.map {
+      ScreenReaderSession(screen: screen, platform: $0, locale: locale, versions: chosen)
+    }
   }
 
   /// The locale the readers speak.
@@ -96,6 +101,9 @@ public struct Player: Sendable {
     case .locale(let locale):
       for index in sessions.indices { sessions[index].setLocale(locale) }
       return Step(typed: "locale \(locale)")
+    case .reader(let version):
+      for index in sessions.indices { sessions[index].setReaderVersion(version) }
+      return Step(typed: "reader \(version.id)")
     case .wait(let milliseconds):
       return Step(typed: "wait \(milliseconds)ms", waitMilliseconds: milliseconds)
     case .say(let text):

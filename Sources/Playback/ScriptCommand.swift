@@ -20,4 +20,6 @@ public enum ScriptCommand: Hashable, Sendable {
   case talkBackOrder(TalkBackDescriptionOrder)
   /// The readers speak a shipped locale's words from here on (`locale de`).
   case locale(String)
+  /// The reader of that version speaks from here on (`reader talkback-12`).
+  case reader(ReaderVersion)
 }

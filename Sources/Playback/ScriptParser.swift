@@ -49,6 +49,7 @@ public enum ScriptParser {
     "hints": hints,
     "talkback-order": talkBackOrder,
     "locale": locale,
+    "reader": readerVersion,
   ]
 
   /// What a script line may start with, for "did you mean": built once, as every
@@ -133,6 +134,18 @@ public enum ScriptParser {
             + Suggestion.didYouMean(rest, among: WordTables.locales) + " (docs/languages.md)", offset: argument.offset))
     }
     return .success(.locale(locale))
+  }
+
+  static func readerVersion(_ argument: Argument) -> Result<ScriptCommand, Failure> {
+    let rest = argument.rest
+    let known = ReaderVersion.all.map(\.id)
+    guard let version = ReaderVersion.named(rest) else {
+      return .failure(
+        Failure(
+          message: "'reader' takes one of " + known.joined(separator: ", ") + Suggestion.didYouMean(rest, among: known)
+            + " (docs/scenario-format.md)", offset: argument.offset))
+    }
+    return .success(.reader(version))
   }
 
   /// The most a count may repeat a command (`next 3`): more is surely a typo.

@@ -5,15 +5,19 @@ import Speech
 /// each reader's words come from, which are spoken in English for want of a
 /// source, and what eSpeak NG cannot pronounce.
 public enum LocaleNotes {
-  public static func lines(locale: String, readers: [ReaderKind]) -> [String] {
+  /// `versions`: the readers' chosen versions; an older one is named, and its words are its own.
+  public static func lines(locale: String, readers: [ReaderKind], versions: [ReaderVersion] = []) -> [String] {
     guard locale != "en" else { return [] }
     var lines: [String] = []
     for reader in readers {
-      let words = WordTables.words(for: reader, locale: locale)
+      let version = versions.first { $0.reader == reader }
+      let words = WordTables.words(for: reader, locale: locale, version: version)
       let missing = words.fallbackKeys
-      var line = "\(reader.displayName) in \(words.table.languageName): words from \(words.table.source)"
+      let name = version.flatMap { $0 == ReaderVersion.latest(reader) ? nil : $0.name } ?? reader.displayName
+      var line = "\(name) in \(words.table.languageName): words from \(words.table.source)"
       if !missing.isEmpty {
-        let english = missing.map { WordTables.words(for: reader, locale: "en")[$0, .text("…"), .text("…")] }
+        let englishWords = WordTables.words(for: reader, locale: "en", version: version)
+        let english = missing.map { englishWords[$0, .text("…"), .text("…"), .text("…")] }
         line += "; \(missing.count) spoken in English for want of a source: " + english.joined(separator: "; ")
       }
       lines.append(line)

@@ -11,7 +11,13 @@ extension VoiceCast {
     locale: String, languages: [String], engine makeEngine: @autoclosure () -> SpeechEngine?
   ) -> (cast: VoiceCast, notes: [String]) {
     let localeLanguage = SpeechLanguage.of(locale: locale)
-    let others = languages.filter { $0 != localeLanguage }
+    // English too, in another locale: a reader word the locale's table lacks is
+    // spoken by the English voice (its run's language), not the locale's.
+    let english = SpeechLanguage.of(locale: "en")
+    var others: [String] = []
+    for language in languages + [english] where language != localeLanguage && !others.contains(language) {
+      others.append(language)
+    }
     var notes: [String] = []
     // Started only to check a voice: an English session without `lang:` checks none.
     let engine = localeLanguage == SpeechLanguage.of(locale: "en") && others.isEmpty ? nil : makeEngine()

@@ -13,6 +13,10 @@ struct ScenarioDecoder {
       "locale", .oneOf(WordTables.locales),
       "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
     PropertyKey(
+      "reader", .strings,
+      "The reader versions to speak as, e.g. talkback-12 or [talkback-12, voiceover-ios16] (default: each reader's latest; docs/scenario-format.md); --reader overrides it."
+    ),
+    PropertyKey(
       "lang", .string,
       "The language of the app's text (e.g. en, de), spoken in that language's voice; default: the locale (docs/languages.md)."
     ),
@@ -44,7 +48,9 @@ struct ScenarioDecoder {
   /// Component kinds by name, and the keys each accepts (built once: a file may hold thousands of elements).
   static let kindsByName: [String: any Component.Type] = Dictionary(
     ComponentRegistry.kinds.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
-  static let allowedKeys: [String: [String]] = kindsByName.mapValues { (CommonProperties.keys + $0.keys).map(\.name) }
+  static let allowedKeys: [String: [String]] = kindsByName.mapValues {
+    (CommonProperties.keys(besides: $0.keys) + $0.keys).map(\.name)
+  }
   static let propertyNames = Set((CommonProperties.keys + ComponentRegistry.kinds.flatMap { $0.keys }).map(\.name))
 
   let file: String
@@ -101,6 +107,7 @@ struct ScenarioDecoder {
     var fails = reader.oneOf("fails", ScenarioVariant.criteria)
     let locale = reader.oneOf("locale", WordTables.locales)
     let language = reader.speechLanguage("lang")
+    let versions = Self.readerVersions(reader)
     var state = State()
     state.variants = decodeVariants(reader, requested: variant)
 
@@ -136,7 +143,9 @@ struct ScenarioDecoder {
     guard errors.isEmpty else { throw ScenarioError(errors) }
     return LoadedScenario(
       file: file,
-      screen: Screen(title: title, components: components, modals: modals, locale: locale, language: language),
+      screen: Screen(
+        title: title, components: components, modals: modals, locale: locale, language: language,
+        readerVersions: versions),
       about: about, fails: fails, script: script,
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
       variant: state.variants.chosen, variants: state.variants.all)
@@ -213,7 +222,7 @@ struct ScenarioDecoder {
       }
     }
     reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
-    let common = CommonProperties(reading: reader, defaultID: id)
+    let common = CommonProperties(reading: reader, defaultID: id, kindKeys: type.keys)
     noteReferences(reader, properties, common, state: &state)
     return type.init(common: common, reading: reader)
   }

@@ -136,7 +136,7 @@ public enum ScenarioSchema {
       }
     }
     for kind in ComponentRegistry.kinds {
-      let keys = CommonProperties.keys + kind.keys
+      let keys = CommonProperties.keys(besides: kind.keys) + kind.keys
       result.append(
         (
           "\(kind.kind)-properties",
@@ -229,6 +229,7 @@ public enum ScenarioSchema {
     case .date: return .object([("$ref", .string("#/definitions/date")), description])
     case .time: return .object([("$ref", .string("#/definitions/time")), description])
     case .integer: return .object([description, ("type", .string("integer"))])
+    case .number: return .object([description, ("type", .string("number"))])
     case .oneOf(let words): return .object([description, ("enum", .strings(words))])
     case .map(let keys): return object(keys, description: summary)
     case .stringOrMap(let keys):

@@ -70,7 +70,7 @@ import Testing
       Self.checkbox, script: "first\n", arguments: ["--platform", "android", "--locale", "fr"])
     // The German first, then the French words after `locale fr`.
     #expect(switched.document.utterances.map(\.text).contains("aktiviert, Terms, Kästchen"))
-    for text in ["coché, Terms, Case à cocher", "Appuyer deux fois pour cocher ou décocher"] {
+    for text in ["coché, Terms, Case à cocher", "Appuyer deux fois pour cocher ou désélectionner"] {
       let heard = try Self.samples(of: text, in: switched)
       let expected = try Self.samples(of: text, in: french)
       let found = Self.occurs(

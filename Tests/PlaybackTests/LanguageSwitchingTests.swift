@@ -116,6 +116,31 @@ import Testing
     #expect(germanPhonemes.contains("b@n'axrICt,IgUN@n"), "\(germanPhonemes)")
   }
 
+  /// A word German VoiceOver's table lacks ("collapsed", unpublished) is English, and
+  /// the English voice speaks it: an utterance's audio is a function of its runs, so
+  /// the English run sounds exactly as an English session says the same text.
+  @Test func anEnglishFallbackIsSpokenByTheEnglishVoice() throws {
+    let screen = try PlaybackFixtures.screen(
+      "elements:\n  - dropdown: { label: Land, options: [Deutschland, Österreich] }")
+    let engine = try SpeechEngine()
+    let (german, notes) = try PlaybackFixtures.cast().forSession(locale: "de", languages: [], engine: engine)
+    #expect(notes.isEmpty)
+    let (english, _) = try PlaybackFixtures.cast().forSession(locale: "en", languages: [], engine: engine)
+    var player = Player(screen: screen, platform: .ios, locale: "de")
+    let step = try player.run(.engine(.first, typed: "first"))
+    let utterance = try #require(step.results[0].events.utterances.first)
+    #expect(utterance.text == "Land, Taste, collapsed")
+    #expect(utterance.languageRuns.map(\.language) == ["de", "en-us"])
+    guard case .speechInVoices(let runs) = german.speech(of: utterance, platform: .ios) else {
+      Issue.record("the English fallback spoken in the German voice")
+      return
+    }
+    #expect(runs.map(\.text) == ["Land, Taste, ", "collapsed"])
+    let fallback = try engine.samples(for: "collapsed", voice: runs[1].voice)
+    #expect(fallback == (try engine.samples(for: "collapsed", voice: english.voice(for: .ios))))
+    #expect(fallback != (try engine.samples(for: "collapsed", voice: german.voice(for: .ios))))
+  }
+
   /// The JSON's part timings follow the runs: the label starts after the reader's
   /// words and their pause, and the utterance lists its languages.
   @Test func partTimingsFollowTheRuns() throws {

@@ -17,7 +17,7 @@ import Testing
     let steps = try commands.map { try player.run($0) }
     let heard = steps.map { $0.results.map(\.events.spokenText) }
     #expect(heard[0] == ["Terms, checked, button", "checked, Terms, Check box, Double-tap to toggle"])
-    #expect(heard[2].last == "aktiviert, Terms, Kästchen, Zum Umschalten doppeltippen")
+    #expect(heard[2].last == "aktiviert, Terms, Kästchen, Zum Wechseln doppeltippen")
     #expect(heard[4] == ["not checked", "non coché"])
     #expect(player.locale == "fr")
   }

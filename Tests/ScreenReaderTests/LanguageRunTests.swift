@@ -30,7 +30,7 @@ import Testing
     let next = try session.perform(.next).utterances
     #expect(
       next.map { runs($0) } == [
-        ["de: nicht aktiviert, Benachrichtigungen, Kästchen"], ["de: Zum Umschalten doppeltippen"],
+        ["de: nicht aktiviert, Benachrichtigungen, Kästchen"], ["de: Zum Wechseln doppeltippen"],
       ])
   }
 

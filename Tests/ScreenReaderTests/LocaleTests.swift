@@ -3,8 +3,8 @@ import Testing
 
 /// Every shipped locale, on both readers, speaks a checkbox, a switch, a dropdown,
 /// a radio group and a modal with the words its source gives. The expected words
-/// are copied here from the sources themselves (TalkBack: google/talkback
-/// compositor/src/main/res/values-XX/strings.xml; VoiceOver German:
+/// are copied here from the sources themselves (TalkBack 15: google/talkback 26a27dc0
+/// talkback/src/main/res/values-XX/strings_compositor.xml; VoiceOver German:
 /// cashapp/AccessibilitySnapshot de.lproj), not from Earshot's tables.
 @Suite struct LocaleTests {
   static let form = """
@@ -53,33 +53,34 @@ import Testing
       button: "Button", activateHint: "Double-tap to activate"),
     TalkBackWords(
       locale: "de", checkbox: "Kästchen", checked: "aktiviert", notChecked: "nicht aktiviert",
-      toggleHint: "Zum Umschalten doppeltippen", switchRole: "Schalter", on: "an", off: "aus",
+      toggleHint: "Zum Wechseln doppeltippen", switchRole: "Schalter", on: "an", off: "aus",
       dropDown: "Drop-down-Liste", changeHint: "Zum Ändern doppeltippen", inList: "In der Liste",
-      outOfList: "Nicht in der Liste",
-      radio: "Optionsfeld", position: "2 von 2", button: "Schaltfläche", activateHint: "Zum Auswählen doppeltippen"),
+      outOfList: "Liste verlassen",
+      radio: "Optionsfeld", position: "2 von 2", button: "Schaltfläche", activateHint: "Zum Aktivieren doppeltippen"),
     TalkBackWords(
       locale: "fr", checkbox: "Case à cocher", checked: "coché", notChecked: "non coché",
-      toggleHint: "Appuyer deux fois pour cocher ou décocher", switchRole: "Bouton", on: "activé", off: "désactivé",
+      toggleHint: "Appuyer deux fois pour cocher ou désélectionner", switchRole: "Bouton", on: "activé",
+      off: "désactivé",
       dropDown: "Liste déroulante", changeHint: "Appuyer deux fois pour modifier", inList: "Dans la liste",
       outOfList: "Hors de la liste",
       radio: "Case d'option", position: "2 sur 2", button: "Bouton", activateHint: "Appuyer deux fois pour activer"),
     TalkBackWords(
       locale: "es", checkbox: "Casilla de verificación", checked: "seleccionado", notChecked: "no seleccionado",
-      toggleHint: "Toca dos veces para activar", switchRole: "Interruptor", on: "activado", off: "desactivado",
+      toggleHint: "Toca dos veces para alternar", switchRole: "Interruptor", on: "activado", off: "desactivado",
       dropDown: "Lista desplegable", changeHint: "Toca dos veces para cambiar", inList: "En la lista",
       outOfList: "Fuera de la lista",
       radio: "Botón de selección", position: "2 de 2", button: "Botón", activateHint: "Toca dos veces para activar"),
     TalkBackWords(
       locale: "pt-BR", checkbox: "Caixa de seleção", checked: "selecionado", notChecked: "não selecionado",
       toggleHint: "Tocar duas vezes para alternar", switchRole: "Interruptor", on: "ativado", off: "desativado",
-      dropDown: "Lista suspensa", changeHint: "Tocar duas vezes para alterar", inList: "Na lista",
+      dropDown: "Lista suspensa", changeHint: "Tocar duas vezes para modificar", inList: "Na lista",
       outOfList: "Fora da lista",
       radio: "Botão de opção", position: "2 de 2", button: "Botão", activateHint: "Tocar duas vezes para ativar"),
     TalkBackWords(
-      locale: "ja", checkbox: "チェックボックス", checked: "ON", notChecked: "OFF", toggleHint: "切り替えるにはダブルタップします",
+      locale: "ja", checkbox: "チェックボックス", checked: "ON", notChecked: "未選択", toggleHint: "切り替えるにはダブルタップします",
       switchRole: "スイッチ", on: "ON", off: "OFF", dropDown: "プルダウンリスト", changeHint: "変更するにはダブルタップします",
       inList: "リストの中です", outOfList: "リストの外です", radio: "ラジオボタン", position: "2件中の2件目です", button: "ボタン",
-      activateHint: "ダブルタップすると有効になります"),
+      activateHint: "有効にするにはダブルタップします"),
     TalkBackWords(
       locale: "ru", checkbox: "Флажок", checked: "отмечено", notChecked: "не отмечено",
       toggleHint: "Коснитесь дважды, чтобы включить или выключить", switchRole: "Переключатель", on: "включено",
@@ -165,13 +166,19 @@ import Testing
   }
 
   @Test func aWordMissingFromATableFallsBackToEnglishVisibly() throws {
-    var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .android, locale: "de")
+    let talkBack12 = try #require(ReaderVersion.named("talkback-12"))
+    var reader = ScreenReaderSession(
+      screen: try screen(Self.form), platform: .android, locale: "de", versions: [talkBack12])
     _ = try reader.say(.first, .next, .next, .next, .next)
-    // No translation of the single-selection hint is sourced: the whole hint is English.
+    // TalkBack 12 had no single-selection hint (6c0b475b): the whole hint is English.
     let hint = try reader.events(.next).utterances.last
     #expect(hint?.text == "Double-tap to select")
     #expect(hint?.parts.first?.source.contains("English: TalkBack has no German word") == true)
-    #expect(WordTables.words(for: .talkBack, locale: "de").fallbackKeys.contains(.hintSelect))
+    #expect(WordTables.words(for: .talkBack, locale: "de", version: talkBack12).fallbackKeys.contains(.hintSelect))
+    // TalkBack 15 has it (template_hint_single_selection_item, values-de, 26a27dc0).
+    var latest = ScreenReaderSession(screen: try screen(Self.form), platform: .android, locale: "de")
+    _ = try latest.say(.first, .next, .next, .next, .next)
+    #expect(try latest.events(.next).utterances.last?.text == "Zum Auswählen doppeltippen")
   }
 
   @Test func localeSpellingsFindTheShippedTable() {
@@ -192,6 +199,7 @@ import Testing
     elements:
       - date-picker: { label: Birthday, value: 1990-11-05 }
       - tabs: { options: [Home, Settings], selected: Home, android: { widget: compose } }
+      - radio-group: { options: [Home, Settings], selected: Home, android: { widget: compose } }
       - dropdown: { label: Country, options: [Canada], selected: Canada }
       - progress: { label: Upload, value: 40 }
     """
@@ -243,8 +251,12 @@ import Testing
   func datesAndComposeStatesAreSpokenInTheLocale(_ words: PlatformWords) throws {
     var talkBack = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .android, locale: words.locale)
     #expect(try talkBack.say(.first).first?.hasSuffix(words.date) == true)
-    #expect(try talkBack.say(.next).first == "\(words.selected), Home, \(words.tab)")
-    #expect(try talkBack.say(.next).first == "\(words.notSelected), Settings, \(words.tab)")
+    // Compose's Tab role word; a Compose tab is isSelected, not 'Selected' in words.
+    #expect(try talkBack.say(.next).first?.contains(", Home, \(words.tab), ") == true)
+    #expect(try talkBack.say(.next).first?.hasPrefix("Settings, \(words.tab), ") == true)
+    // Compose's other selectables say Selected / Not selected.
+    #expect(try talkBack.say(.next).first?.hasPrefix("\(words.selected), Home, ") == true)
+    #expect(try talkBack.say(.next).first?.hasPrefix("\(words.notSelected), Settings, ") == true)
     #expect(try talkBack.say(.last).first?.hasPrefix("\(words.percent), Upload, ") == true)
     var voiceOver = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .ios, locale: words.locale)
     _ = try voiceOver.say(.first)
@@ -254,10 +266,11 @@ import Testing
 
   @Test func iOSMenuDismissButtonFallsBackToEnglishVisibly() throws {
     var english = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .ios)
-    _ = try english.say(.first, .next, .next, .next, .activate)
+    // Past the date picker, two tabs and two radio buttons, to the dropdown.
+    _ = try english.say(.first, .next, .next, .next, .next, .next, .activate)
     #expect(try english.say(.next) == ["Dismiss context menu, button"])
     var german = ScreenReaderSession(screen: try screen(Self.platformWords), platform: .ios, locale: "de")
-    _ = try german.say(.first, .next, .next, .next, .activate)
+    _ = try german.say(.first, .next, .next, .next, .next, .next, .activate)
     let dismiss = try german.events(.next).utterances
     #expect(dismiss.map(\.text) == ["Dismiss context menu, Taste"])
     #expect(dismiss.first?.parts.first?.source.contains("English: VoiceOver has no German word") == true)
@@ -278,14 +291,20 @@ import Testing
     #expect(up.first?.parts.first?.source.contains("English") == false)
   }
 
+  /// The back button's word where cashapp/AccessibilitySnapshot publishes it
+  /// (back.descriptor, AccessibilitySnapshotModel ru.lproj 599f19c3: "назад");
+  /// English, visibly, where nobody does (French).
   @Test func iOSBackButtonIsEnglishVisiblyWhereUIKitsTitleIsNotPublished() throws {
     var english = ScreenReaderSession(screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios)
     #expect(try english.say(.first) == ["Back, button"])
     var russian = ScreenReaderSession(
       screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios, locale: "ru")
-    let back = try russian.events(.first).utterances
-    #expect(back.map(\.text) == ["Back, Кнопка"])
-    #expect(back.first?.parts.first?.source.contains("English: VoiceOver has no Russian word") == true)
+    #expect(try russian.events(.first).utterances.map(\.text) == ["назад, Кнопка"])
+    var french = ScreenReaderSession(
+      screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios, locale: "fr")
+    let back = try french.events(.first).utterances
+    #expect(back.map(\.text) == ["Back, button"])
+    #expect(back.first?.parts.first?.source.contains("English: VoiceOver has no French word") == true)
     // The previous screen's title is the app's text, in no table.
     var titled = ScreenReaderSession(
       screen: try screen("elements:\n  - navigation-bar: { label: Wi-Fi, back-label: Настройки }"), platform: .ios,

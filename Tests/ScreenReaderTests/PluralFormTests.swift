@@ -4,7 +4,7 @@ import Testing
 /// TalkBack's "N items" (`template_list_total_count`, a `<plurals>`) takes the form
 /// of the count's CLDR plural category in each language, as Android's
 /// `getQuantityString` picks it. The phrases are copied here from google/talkback
-/// compositor/src/main/res/values-XX/strings.xml, one per count; nothing is
+/// talkback/src/main/res/values-XX/strings_compositor.xml (26a27dc0), one per count; nothing is
 /// computed from Earshot's tables.
 @Suite struct PluralFormTests {
   struct Expected: Sendable, CustomTestStringConvertible {
@@ -41,7 +41,8 @@ import Testing
       phrases: ["0個のアイテム", "1個のアイテム", "2個のアイテム", "5個のアイテム", "11個のアイテム", "21個のアイテム", "22個のアイテム"]),
     // ru: one (1, 21), few (2, 22), many (0, 5, 11).
     Expected(
-      locale: "ru", phrases: ["0 пунктов", "1 пункт", "2 пункта", "5 пунктов", "11 пунктов", "21 пункт", "22 пункта"]),
+      locale: "ru",
+      phrases: ["0 элементов", "1 элемент", "2 элемента", "5 элементов", "11 элементов", "21 элемент", "22 элемента"]),
   ]
 
   @Test(arguments: expected)
@@ -57,7 +58,17 @@ import Testing
     let words = WordTables.words(for: .talkBack, locale: "ru")
     let counts = [12, 14, 101, 104, 111, 1_000]
     let counted = counts.map { words.phrase(.itemCount, [.text("\($0)")], count: $0).text }
-    #expect(counted == ["12 пунктов", "14 пунктов", "101 пункт", "104 пункта", "111 пунктов", "1000 пунктов"])
+    #expect(
+      counted == ["12 элементов", "14 элементов", "101 элемент", "104 элемента", "111 элементов", "1000 элементов"])
+  }
+
+  /// TalkBack 12 counted "пункт" (6c0b475b compositor/src/main/res/values-ru/strings.xml),
+  /// each form of it: an older version's counted phrase is laid over as a whole.
+  @Test func talkBack12SaysItsOwnRussianForms() {
+    let words = WordTables.words(for: .talkBack, locale: "ru", version: ReaderVersion.named("talkback-12"))
+    let counts = [1, 2, 5]
+    let counted = counts.map { words.phrase(.itemCount, [.text("\($0)")], count: $0).text }
+    #expect(counted == ["1 пункт", "2 пункта", "5 пунктов"])
   }
 
   /// French has a "many" category (a round million) that TalkBack gives no item for:
@@ -69,7 +80,7 @@ import Testing
   }
 
   /// A session says it as focus enters a list.
-  @Test(arguments: [(2, "2 пункта"), (5, "5 пунктов"), (21, "21 пункт")])
+  @Test(arguments: [(2, "2 элемента"), (5, "5 элементов"), (21, "21 элемент")])
   func talkBackSaysTheRussianFormEnteringAList(count: Int, phrase: String) throws {
     let items = (1...count).map { "I\($0)" }.joined(separator: ", ")
     var reader = ScreenReaderSession(

@@ -41,5 +41,10 @@ public enum ScriptCommands {
       summary: "The readers' language from here on: " + WordTables.locales.joined(separator: ", ")
         + " (docs/languages.md).",
       example: "locale de"),
+    CommandDeclaration(
+      "reader", argument: .readerVersion, scope: .script, section: .session, usage: "reader VERSION",
+      summary: "The reader version to speak as from here on: " + ReaderVersion.all.map(\.id).joined(separator: ", ")
+        + " (the latest of each reader is the default).",
+      example: "reader talkback-12"),
   ]
 }

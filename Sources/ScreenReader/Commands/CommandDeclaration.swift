@@ -32,6 +32,8 @@ public struct CommandDeclaration: Sendable {
     case onOff
     case platformChoice
     case locale
+    /// A reader version (`talkback-12`, `voiceover-ios18`).
+    case readerVersion
     case talkBackOrder
     /// A scenario file (Tab completes paths).
     case scenarioFile

@@ -38,7 +38,8 @@ public struct AndroidProperties: Sendable, Hashable {
     PropertyKey("customActions", .strings, "Accessibility actions; TalkBack says 'Actions available'."),
     PropertyKey(
       "widget", .oneOf(["spinner", "exposed-dropdown", "compose"]),
-      "The native widget: a dropdown's spinner or exposed-dropdown; compose for Jetpack Compose tabs."),
+      "The native widget: a dropdown's spinner or exposed-dropdown; compose for Jetpack Compose (tabs, radio-group, where Compose's semantics differ from Views')."
+    ),
   ]
 
   public init(reading reader: PropertyReader) {

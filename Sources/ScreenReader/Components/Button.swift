@@ -21,6 +21,12 @@ public struct Button: Component {
         "VoiceOver speaks no default hint for a plain button; TalkBack's template_hint_clickable '%1$s to activate' with 'Double-tap' (strings_compositor.xml)"
     ),
     ComponentExample(
+      "- button: { label: Bold, selected: true }", voiceOver: "Selected, Bold, button",
+      talkBack: "selected, Bold, Button",
+      source:
+        "any element can be selected: VoiceOver's selected trait (UIAccessibilityTraits.selected, 'Selected' first: reference/screen-readers.md); Android's View.setSelected, which TalkBack says as value_selected before the text (strings_compositor.xml, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
       "- button: { label: Save, announce: Saved }", commands: ["first", "activate"], voiceOver: "Saved",
       talkBack: "Saved",
       source:

@@ -23,6 +23,9 @@ public struct CommonProperties: Sendable {
   public var location: SourceLocation?
   /// The language of its text (`lang:`), an eSpeak NG tag (`SpeechLanguage`); nil: the scenario's.
   public var language: String?
+  /// `selected: true`: iOS's selected trait, Android's `isSelected`, on any element
+  /// (a kind with a selected option of its own reads `selected` as that option).
+  public var selected = false
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -55,6 +58,10 @@ public struct CommonProperties: Sendable {
       "The language of its text (e.g. en, de, fr-CA), spoken in that language's voice; default: the scenario's lang, else the locale (docs/languages.md)."
     ),
     PropertyKey("disabled", .bool, "Dimmed (iOS) / disabled (Android); activation does nothing."),
+    PropertyKey(
+      "selected", .bool,
+      "true: selected, on any element: VoiceOver's selected trait ('Selected'), Android's isSelected (TalkBack 'selected'). A kind with options reads 'selected' as its chosen option instead."
+    ),
     PropertyKey("grouped", .bool, "false: the label is a separate element, reached by its own swipe."),
     PropertyKey("ios", .map(IOSProperties.keys), "UIKit / SwiftUI accessibility properties."),
     PropertyKey("android", .map(AndroidProperties.keys), "Android View / Compose accessibility properties."),
@@ -67,8 +74,16 @@ public struct CommonProperties: Sendable {
       "Custom actions on both platforms (rotor / actions menu), each able to open, close or announce."),
   ]
 
-  /// Reads the common keys; `defaultID` is used when the map has no `id`.
-  public init(reading reader: PropertyReader, defaultID: String) {
+  /// The common keys a kind takes: those its own keys do not redefine (`selected`
+  /// names a kind's chosen option where it has options).
+  public static func keys(besides kindKeys: [PropertyKey]) -> [PropertyKey] {
+    keys.filter { common in !kindKeys.contains { $0.name == common.name } }
+  }
+
+  /// Reads the common keys; `defaultID` is used when the map has no `id`. A key the
+  /// kind redefines (`kindKeys`) is left to the kind.
+  public init(reading reader: PropertyReader, defaultID: String, kindKeys: [PropertyKey] = []) {
+    if !kindKeys.contains(where: { $0.name == "selected" }) { selected = reader.bool("selected") ?? false }
     // A label of only spaces shows nothing, so it names nothing.
     label = reader.string("label").flatMap { $0.trimmed.isEmpty ? nil : $0 }
     id = reader.string("id") ?? defaultID

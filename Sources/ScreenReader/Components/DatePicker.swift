@@ -20,9 +20,30 @@ public struct DatePicker: Component {
       voiceOver: "Birthday, December 5, 1990, button", talkBack: nil,
       source: "once a date is chosen the compact picker's button shows it, and VoiceOver reads it as the button's value"
     ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: inline }", commands: ["touch 5"],
+      voiceOver: "Selected, Tuesday, March 5, button", talkBack: "05 March 2024",
+      source:
+        "an inline calendar: UIDatePicker .inline names each day with its weekday (CLDR en MMMMEEEEd 'EEEE, MMMM d') and gives the chosen one the selected trait; the framework DatePicker's calendar (AOSP SimpleMonthView.MonthViewTouchHelper) names a day 'dd MMMM yyyy' and marks the chosen one checked without making it checkable, so TalkBack says no state (TreeNodesDescription, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: inline }", commands: ["touch 6", "activate", "touch 6"],
+      voiceOver: "Selected, Wednesday, March 6, button", talkBack: "06 March 2024",
+      source: "a double tap chooses the day: it takes the selected trait, the old one loses it"),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: inline }",
+      commands: ["first", "next", "next", "activate", "first"], voiceOver: "Due, April 2024",
+      talkBack: "Due, April 2024",
+      source:
+        "the next month button turns the page: the title names the new month (month names from the word tables); the Android button is AOSP's date_picker_next_month_button 'Next month'"
+    ),
   ]
   public static let keys: [PropertyKey] = [
-    PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
+    PropertyKey("value", .date, "The date shown, YYYY-MM-DD."),
+    PropertyKey(
+      "style", .oneOf(["compact", "inline"]),
+      "compact (default): a button that opens the picker; inline: the month's calendar in place, a button per day, with previous and next month buttons."
+    ),
   ]
 
   public var common: CommonProperties
@@ -31,6 +52,10 @@ public struct DatePicker: Component {
   var draft: CalendarDate
   /// Whether the user has chosen a date: from then on the iOS button shows and speaks it.
   var chosen = false
+  /// The calendar is shown in place (UIDatePicker .inline; the framework DatePicker's calendar mode).
+  public var inline = false
+  /// The month an inline calendar shows (its first day).
+  var shownMonth: CalendarDate
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
@@ -40,10 +65,13 @@ public struct DatePicker: Component {
     let date = reader.date("value") ?? .placeholder
     value = date
     draft = date
+    inline = reader.oneOf("style", ["compact", "inline"]) == "inline"
+    shownMonth = CalendarDate(year: date.year, month: date.month, day: 1)!
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    context.labelledNodes(for: common, role: .button) { node in
+    if inline { return calendar(context) }
+    return context.labelledNodes(for: common, role: .button) { node in
       // VoiceOver reads the compact picker's button by its label alone until a date
       // is chosen (seed 004), then with the date it shows.
       if (context.platform == .android || chosen) && node.valueSource != .accessibilityValue {
@@ -56,10 +84,15 @@ public struct DatePicker: Component {
   public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
     var nodes: [AccessibilityNode] = []
     for field in CalendarDate.Field.allCases {
+      // Android's spinners' names are Earshot's own ("Month"...): no source gives them in
+      // any language, so every other locale says them in English, marked.
+      let title = context.platform == .ios ? nil : context.words.phrase(field.wordKey)
       var wheel = AccessibilityNode(
         id: field.part.nodeID(in: common.id), role: context.platform == .ios ? .pickerItem : .none,
-        name: context.platform == .ios ? nil : field.title,
-        nameSource: .datePickerWheel(field: field.rawValue), route: context.route(field.part))
+        name: title?.text,
+        nameSource: context.words.source(
+          .datePickerWheel(field: field.rawValue), isFallback: title?.isFallback ?? false),
+        route: context.route(field.part))
       wheel.isAdjustable = true
       wheel.value = text(of: field, in: draft, words: context.words, platform: context.platform)
       wheel.valueSource = .selectedOnWheel(field.rawValue)
@@ -84,6 +117,55 @@ public struct DatePicker: Component {
       title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
   }
 
+  /// The inline calendar: the shown month's title, its previous and next month
+  /// buttons, and a button per day. iOS names a day "Tuesday, March 5" and gives the
+  /// chosen one the selected trait ("Selected, Tuesday, March 5, button"); Android's
+  /// framework calendar (SimpleMonthView.MonthViewTouchHelper, AOSP) names it with the
+  /// fixed pattern "dd MMMM yyyy" ("05 March 2024") and marks the chosen day checked
+  /// without making it checkable, so TalkBack says no state for it (it says checked
+  /// only for a checkable node: TreeNodesDescription, google/talkback 26a27dc0).
+  func calendar(_ context: RealizationContext) -> [AccessibilityNode] {
+    let words = context.words
+    var nodes: [AccessibilityNode] = []
+    var title = context.node(for: common, role: .staticText, actionable: false)
+    title.name = (common.label.map { "\($0), " } ?? "") + shownMonth.monthName(words) + " " + String(shownMonth.year)
+    title.nameSource = .datePickerMonthTitle
+    nodes.append(title)
+    for (kind, key) in [
+      (ComponentPart.Kind.previousMonth, WordKey.calendarPreviousMonth), (.nextMonth, .calendarNextMonth),
+    ] {
+      let label = words.phrase(key)
+      var button = context.node(for: common, role: .button, part: ComponentPart(kind))
+      button.name = label.text
+      button.nameSource = words.source(.datePickerButton(label: label.text), isFallback: label.isFallback)
+      button.hint = nil
+      nodes.append(button)
+    }
+    let days = CalendarDate.days(inMonth: shownMonth.month, year: shownMonth.year)
+    for day in 1...days {
+      let date = CalendarDate(year: shownMonth.year, month: shownMonth.month, day: day)!
+      var node = context.node(for: common, role: .button, part: .option(day - 1))
+      node.hint = nil
+      // What the cell shows: its day number ('touch 5' finds it).
+      node.visibleLabel = String(day)
+      switch context.platform {
+      case .ios:
+        let name = words.phrase(
+          .dateWeekdayMonthDay, [.word(.weekday(date.weekday)), .word(.month(date.month)), .text(String(day))])
+        node.name = name.text
+        node.nameSource = words.source(.calendarDay, isFallback: name.isFallback)
+        node.isSelected = date == value
+      case .android:
+        let twoDigits = day < 10 ? "0\(day)" : String(day)
+        node.name = "\(twoDigits) \(date.monthName(words)) \(date.year)"
+        node.nameSource = .calendarDay
+        node.role = .none
+      }
+      nodes.append(node)
+    }
+    return nodes
+  }
+
   func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords, platform: Platform) -> String {
     switch field {
     // iOS's wheel shows the month alone (its stand-alone name: Russian "ноябрь");
@@ -95,6 +177,7 @@ public struct DatePicker: Component {
   }
 
   public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
+    if inline { return performInCalendar(action, part: part) }
     switch (action, part.kind) {
     case (.activate, .main):
       guard !common.disabled else { return [] }
@@ -125,16 +208,58 @@ public struct DatePicker: Component {
 }
 
 extension DatePicker {
+  /// A day chosen in the inline calendar, or its month turned.
+  mutating func performInCalendar(_ action: ComponentAction, part: ComponentPart) -> [Effect] {
+    guard action == .activate, !common.disabled else { return [] }
+    switch part.kind {
+    case .previousMonth, .nextMonth:
+      let forward = part.kind == .nextMonth
+      let month = shownMonth.month + (forward ? 1 : -1)
+      let (year, wrapped) =
+        month > 12 ? (shownMonth.year + 1, 1) : month < 1 ? (shownMonth.year - 1, 12) : (shownMonth.year, month)
+      guard let moved = CalendarDate(year: year, month: wrapped, day: 1) else { return [] }
+      shownMonth = moved
+      // What a reader says as the month turns is not sourced: nothing (the button's
+      // state is unchanged), and the new title is read when focus reaches it.
+      return [.stateChanged]
+    case .option:
+      guard let index = part.index(of: .option),
+        let date = CalendarDate(year: shownMonth.year, month: shownMonth.month, day: index + 1), date != value
+      else { return [] }
+      value = date
+      chosen = true
+      return [.stateChanged] + common.activationEffects
+    default:
+      return []
+    }
+  }
+
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
     value = previous.value
     draft = previous.draft
     chosen = previous.chosen
+    shownMonth = previous.shownMonth
     return .kept
   }
+}
+
+extension ComponentPart.Kind {
+  /// An inline calendar's month buttons.
+  static let previousMonth = Self("previous-month")
+  static let nextMonth = Self("next-month")
 }
 
 extension CalendarDate.Field {
   /// The wheel (iOS) or spinner (Android) of this field.
   var part: ComponentPart { ComponentPart(.init(rawValue)) }
+
+  /// The spinner's name in the reader's table.
+  var wordKey: WordKey {
+    switch self {
+    case .month: .pickerMonth
+    case .day: .pickerDay
+    case .year: .pickerYear
+    }
+  }
 }

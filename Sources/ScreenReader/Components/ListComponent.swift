@@ -9,7 +9,17 @@ public struct ListComponent: Component {
       talkBack: "Spring, 1 of 2, In list, 2 items",
       source:
         "TalkBack: list_index_template, in_list and the item count (strings_compositor.xml), said on entering. VoiceOver reads a table row's text only"
-    )
+    ),
+    ComponentExample(
+      "- list: { label: Recent, items: [Spring, Summer], android: { widget: compose } }", commands: ["first", "next"],
+      voiceOver: "Spring", talkBack: "Spring, In list",
+      source:
+        "a Compose LazyColumn's collection info has an unknown row count (CollectionInfo(rowCount = -1, columnCount = 1): androidx compose/foundation/foundation/src/commonMain/kotlin/androidx/compose/foundation/lazy/LazyLayoutSemanticState.kt 39ae3758): TalkBack enters it as a list but says no count (CollectionStateFeedbackUtils.getCollectionListItemCount needs both counts) and no position (getCollectionListItemPositionDescription needs rowCount > 1), google/talkback 26a27dc0"
+    ),
+    ComponentExample(
+      "- list: { label: Recent, items: [Spring, Summer], android: { widget: compose } }\n- button: More",
+      commands: ["first", "next", "next", "next"], voiceOver: "More, button", talkBack: "More, Button, Out of list",
+      source: "leaving a Compose lazy list: out_of_list, as for any list"),
   ]
   public static let keys: [PropertyKey] = [
     PropertyKey("items", .strings, "The items, in order.")
@@ -31,8 +41,13 @@ public struct ListComponent: Component {
       node.name = item
       node.nameSource = .itemText
       if context.platform == .android {
-        node.position = Position(index: index + 1, count: items.count)
-        node.collection = collection
+        if common.android.widget == "compose" {
+          // A lazy list's row count is unknown to TalkBack: no count, no positions.
+          node.collection = CollectionMembership(id: common.id, kind: .list, itemCount: nil)
+        } else {
+          node.position = Position(index: index + 1, count: items.count)
+          node.collection = collection
+        }
       }
       nodes.append(node)
     }

@@ -14,14 +14,23 @@ public struct ListRow: Component {
   public static let examples = [
     ComponentExample(
       "- list-row: { label: Wi-Fi, subtitle: Home network, detail: On, accessory: disclosure }",
-      voiceOver: "Wi-Fi, Home network, On", talkBack: "Wi-Fi, Home network, On",
+      voiceOver: "Wi-Fi, Home network, On, button", talkBack: "Wi-Fi, Home network, On",
       source:
-        "a UITableViewCell is one element reading its labels in order, the disclosure indicator unspoken; TalkBack reads the non-focusable children of a clickable row (compositor.json description_for_tree_nodes)"
+        "a UITableViewCell is one element reading its labels in order, the disclosure indicator unspoken, and a tappable row has the button trait (magentaa11y.com/checklist-native/table-row-button); TalkBack reads the non-focusable children of a clickable row (compositor.json description_for_tree_nodes)"
     ),
     ComponentExample(
-      "- list-row: { label: Wi-Fi, detail: On, accessory: disclosure }", voiceOver: "Wi-Fi, On",
+      "- list-row: { label: Wi-Fi, detail: On, accessory: disclosure }", voiceOver: "Wi-Fi, On, button",
       talkBack: "Wi-Fi, On, Double-tap to activate", hints: true,
       source: "a row with a disclosure indicator opens something: TalkBack's template_hint_clickable"),
+    ComponentExample(
+      "- list-row: { label: Wi-Fi, detail: On, accessory: disclosure, disabled: true }",
+      voiceOver: "Wi-Fi, On, dimmed, button", talkBack: "Wi-Fi, On, disabled",
+      source:
+        "a dimmed tappable row: the notEnabled trait 'dimmed' before the button trait (UIAccessibilityTraits.notEnabled); TalkBack's value_disabled after the text"
+    ),
+    ComponentExample(
+      "- list-row: { label: Sign out, announce: Signed out }", voiceOver: "Sign out, button", talkBack: "Sign out",
+      source: "any row that does something when tapped (opens, announces, has actions) is a button to VoiceOver"),
     ComponentExample(
       "- list-row: { label: English, accessory: checkmark }", voiceOver: "Selected, English",
       talkBack: "checked, English",
@@ -64,8 +73,12 @@ public struct ListRow: Component {
       }
       return nodes
     }
-    let actionable = accessory == .disclosure || common.opens != nil || common.announce != nil
-    var node = context.node(for: common, role: .none, actionable: actionable)
+    let tappable = accessory == .disclosure || common.opens != nil || common.announce != nil || !common.actions.isEmpty
+    // A tappable table row has the button trait on iOS: 'button', 'dimmed, button'
+    // when disabled (magentaa11y.com/checklist-native/table-row-button; Apple's
+    // Settings rows, developer.apple.com/forums/thread/781434).
+    let role: Role = context.platform == .ios && tappable ? .button : .none
+    var node = context.node(for: common, role: role, actionable: tappable)
     if !texts.isEmpty, node.valueSource != .accessibilityValue {
       node.value = texts.joined(separator: ", ")
       node.valueSource = .rowOtherTexts

@@ -13,8 +13,11 @@ public struct Picker: SingleChoiceControl {
       commands: ["first", "decrement"], voiceOver: "January", talkBack: "January",
       source: "swiping down speaks the new value (reference/screen-readers.md)"),
   ]
+  // A wheel's values are all choosable: no disabled-options.
   public static let keys = SingleChoice.keys(
-    options: "The values, in order.", selected: "The current value (default: the first).")
+    options: "The values, in order.", selected: "The current value (default: the first)."
+  )
+  .filter { $0.name != "disabled-options" }
 
   public var common: CommonProperties
   public var choice: SingleChoice

@@ -24,6 +24,21 @@ public struct RadioGroup: Component {
       talkBack: "not checked, Express, Radio button, disabled, 2 of 2, In list, 2 items",
       source:
         "a disabled option: VoiceOver's notEnabled trait 'dimmed'; TalkBack's value_disabled, always after the text"),
+    ComponentExample(
+      "- radio-group: { label: Size, options: [Small, Medium, Large] }", commands: ["first", "next"],
+      voiceOver: "Small, button",
+      talkBack: "not checked, Small, Radio button, 1 of 3, In list, 3 items, Double-tap to select",
+      hints: true,
+      source:
+        "RadioGroup's collection info is single selection (AOSP RadioGroup.onInitializeAccessibilityNodeInfo), so a clickable option says template_hint_single_selection_item (ClickableHint, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- radio-group: { label: Size, options: [Small, Large], selected: Large, android: { widget: compose } }",
+      commands: ["first", "next"], voiceOver: "Small, button",
+      talkBack: "Not selected, Small, Radio button, 1 of 2, In list, 2 items, Double-tap to toggle", hints: true,
+      source:
+        "Compose's selectable rows in a selectableGroup: state description selected / not_selected and checkable (AndroidComposeViewAccessibilityDelegateCompat, androidx), a collection with SELECTION_MODE_NONE (CollectionInfo.android.kt 13d5e2ef): TalkBack's checkable hint, template_hint_checkable"
+    ),
   ]
   public static let keys: [PropertyKey] = [
     PropertyKey("options", .strings, "The choices, in order."),
@@ -60,7 +75,14 @@ public struct RadioGroup: Component {
       case .android:
         node.position = Position(index: index + 1, count: options.count)
         node.collection = collection
-        if common.android.stateDescription == nil {
+        if common.android.widget == "compose" {
+          // Compose's selectable rows: 'Selected' / 'Not selected' as the state
+          // description, checkable (AndroidComposeViewAccessibilityDelegateCompat,
+          // androidx); the selectableGroup's collection info has no selection mode.
+          node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
+          node.checked = index == selected
+          node.isSingleSelectionItem = false
+        } else if common.android.stateDescription == nil {
           node.checked = index == selected
         } else {
           // A Compose-style group describes its state in words of its own.

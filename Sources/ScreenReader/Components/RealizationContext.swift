@@ -56,6 +56,8 @@ public struct RealizationContext: Sendable {
     node.isEnabled = !common.disabled
     node.isFocusable = !common.isHidden(on: platform)
     node.isLongPressable = common.longPress != nil && !common.disabled
+    // Any element can be selected: UIAccessibilityTraits.selected, View.setSelected.
+    node.isSelected = common.selected && part == .main
     switch platform {
     case .ios:
       node.hint = common.ios.accessibilityHint ?? common.hint

@@ -5,20 +5,26 @@
 public struct SingleChoice: Sendable {
   public var options: [String]
   public var selected: Int
+  /// Options that cannot be chosen (`disabled-options`): dimmed / disabled.
+  public var disabled: Set<Int> = []
 
-  public init(options: [String], selected: Int) {
+  public init(options: [String], selected: Int, disabled: Set<Int> = []) {
     self.options = options
     self.selected = selected
+    self.disabled = disabled
   }
 
   public init(reading reader: PropertyReader) {
     let (options, selected) = reader.options()
-    self.init(options: options, selected: selected ?? 0)
+    self.init(options: options, selected: selected ?? 0, disabled: reader.disabledOptions(among: options))
   }
 
   /// The two keys, described in the words of the component that shows the options.
   public static func keys(options: String, selected: String) -> [PropertyKey] {
-    [PropertyKey("options", .strings, options), PropertyKey("selected", .string, selected)]
+    [
+      PropertyKey("options", .strings, options), PropertyKey("selected", .string, selected),
+      PropertyKey("disabled-options", .strings, "Options that cannot be chosen: 'dimmed' / 'disabled'."),
+    ]
   }
 
   /// The two keys of options called `noun`s: "The tabs, in order." and "The
@@ -33,7 +39,7 @@ public struct SingleChoice: Sendable {
   /// Selects the option a part stands for; false when the part is no option or
   /// its option is already selected, so nothing changed.
   public mutating func select(part: ComponentPart) -> Bool {
-    guard let index = part.index(of: .option), index != selected else { return false }
+    guard let index = part.index(of: .option), index != selected, !disabled.contains(index) else { return false }
     selected = index
     return true
   }
@@ -43,6 +49,10 @@ public struct SingleChoice: Sendable {
     var choice: Int? = selected
     let carried = OptionChoice.restore(&choice, previous.selected, from: previous.options, to: options)
     selected = choice ?? selected
+    if disabled.contains(selected), let open = options.indices.first(where: { !disabled.contains($0) }) {
+      selected = open
+      return .reset("the chosen option is now disabled")
+    }
     return carried
   }
 }

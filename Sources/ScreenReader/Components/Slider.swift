@@ -1,15 +1,18 @@
 /// A value in a range, changed in steps: iOS UISlider (adjustable, the new value
 /// spoken after each swipe), Android SeekBar / Compose Slider ("Slider", its value
-/// first, "Swipe up or Swipe down to adjust").
+/// first, "\"Swipe up\" or \"Swipe down\" to adjust").
 public struct Slider: Component {
   public static let kind = "slider"
   public static let summary = "A value in a range, adjusted in steps (UISlider / SeekBar)."
   public static let keys: [PropertyKey] = [
-    PropertyKey("value", .integer, "The current value (default: the minimum)."),
-    PropertyKey("min", .integer, "The lowest value (default 0)."),
-    PropertyKey("max", .integer, "The highest value (default 100)."),
     PropertyKey(
-      "step", .integer,
+      "value", .number,
+      "The current value (default: the minimum); a number with decimals (1.05) keeps as many as the most any of value, min, max and step is written with."
+    ),
+    PropertyKey("min", .number, "The lowest value (default 0)."),
+    PropertyKey("max", .number, "The highest value (default 100)."),
+    PropertyKey(
+      "step", .number,
       "How much one swipe changes it (default: the platform's, 10% of the range on iOS, 5% on Android)."),
     PropertyKey("format", .oneOf(["percent", "number"]), "How the value is read: percent (default) or the number."),
     PropertyKey(
@@ -25,8 +28,10 @@ public struct Slider: Component {
     ComponentExample(
       "- slider: { label: Volume, value: 40 }",
       voiceOver: "Volume, 40%, adjustable, Swipe up or down with one finger to adjust the value",
-      talkBack: "40 percent, Volume, Slider, Swipe up or Swipe down to adjust", hints: true,
-      source: "the adjustable hints: VoiceOver's, and TalkBack's template_hint_adjustable_2gesture"),
+      talkBack: "40 percent, Volume, Slider, \"Swipe up\" or \"Swipe down\" to adjust", hints: true,
+      source:
+        "the adjustable hints: VoiceOver's, and TalkBack 15's template_hint_adjustable_2gesture, which quotes the gesture titles title_pref_shortcut_up and _down (google/talkback 26a27dc0 talkback/src/main/res/values/strings_compositor.xml, strings.xml)"
+    ),
     ComponentExample(
       "- slider: { label: Volume, value: 40 }", commands: ["first", "increment"], voiceOver: "50%",
       talkBack: "45 percent, Volume, Slider",
@@ -34,9 +39,25 @@ public struct Slider: Component {
         "UISlider moves 10% of its range per swipe and VoiceOver speaks the new value; SeekBar moves max(1, range / 20) (AbsSeekBar) and TalkBack re-reads a seek control whose state changed (compositor.json, state_description, seek_control)"
     ),
     ComponentExample(
+      "- button: Mute\n- slider: { label: Volume, value: 40 }", commands: ["key tab"],
+      voiceOver: "Volume, 40%, adjustable", talkBack: "40 percent, Volume, Slider",
+      source:
+        "an external keyboard's Tab reaches a slider: Android's SeekBar is focusable (AOSP core/res/res/values/styles.xml Widget.SeekBar, AbsSeekBar.onKeyDown adjusting with the arrow keys), and Full Keyboard Access moves to a UISlider (support.apple.com/guide/iphone/iph3cb6a7f32)"
+    ),
+    ComponentExample(
       "- slider: { label: Temperature, value: 20, min: 10, max: 30, step: 1, format: number }",
       commands: ["first", "decrement"], voiceOver: "19", talkBack: "19, Temperature, Slider",
       source: "an int range is read as its value (template_value)"),
+    ComponentExample(
+      "- slider: { label: Speed, value: 1.00, min: 1.00, max: 1.20, step: 0.05, format: number }",
+      commands: ["first", "increment"], voiceOver: "1.05", talkBack: "1.05, Speed, Slider",
+      source:
+        "steps of 0.05 from 1.00: iOS speaks the value the app shows (1.05); TalkBack reads a float range's value as Java writes the float (SeekBarDescription RANGE_TYPE_FLOAT, template_value, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- slider: { label: Speed, value: 1.00, min: 1.00, max: 1.20, step: 0.05, format: number }",
+      voiceOver: "Speed, 1.00, adjustable", talkBack: "1.0, Speed, Slider",
+      source: "String.valueOf(1.0f) is '1.0': TalkBack drops the app's second decimal; iOS keeps the app's text"),
     ComponentExample(
       "- slider: { label: Temperature, value: 20, min: 10, max: 30, value-text: \"{value} degrees\" }",
       voiceOver: "Temperature, 20 degrees, adjustable", talkBack: "20 degrees, Temperature, Slider",
@@ -46,21 +67,20 @@ public struct Slider: Component {
   public enum Format: String, Sendable { case percent, number }
 
   public var common: CommonProperties
+  /// In units of the last decimal (`scale`): 1.05 with scale 2 is 105.
   public var value: Int
   public var min: Int
   public var max: Int
   public var step: Int?
+  /// How many decimals the numbers are written with.
+  public var scale: Int
   public var format: Format
   public var valueText: String?
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    (min, max, value) = reader.valueInRange(exampleMax: 100)
-    step = reader.integer("step")
-    if let step, step <= 0 {
-      reader.diagnostics.error(at: reader.locationOf("step"), "'step: \(step)' must be a positive whole number")
-      self.step = nil
-    }
+    let range = reader.decimalRange(exampleMax: 100)
+    (min, max, value, step, scale) = (range.min, range.max, range.value, range.step, range.scale)
     format = reader.oneOf("format", ["percent", "number"]).flatMap(Format.init(rawValue:)) ?? .percent
     valueText = reader.string("value-text")
   }
@@ -81,16 +101,21 @@ public struct Slider: Component {
     context.labelledNodes(for: common, role: .slider) { node in
       node.isAdjustable = true
       node.isActionable = false
-      let custom = valueText.map { $0.replacingAll("{value}", with: String(value)) }
+      let shown = FixedDecimal.text(value, scale: scale)
+      let custom = valueText.map { $0.replacingAll("{value}", with: shown) }
       switch context.platform {
       case .ios:
         guard node.valueSource != .accessibilityValue else { return }
-        node.value = custom ?? (format == .percent ? "\(percent)%" : String(value))
+        node.value = custom ?? (format == .percent ? "\(percent)%" : shown)
         node.valueSource = custom != nil ? .sliderValueText : .sliderValue
       case .android:
         guard common.android.stateDescription == nil else { return }
-        // A seek control's state: its stateDescription, else its range value (get_seek_bar_state).
-        node.stateDescription = custom ?? (format == .percent ? "\(percent) percent" : String(value))
+        // A seek control's state: its stateDescription, else its range value (get_seek_bar_state):
+        // template_percent in TalkBack's own words; a decimal range is a float range, its value
+        // as Java writes a float (SeekBarDescription, google/talkback 26a27dc0).
+        let number = scale > 0 ? FixedDecimal.javaFloatText(value, scale: scale) : shown
+        node.stateDescription =
+          custom ?? (format == .percent ? context.words[.seekBarPercent, .text(String(percent))] : number)
       }
     }
   }
@@ -124,6 +149,7 @@ extension String {
 extension Slider {
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    guard previous.scale == scale else { return .reset("it is now written with \(scale) decimals") }
     return RangedValue.restore(&value, previous.value, in: min...max)
   }
 }

@@ -6,10 +6,13 @@ public struct Stepper: Component {
   public static let summary =
     "A number with decrement and increment buttons (UIStepper / two buttons and a live value)."
   public static let keys: [PropertyKey] = [
-    PropertyKey("value", .integer, "The current value (default: the minimum)."),
-    PropertyKey("min", .integer, "The lowest value (default 0)."),
-    PropertyKey("max", .integer, "The highest value (default 100)."),
-    PropertyKey("step", .integer, "How much one press changes it (default 1)."),
+    PropertyKey(
+      "value", .number,
+      "The current value (default: the minimum); shown with as many decimals as the most any of value, min, max and step is written with (1.00)."
+    ),
+    PropertyKey("min", .number, "The lowest value (default 0)."),
+    PropertyKey("max", .number, "The highest value (default 100)."),
+    PropertyKey("step", .number, "How much one press changes it (default 1, or 1 in its last decimal: 0.01)."),
   ]
   public static let examples = [
     ComponentExample(
@@ -31,30 +34,45 @@ public struct Stepper: Component {
       "- stepper: { label: Quantity, value: 3, min: 1, max: 3, step: 2 }", commands: ["first", "last"],
       voiceOver: "Increment, dimmed, button", talkBack: "Increase, Button, disabled",
       source: "at its maximum the increment button is disabled: 'dimmed' / 'disabled'"),
+    ComponentExample(
+      "- stepper: { label: Speed, value: 1.00, min: 1.00, max: 1.05, step: 0.01 }",
+      commands: ["first", "last", "activate"], voiceOver: "1.01", talkBack: "Speed, 1.01",
+      source:
+        "a decimal value is the app's text, with the decimals it is written with: UIStepper's value as the app posts it, the Android value text read whole (a polite live region)"
+    ),
+    ComponentExample(
+      "- button: Mute\n- stepper: { label: Quantity, value: 1 }", commands: ["key tab"],
+      voiceOver: "Decrement, button", talkBack: "Decrease, Button",
+      source:
+        "an external keyboard's Tab reaches a stepper's buttons on both platforms (buttons are keyboard-focusable; Full Keyboard Access, support.apple.com/guide/iphone/iph3cb6a7f32)"
+    ),
   ]
 
   public var common: CommonProperties
+  /// In units of the last decimal (`scale`): 1.05 with scale 2 is 105.
   public var value: Int
   public var min: Int
   public var max: Int
   public var step: Int
+  /// How many decimals the value is written and shown with.
+  public var scale: Int
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    (min, max, value) = reader.valueInRange(exampleMax: 10)
-    step = reader.integer("step") ?? 1
-    if step <= 0 {
-      reader.diagnostics.error(at: reader.locationOf("step"), "'step: \(step)' must be a positive whole number")
-      step = 1
-    }
+    let range = reader.decimalRange(exampleMax: 10)
+    (min, max, value, scale) = (range.min, range.max, range.value, range.scale)
+    step = range.step ?? 1
   }
+
+  /// The value as the app shows it.
+  var valueText: String { FixedDecimal.text(value, scale: scale) }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let ios = context.platform == .ios
     var text = context.node(for: common, role: .staticText, part: ComponentPart(.value), actionable: false)
-    text.value = String(value)
+    text.value = valueText
     text.valueSource = .valueText
-    if text.name == nil { text.name = String(value) }
+    if text.name == nil { text.name = valueText }
     func button(_ part: ComponentPart.Kind, _ name: String, enabled: Bool) -> AccessibilityNode {
       var node = context.node(for: common, role: .button, part: ComponentPart(part))
       node.name = name
@@ -80,7 +98,7 @@ public struct Stepper: Component {
     }
     let label = common.label.map { "\($0), " } ?? ""
     // iOS speaks the value UIStepper posts; Android's live region is read whole.
-    return [.speakValue(platform == .ios ? String(value) : label + String(value))]
+    return [.speakValue(platform == .ios ? valueText : label + valueText)]
   }
 }
 
@@ -95,6 +113,7 @@ extension Stepper {
   /// The value the user stepped to, while the edited range still holds it.
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    guard previous.scale == scale else { return .reset("it is now written with \(scale) decimals") }
     return RangedValue.restore(&value, previous.value, in: min...max)
   }
 }

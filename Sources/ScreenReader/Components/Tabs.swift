@@ -1,6 +1,7 @@
 /// A row of tabs, one selected: an iOS tab bar ("Selected, Home, tab, 1 of 4"),
-/// an Android TabLayout ("selected, Home, Tab, 1 of 4"), or Compose tabs
-/// (`android: { widget: compose }`: "Selected, Home, Tab").
+/// an Android TabLayout ("selected, Home, Tab, 1 of 4", a list to TalkBack), or
+/// Compose tabs (`android: { widget: compose }`: no single selection, so no
+/// "Double-tap to select", and nothing said of an unselected tab's state).
 public struct Tabs: SingleChoiceControl {
   public static let kind = "tabs"
   public static let summary = "A tab bar: one tab selected, each read with its position."
@@ -13,15 +14,46 @@ public struct Tabs: SingleChoiceControl {
         "VoiceOver: reference/screen-readers.md ('1 of 4' in tab bars), the selected trait first. TalkBack: value_selected, TabLayout's roleDescription 'Tab' (Material item_view_role_description), list_index_template"
     ),
     ComponentExample(
+      "- heading: Music\n- tabs: { options: [Home, Search, Library, Profile], selected: Home }",
+      commands: ["first", "next"],
+      voiceOver: "Selected, Home, tab, 1 of 4", talkBack: "selected, Home, Tab, 1 of 4, In list, 4 items",
+      source:
+        "VoiceOver: reference/screen-readers.md ('1 of 4' in tab bars), the selected trait first. TalkBack: TabLayout sets CollectionInfo 1 x tabCount, single selection, and each TabView a CollectionItemInfo (material-components-android ac7e18ef lib/java/com/google/android/material/tabs/TabLayout.java); any container with collection info is a list to TalkBack (Role.getRole, google/talkback 26a27dc0), so in_list and template_list_total_count on entering; value_selected, item_view_role_description 'Tab', list_index_template"
+    ),
+    ComponentExample(
+      "- tabs: { options: [Home, Search, Library, Profile], selected: Home }", commands: ["first", "next"],
+      voiceOver: "Search, tab, 2 of 4", talkBack: "Search, Tab, 2 of 4, Double-tap to select", hints: true,
+      source:
+        "TalkBack: a single-selection collection's clickable item says template_hint_single_selection_item (ClickableHint.singleSelectionClickHint, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- tabs: { options: [Home, Search, Library, Profile], selected: Home }", commands: ["first"],
+      voiceOver: "Selected, Home, tab, 1 of 4", talkBack: "selected, Home, Tab, 1 of 4", hints: true,
+      source:
+        "TabLayout's selected TabView is not clickable (setClickable(false), ACTION_CLICK removed: TabLayout.java, ac7e18ef), and every TalkBack click hint needs a clickable node (ClickableHint.getClickHint): no hint"
+    ),
+    ComponentExample(
+      "- tabs: { options: [Home, Search, Offline], selected: Home, disabled-options: [Offline] }",
+      commands: ["last"], voiceOver: "Offline, dimmed, tab, 3 of 3", talkBack: "Offline, Tab, disabled, 3 of 3",
+      source:
+        "a disabled tab: VoiceOver's notEnabled trait 'dimmed'; a disabled TabView, TalkBack's value_disabled after the text"
+    ),
+    ComponentExample(
       "- tabs: { options: [Home, Search, Library, Profile], selected: Home }", commands: ["first", "next", "activate"],
       voiceOver: "Selected", talkBack: "selected",
       source: "after a click both speak the new selected state (compositor.json TYPE_VIEW_CLICKED: notify_selected)"),
     ComponentExample(
-      "- tabs: { options: [Home, Search], selected: Search, android: { widget: compose } }", commands: ["last"],
-      voiceOver: "Selected, Search, tab, 2 of 2", talkBack: "Selected, Search, Tab",
+      "- tabs: { options: [Home, Search], selected: Search, android: { widget: compose } }",
+      commands: ["first", "next"],
+      voiceOver: "Selected, Search, tab, 2 of 2", talkBack: "selected, Search, Tab, 2 of 2, Double-tap to activate",
+      hints: true,
       source:
-        "Compose's Tab: Role.Tab ('Tab') and stateDescription 'Selected' / 'Not selected' (reference/screen-readers.md)"
+        "Compose's Tab sets isSelected, and no 'Not selected' state description, for Role.Tab (AndroidComposeViewAccessibilityDelegateCompat, androidx); TabRow's selectableGroup gives collection info with SELECTION_MODE_NONE and each tab its position (androidx compose/ui/ui/src/androidMain/kotlin/androidx/compose/ui/platform/accessibility/CollectionInfo.android.kt 13d5e2ef; material3 TabRow.kt 080d2b3e), so a selected tab stays clickable: template_hint_clickable"
     ),
+    ComponentExample(
+      "- heading: Music\n- tabs: { options: [Home, Search], selected: Search, android: { widget: compose } }",
+      commands: ["first", "next"], voiceOver: "Home, tab, 1 of 2", talkBack: "Home, Tab, 1 of 2, In list, 2 items",
+      source: "an unselected Compose tab says nothing of its state (no not_selected for Role.Tab)"),
   ]
 
   public var common: CommonProperties
@@ -34,13 +66,25 @@ public struct Tabs: SingleChoiceControl {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let compose = context.platform == .android && common.android.widget == "compose"
+    let count = choice.options.count
+    let collection = CollectionMembership(id: common.id, kind: .list, itemCount: count)
     return choice.options.enumerated().map { index, option in
       var node = context.optionNode(for: common, role: .tab, index: index, text: option, source: .tabTitle)
-      if compose {
-        node.stateDescription = context.words[index == choice.selected ? .composeSelected : .composeNotSelected]
-      } else {
-        node.isSelected = index == choice.selected
-        node.position = Position(index: index + 1, count: choice.options.count)
+      let selected = index == choice.selected
+      node.isSelected = selected
+      if choice.disabled.contains(index) {
+        node.isEnabled = false
+        node.isActionable = false
+      }
+      node.position = Position(index: index + 1, count: count)
+      if context.platform == .android {
+        // TabLayout and Compose's TabRow both give the row collection info (a list to TalkBack).
+        node.collection = collection
+        if !compose {
+          // TabLayout: single selection; its selected tab is no longer clickable.
+          node.isSingleSelectionItem = true
+          if selected { node.isActionable = false }
+        }
       }
       return node
     }

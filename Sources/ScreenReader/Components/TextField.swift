@@ -116,8 +116,9 @@ public struct TextField: Component {
         if secure {
           // A password's text is never read: 'password' stands for it (get_edit_text_text).
           if common.android.contentDescription == nil {
-            node.name = "password"
-            node.nameSource = .passwordWord
+            let word = context.words.phrase(.password)
+            node.name = word.text
+            node.nameSource = context.words.source(.passwordWord, isFallback: word.isFallback)
           }
         } else if let typed {
           node.name = typed

@@ -37,6 +37,14 @@ public struct CalendarDate: Hashable, Sendable {
     }
   }
 
+  /// The day of the week, 1 (Sunday) to 7 (Saturday), as glibc's `day` list orders
+  /// the names (Sakamoto's method for the proleptic Gregorian calendar).
+  public var weekday: Int {
+    let offsets = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4]
+    let y = month < 3 ? year - 1 : year
+    return (y + y / 4 - y / 100 + y / 400 + offsets[month - 1] + day) % 7 + 1
+  }
+
   /// The month's name in the words' locale ("November", "novembre", "11月").
   public func monthName(_ words: ReaderWords) -> String {
     words[.month(month)]

@@ -18,6 +18,7 @@ public indirect enum PartSource: Hashable, Sendable {
   /// A date picker's wheel (`field`: day, month, year) and its dialog's buttons.
   case datePickerWheel(field: String)
   case datePickerButton(label: String)
+  case datePickerMonthTitle, calendarDay
 
   // Values.
   case value, accessibilityValue
@@ -90,6 +91,8 @@ public indirect enum PartSource: Hashable, Sendable {
     case .separatorText: "the separator's text"
     case .datePickerWheel(let field): "the \(field) picker"
     case .datePickerButton(let label): "the picker's \(label) button"
+    case .datePickerMonthTitle: "the calendar's month title"
+    case .calendarDay: "the calendar day's name"
     default: nil
     }
   }

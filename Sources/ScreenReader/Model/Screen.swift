@@ -9,12 +9,16 @@ public struct Screen: Sendable {
   /// The language of the app's text (`lang:`, an eSpeak NG tag), where an element names none;
   /// nil: the locale's.
   public var language: String?
+  /// The reader versions the scenario asks for (`reader: talkback-12`); a reader
+  /// with none here speaks as its latest.
+  public var readerVersions: [ReaderVersion] = []
 
   public init(
     title: String?, components: [any Component], modals: [String: ModalDefinition] = [:], locale: String? = nil,
-    language: String? = nil
+    language: String? = nil, readerVersions: [ReaderVersion] = []
   ) {
     self.language = language
+    self.readerVersions = readerVersions
     self.title = title
     self.components = components
     self.modals = modals

@@ -4,7 +4,7 @@ extension ScreenReaderSession {
   /// This session carried over to an edited screen. `reset` says, in words,
   /// what could not be kept ("Language: 'French' is no longer one of its options").
   public func carried(to newScreen: Screen) -> (session: ScreenReaderSession, reset: [String]) {
-    var fresh = ScreenReaderSession(screen: newScreen, platform: platform, locale: locale)
+    var fresh = ScreenReaderSession(screen: newScreen, platform: platform, locale: locale, versions: readerVersions)
     fresh.hintsEnabled = hintsEnabled
     fresh.talkBackOrder = talkBackOrder
     var reset: [String] = []

@@ -65,10 +65,14 @@ public struct ScreenReaderSession: Sendable {
   var trialLog: [TrialChange]?
   var trialDepth = 0
 
-  public init(screen: Screen, platform: Platform, locale: String = "en") {
+  /// The reader versions chosen (`--reader talkback-12`); a reader with none here is its latest.
+  public private(set) var readerVersions: [ReaderVersion] = []
+
+  public init(screen: Screen, platform: Platform, locale: String = "en", versions: [ReaderVersion] = []) {
     self.screen = screen
     self.platform = platform
-    let reader = ReaderProfile.standard(for: platform, locale: locale)
+    self.readerVersions = versions
+    let reader = ReaderProfile.standard(for: platform, locale: locale, versions: versions)
     self.reader = reader
     self.phrasing = LanguagePlacement(base: reader.phrasing, locale: locale, screenLanguage: screen.language)
     var root = WindowState(
@@ -202,11 +206,20 @@ public struct ScreenReaderSession: Sendable {
     }
   }
 
+  /// Speaks as another version of a reader from now on (the platform's reader at
+  /// once, the other after a platform switch); focus and state stay.
+  public mutating func setReaderVersion(_ version: ReaderVersion) {
+    readerVersions = readerVersions.filter { $0.reader != version.reader } + [version]
+    guard version.reader == reader.kind, version != reader.version else { return }
+    reader.setVersion(version)
+    realizeWindowsAgain()
+  }
+
   /// Switches platform, keeping focus on the same element where it still exists.
   public mutating func switchPlatform(to newPlatform: Platform) {
     guard newPlatform != platform else { return }
     platform = newPlatform
-    var newReader = ReaderProfile.standard(for: newPlatform, locale: reader.locale)
+    var newReader = ReaderProfile.standard(for: newPlatform, locale: reader.locale, versions: readerVersions)
     newReader.talkBackOrder = reader.talkBackOrder
     reader = newReader
     realizeWindowsAgain()

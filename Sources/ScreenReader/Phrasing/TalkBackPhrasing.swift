@@ -234,7 +234,12 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     if let label = node.clickLabel {
       parts.append(words.part(.hint, .hintCustomLabel, [tap, .text(label)], source: "the custom click label"))
     } else if node.isSingleSelectionItem {
-      parts.append(words.part(.hint, .hintSelect, [tap], source: "TalkBack's usage hint for a single-selection item"))
+      // Every click hint needs a clickable node (ClickableHint.getClickHint, google/talkback
+      // 26a27dc0): TabLayout's selected tab is not clickable, so it has none.
+      if node.isActionable {
+        parts.append(
+          words.part(.hint, .hintSelect, [tap], source: "TalkBack's usage hint for a single-selection item"))
+      }
     } else if node.checked != nil || node.isOn != nil {
       parts.append(words.part(.hint, .hintToggle, [tap], source: "TalkBack's usage hint for a checkable element"))
     } else if node.role == .dropDownList {
@@ -242,7 +247,12 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     } else if node.role == .textField || node.role == .searchField {
       parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
     } else if node.isAdjustable {
-      parts.append(words.part(.hint, .hintAdjust, source: "TalkBack's usage hint for an adjustable element"))
+      // template_hint_adjustable_2gesture with the reading-control gestures' titles
+      // (GlobalVariables.getGlobalAdjustableHint, google/talkback 26a27dc0).
+      parts.append(
+        words.part(
+          .hint, .hintAdjust, [.word(.gestureSwipeUp), .word(.gestureSwipeDown)],
+          source: "TalkBack's usage hint for an adjustable element"))
     } else if node.isActionable {
       parts.append(words.part(.hint, .hintActivate, [tap], source: "TalkBack's usage hint for a clickable element"))
     }

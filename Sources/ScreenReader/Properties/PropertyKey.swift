@@ -6,6 +6,8 @@ public struct PropertyKey: Sendable {
     case string
     case bool
     case integer
+    /// A number, whole or with decimals (`5`, `1.05`).
+    case number
     case strings
     /// `YYYY-MM-DD`.
     case date
@@ -24,6 +26,7 @@ public struct PropertyKey: Sendable {
       case .string: "text"
       case .bool: "true or false"
       case .integer: "a whole number"
+      case .number: "a number (5, 1.05)"
       case .strings: "a list of texts"
       case .date: "a date, YYYY-MM-DD"
       case .time: "a time, HH:MM (24-hour)"

@@ -10,7 +10,8 @@ public struct ReaderBehaviour: Sendable, Hashable {
   public var skipsTitleForInitialFocus: Bool
   /// Enter on an external keyboard activates (TalkBack); on iOS only Space does.
   public var enterActivates: Bool
-  /// VoiceOver adds a hidden "Dismiss pop-up window" element to dismissible sheets.
+  /// VoiceOver adds a hidden dismiss element to dismissible sheets ("Activate to
+  /// dismiss pop-up window"; "Dismiss pop-up window" before iOS 17.5).
   public var addsSheetDismissElement: Bool
   /// What an app's announcement is called in `why`.
   public var announcementMechanism: String

@@ -22,6 +22,9 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   // Usage hints. `%1$s` in TalkBack's is the gesture word (`doubleTap`).
   case doubleTap, hintCustomLabel, hintSelect, hintToggle, hintChange, hintEditText, hintAdjust, hintActivate
   case hintLongPress, hintAdjustable, hintSwitch, hintPopUpButton, hintTextField
+  /// The gestures TalkBack names in its adjust hint ("%1$s" or "%2$s" to adjust):
+  /// its gesture titles for the reading-control up and down gestures.
+  case gestureSwipeUp, gestureSwipeDown
   // Menus of actions and links.
   case menuAvailable, menuGesture, menuActions, menuLinks, menuNoActions, actionsAvailable
   // Windows.
@@ -34,14 +37,25 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   /// The pickers' own buttons: iOS's wheels' "Done"; Android's date and time picker
   /// dialogs' "Cancel" and "OK" (the framework's `cancel` and `ok`).
   case pickerDone, dialogCancel, dialogOK
+  /// The Android date picker's spinners' names: Earshot's own, in English only.
+  case pickerMonth, pickerDay, pickerYear
   /// VoiceOver's "Alert" as an alert opens.
   case alertWindow
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
   case progressInProgress, progressPercent
+  /// TalkBack's own "%1$s percent" for a seek control's value (template_percent),
+  /// and its word for a password's hidden text (value_password).
+  case seekBarPercent, password
   // Dates as the platform formats them: the month names and the long date
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
   case dateLong
+  /// The weekday names, Sunday first (glibc localedata LC_TIME `day`), and an inline
+  /// calendar's day as iOS names it: "%1$s, %2$s %3$s" (weekday, month, day).
+  case weekday1, weekday2, weekday3, weekday4, weekday5, weekday6, weekday7
+  case dateWeekdayMonthDay
+  /// An inline calendar's month buttons.
+  case calendarPreviousMonth, calendarNextMonth
   /// A time as the platform formats it: CLDR's short time pattern ("h:mm a",
   /// "HH:mm"), read by `TimePattern`; a 24-hour pattern also drops AM and PM from
   /// the time pickers.
@@ -74,6 +88,12 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
       .month1, .month2, .month3, .month4, .month5, .month6, .month7, .month8, .month9, .month10, .month11, .month12,
     ]
     return months[min(12, max(1, number)) - 1]
+  }
+
+  /// The name of a weekday, 1 (Sunday) to 7.
+  public static func weekday(_ number: Int) -> WordKey {
+    let days: [WordKey] = [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7]
+    return days[min(7, max(1, number)) - 1]
   }
 
   /// The name of a month standing alone, 1 to 12.

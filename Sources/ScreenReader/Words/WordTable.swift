@@ -17,6 +17,38 @@ public struct WordTable: Sendable {
   public var unknown: [WordKey: String]
   /// The language's plural rule (CLDR), which picks a counted key's form.
   public let pluralRule: PluralRule?
+  /// Older reader versions' words where they differ from these (the latest), by
+  /// the version's tag (`ReaderVersion.tableTag`; `key@TAG` lines in the file).
+  public var older: [String: Overlay] = [:]
+
+  /// An older version's differences: its own words (a counted key with all its
+  /// forms) and the words it did not have, which it speaks in English.
+  public struct Overlay: Sendable {
+    public var words: [WordKey: String] = [:]
+    public var pluralForms: [WordKey: [PluralCategory: String]] = [:]
+    public var unknown: [WordKey: String] = [:]
+  }
+
+  /// The table as an older version speaks it: its differences laid over these
+  /// words. The latest (nil, or a tag with no differences) is the table itself.
+  public func version(_ tag: String?) -> WordTable {
+    guard let tag, let overlay = older[tag] else { return self }
+    var table = self
+    var words = self.words
+    for (key, word) in overlay.words {
+      words[key] = word
+      table.unknown[key] = nil
+      table.pluralForms[key] = overlay.pluralForms[key]
+    }
+    for (key, reason) in overlay.unknown {
+      words[key] = nil
+      table.pluralForms[key] = nil
+      table.unknown[key] = reason
+    }
+    table.words = words
+    table.older = [:]
+    return table
+  }
 
   public init(
     reader: ReaderKind, locale: String, languageName: String, source: String, words: [WordKey: String],

@@ -4,9 +4,11 @@
 /// table has and this one does not). A counted phrase (`WordKey.counted`) may give
 /// one form per plural category of the language (`itemCount.one = %1$d item`,
 /// `itemCount.other = ...`; `PluralRule`), `other` always. `#` starts a comment
-/// line, and after two spaces a comment at the end of a line. Every problem is a
-/// located error; the lines at fault are left out, so their words fall back to
-/// English visibly.
+/// line, and after two spaces a comment at the end of a line. A key followed by
+/// `@TAG` (`hintToggle@12 = ...`, `unknown hintSelect@12 = ...`) is an older reader
+/// version's word where it differs (`ReaderVersion.tableTag`); the plain line is
+/// the latest version's. Every problem is a located error; the lines at fault are
+/// left out, so their words fall back to English visibly.
 public enum WordTableParser {
   public struct Result: Sendable {
     public var table: WordTable?
@@ -24,6 +26,8 @@ public enum WordTableParser {
     /// Each plural form given, where, to check against the language's rule once the header is read.
     var formLines: [(key: WordKey, category: PluralCategory, line: Int, column: Int)] = []
     var unknown: [WordKey: String] = [:]
+    /// An older version's words, by its tag: only where they differ from the latest.
+    var older: [String: WordTable.Overlay] = [:]
     var unknownElsewhere: String?
     var diagnostics: [Diagnostic] = []
     /// Where each word was first given: a key, or a key's plural form (`other` is the key's word).
@@ -57,8 +61,20 @@ public enum WordTableParser {
           "a header line is one of \(headerFields.map { "'\($0):'" }.joined(separator: ", "))")
         continue
       }
-      let name = String(entry[..<equals.lowerBound]).trimmed
+      var name = String(entry[..<equals.lowerBound]).trimmed
       let value = String(entry[equals.upperBound...]).trimmed
+      var tag: String?
+      if let at = name.firstIndex(of: "@") {
+        let found = String(name[name.index(after: at)...])
+        guard !found.isEmpty, found.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) else {
+          error(
+            number, column + name.distance(from: name.startIndex, to: at),
+            "'@\(found)' is not a version tag", "write the reader version's tag after '@', e.g. 'hintToggle@12'")
+          continue
+        }
+        tag = found
+        name = String(name[..<at])
+      }
       if isUnknown && name == "*" {
         unknownElsewhere = value
         continue
@@ -98,15 +114,26 @@ public enum WordTableParser {
         }
         if found != .other { category = found }
       }
-      let slot = category.map { "\(keyName).\($0.rawValue)" } ?? keyName
+      let slot = (category.map { "\(keyName).\($0.rawValue)" } ?? keyName) + (tag.map { "@\($0)" } ?? "")
+      let written = name + (tag.map { "@\($0)" } ?? "")
       if let first = firstLine[slot] {
-        error(number, column, "'\(name)' is given twice", "the first is on line \(first); keep one")
+        error(number, column, "'\(written)' is given twice", "the first is on line \(first); keep one")
         continue
       }
       firstLine[slot] = number
       if value.isEmpty {
         error(
-          number, column + name.count + 3, "'\(name)' has no word", "write the word, or 'unknown \(keyName) = reason'")
+          number, column + written.count + 3, "'\(written)' has no word",
+          "write the word, or 'unknown \(keyName) = reason'")
+      } else if let tag {
+        // An older version's word: kept apart, laid over the latest by `WordTable.version(_:)`.
+        if isUnknown {
+          older[tag, default: .init()].unknown[key] = value
+        } else if let category {
+          older[tag, default: .init()].pluralForms[key, default: [:]][category] = value
+        } else {
+          older[tag, default: .init()].words[key] = value
+        }
       } else if isUnknown {
         unknown[key] = value
       } else if let category {
@@ -169,9 +196,18 @@ public enum WordTableParser {
     else {
       return Result(table: nil, unknownElsewhere: unknownElsewhere, diagnostics: diagnostics)
     }
-    let table = WordTable(
+    for (tag, overlay) in older {
+      for key in overlay.pluralForms.keys where overlay.words[key] == nil {
+        diagnostics.append(
+          Diagnostic(
+            .error, file: file.path, "'\(key.rawValue)@\(tag)' has plural forms but no '\(key.rawValue).other@\(tag)'",
+            suggestion: "an older version's counted phrase gives every form it says, 'other' always"))
+      }
+    }
+    var table = WordTable(
       reader: reader, locale: locale, languageName: language, source: source, words: words,
       pluralForms: pluralForms.filter { !$0.value.isEmpty }, unknown: unknown)
+    table.older = older
     return Result(table: table, unknownElsewhere: unknownElsewhere, diagnostics: diagnostics)
   }
 

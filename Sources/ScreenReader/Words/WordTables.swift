@@ -78,10 +78,13 @@ public enum WordTables {
       ?? WordTable(reader: reader, locale: "en", languageName: "English", source: "missing", words: [:])
   }
 
-  /// The reader's words in a shipped locale (English for an unknown one).
-  public static func words(for reader: ReaderKind, locale: String) -> ReaderWords {
-    let english = english(reader)
-    let table = locale == "en" ? english : shippedTable(reader, locale: locale) ?? english
+  /// The reader's words in a shipped locale (English for an unknown one), as a
+  /// version of it speaks them (the latest by default): the version's own words laid
+  /// over the latest's, in the locale's table and in the English it falls back to.
+  public static func words(for reader: ReaderKind, locale: String, version: ReaderVersion? = nil) -> ReaderWords {
+    let tag = version?.tableTag
+    let english = english(reader).version(tag)
+    let table = locale == "en" ? english : (shippedTable(reader, locale: locale)?.version(tag) ?? english)
     return ReaderWords(table: table, english: english)
   }
 }
