@@ -66,7 +66,7 @@ public struct DatePicker: Component {
     value = date
     draft = date
     inline = reader.oneOf("style", ["compact", "inline"]) == "inline"
-    shownMonth = CalendarDate(year: date.year, month: date.month, day: 1)!
+    shownMonth = CalendarDate(valid: (date.year, date.month, 1))
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -143,7 +143,7 @@ public struct DatePicker: Component {
     }
     let days = CalendarDate.days(inMonth: shownMonth.month, year: shownMonth.year)
     for day in 1...days {
-      let date = CalendarDate(year: shownMonth.year, month: shownMonth.month, day: day)!
+      let date = CalendarDate(valid: (shownMonth.year, shownMonth.month, day))
       var node = context.node(for: common, role: .button, part: .option(day - 1))
       node.hint = nil
       // What the cell shows: its day number ('touch 5' finds it).

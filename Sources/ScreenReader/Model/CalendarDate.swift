@@ -7,7 +7,8 @@ public struct CalendarDate: Hashable, Sendable {
   /// What a date picker holds while its `value` is missing (that is reported as an error).
   public static let placeholder = CalendarDate(valid: (2000, 1, 1))
 
-  private init(valid date: (year: Int, month: Int, day: Int)) {
+  /// For a date known to exist (checked by the caller): no optional to unwrap.
+  init(valid date: (year: Int, month: Int, day: Int)) {
     (year, month, day) = date
   }
 

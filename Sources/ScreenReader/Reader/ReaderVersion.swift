@@ -18,39 +18,42 @@ public struct ReaderVersion: Sendable, Hashable {
   public var differences: [String]
 
   /// Every version Earshot follows, the latest of each reader first.
-  public static let all: [ReaderVersion] = [
-    ReaderVersion(
-      reader: .talkBack, id: "talkback-15", name: "TalkBack 15", tableTag: nil,
-      source:
-        "google/talkback 26a27dc0 (2024-10-17, version.gradle TfPu_release_15_1): talkback/src/main/res/values-XX/strings.xml and strings_compositor.xml",
-      differences: []),
-    ReaderVersion(
-      reader: .talkBack, id: "talkback-12", name: "TalkBack 12", tableTag: "12",
-      source:
-        "google/talkback 6c0b475b (2022-01-08, a release-branch build before 771de7cd's TfGH_release_12_2): compositor/src/main/res/values-XX/strings.xml and talkback/src/main/res/values-XX/strings.xml",
-      differences: [
-        "Hints reworded in several languages (German 'Zum Auswählen' for activate, 'Zum Umschalten' for toggle; Japanese '%1$sすると有効になります'...): the word tables' @12 lines, from 6c0b475b's values-XX",
-        "No single-selection hint (template_hint_single_selection_item) and no 'No actions' text (no_action_available) in 6c0b475b: spoken in English",
-        "The adjust hint is talkback/src/main/res/values/strings.xml seekbar_hint_2gesture, its English '\"%1$s\" or %2$s\" to adjust' as shipped (a quotation mark short)",
-        "Russian counts say 'пункт', German leaving a list 'Nicht in der Liste' (6c0b475b values-ru, values-de)",
-      ]),
-    ReaderVersion(
-      reader: .voiceOver, id: "voiceover-ios18", name: "VoiceOver (iOS 18)", tableTag: nil,
-      source:
-        "Apple's UIAccessibility documentation, device recordings (iOS 17.5 and later), cashapp/AccessibilitySnapshot's strings",
-      differences: []),
-    ReaderVersion(
-      reader: .voiceOver, id: "voiceover-ios16", name: "VoiceOver (iOS 16)", tableTag: "ios16",
-      source:
-        "Apple's UIAccessibility documentation and the older descriptions of VoiceOver (reference/screen-readers.md)",
-      differences: [
-        "A sheet's hidden dismiss element is 'Dismiss pop-up window', where iOS 17.5 and later say 'Activate to dismiss pop-up window' (mozilla-mobile/firefox-ios issue #21223, recorded on iOS 17.5.1): VoiceOver-en.words dismissSheet@ios16"
-      ]),
-  ]
+  public static let all: [ReaderVersion] = [talkBack15, talkBack12, voiceOverIOS18, voiceOverIOS16]
+
+  public static let talkBack15 = ReaderVersion(
+    reader: .talkBack, id: "talkback-15", name: "TalkBack 15", tableTag: nil,
+    source:
+      "google/talkback 26a27dc0 (2024-10-17, version.gradle TfPu_release_15_1): talkback/src/main/res/values-XX/strings.xml and strings_compositor.xml",
+    differences: [])
+
+  public static let talkBack12 = ReaderVersion(
+    reader: .talkBack, id: "talkback-12", name: "TalkBack 12", tableTag: "12",
+    source:
+      "google/talkback 6c0b475b (2022-01-08, a release-branch build before 771de7cd's TfGH_release_12_2): compositor/src/main/res/values-XX/strings.xml and talkback/src/main/res/values-XX/strings.xml",
+    differences: [
+      "Hints reworded in several languages (German 'Zum Auswählen' for activate, 'Zum Umschalten' for toggle; Japanese '%1$sすると有効になります'...): the word tables' @12 lines, from 6c0b475b's values-XX",
+      "No single-selection hint (template_hint_single_selection_item) and no 'No actions' text (no_action_available) in 6c0b475b: spoken in English",
+      "The adjust hint is talkback/src/main/res/values/strings.xml seekbar_hint_2gesture, its English '\"%1$s\" or %2$s\" to adjust' as shipped (a quotation mark short)",
+      "Russian counts say 'пункт', German leaving a list 'Nicht in der Liste' (6c0b475b values-ru, values-de)",
+    ])
+
+  public static let voiceOverIOS18 = ReaderVersion(
+    reader: .voiceOver, id: "voiceover-ios18", name: "VoiceOver (iOS 18)", tableTag: nil,
+    source:
+      "Apple's UIAccessibility documentation, device recordings (iOS 17.5 and later), cashapp/AccessibilitySnapshot's strings",
+    differences: [])
+
+  public static let voiceOverIOS16 = ReaderVersion(
+    reader: .voiceOver, id: "voiceover-ios16", name: "VoiceOver (iOS 16)", tableTag: "ios16",
+    source:
+      "Apple's UIAccessibility documentation and the older descriptions of VoiceOver (reference/screen-readers.md)",
+    differences: [
+      "A sheet's hidden dismiss element is 'Dismiss pop-up window', where iOS 17.5 and later say 'Activate to dismiss pop-up window' (mozilla-mobile/firefox-ios issue #21223, recorded on iOS 17.5.1): VoiceOver-en.words dismissSheet@ios16"
+    ])
 
   /// The latest version of a reader: what a session speaks as unless told otherwise.
   public static func latest(_ reader: ReaderKind) -> ReaderVersion {
-    all.first { $0.reader == reader }!
+    reader == .talkBack ? talkBack15 : voiceOverIOS18
   }
 
   /// The versions of a reader, latest first.
