@@ -3,6 +3,7 @@ import Audit
 import EarshotCLI
 import Playback
 import Scenario
+import Teams
 
 /// `earshot check FILE-OR-FOLDER...`: the success criteria a scenario fails, and where.
 struct CheckCommand: ParsableCommand {
@@ -61,3 +62,5 @@ struct CheckCommand: ParsableCommand {
     if run.found { throw Console.expectationFailed }
   }
 }
+
+extension CheckFormat: ExpressibleByArgument {}

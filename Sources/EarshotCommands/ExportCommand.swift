@@ -7,6 +7,7 @@ import Playback
 import Recording
 import Scenario
 import ScreenReader
+import Teams
 
 /// `earshot export`: the announcement spec of a scenario, VoiceOver and TalkBack side by side.
 struct ExportCommand: ParsableCommand {
@@ -31,9 +32,7 @@ struct ExportCommand: ParsableCommand {
         earshot export scenarios/dropdown.yaml --format html -o dropdown-spec.html
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case markdown, html
-  }
+  typealias Format = SpecExport.Format
 
   @Argument(help: "The scenario file (.yaml).")
   var scenario: String
@@ -80,21 +79,10 @@ struct ExportCommand: ParsableCommand {
       }
     }
     let locales = try LocaleOption.parse(locale, allowList: true) ?? []
-    let text: String
-    switch format {
-    case .markdown where locales.count > 1:
-      let specs = locales.map {
-        (locale: $0, spec: AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: $0))
-      }
-      text = AnnouncementSpecLocales.render(specs, scenario: scenario)
-    case .markdown:
-      let spec = AnnouncementSpec.build(screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first)
-      text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
-    case .html:
-      text = try handOffPage(loaded.screen, locales: locales)
-    }
-    // Scenario text may hold control characters: the spec shows them, escaped.
-    let document = VisibleText.escaped(text, keepingNewlines: true)
+    let document = try SpecExport(
+      scenario: scenario, screen: loaded.screen, format: format, locales: locales, hintsEnabled: !noHints,
+      audio: audio
+    ).document()
     guard let output else {
       Console.write(document)
       if let lost = Console.standardOutputFailure() {
@@ -109,27 +97,7 @@ struct ExportCommand: ParsableCommand {
       throw CommandFailure.badInput(error.description)
     }
   }
-
-  /// The hand-off page, with every cell's speech synthesised in the process; several
-  /// locales side by side, each spoken in its own voices.
-  func handOffPage(_ screen: Screen, locales: [String]) throws -> String {
-    let engine = try AudioSettings.engine()
-    let locales = locales.isEmpty ? [screen.locale ?? "en"] : locales
-    let settings = try AudioOptions.parse([]).settings
-    var casts: [String: VoiceCast] = [:]
-    for locale in locales {
-      // The page's speech in the locale's voices, each element's text in its language's.
-      let (cast, notes) = try settings.cast().forSession(locale: locale, languages: screen.languages, engine: engine)
-      for line in notes { Console.note(locales.count > 1 ? "locale \(locale): \(line)" : line) }
-      casts[locale] = cast
-    }
-    do {
-      let page = try HandOffPage.build(
-        scenario: scenario, screen: screen, locales: locales, hintsEnabled: !noHints, audioFormat: audio,
-        engine: engine, casts: casts)
-      return HandOffPageHTML.render(page)
-    } catch {
-      throw CommandFailure.badInput("\(error)")
-    }
-  }
 }
+
+extension SpecExport.Format: ExpressibleByArgument {}
+extension HandOffPage.AudioFormat: ExpressibleByArgument {}
