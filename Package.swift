@@ -108,6 +108,11 @@ let package = Package(
     .testTarget(
       name: "EarshotCLITests",
       dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
+    // What teams run, in-process: golden checks, expectations, reports, the spec and the
+    // hand-off page, read as a user would see them, with no child process.
+    .testTarget(
+      name: "TeamsTests",
+      dependencies: ["Teams", "EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

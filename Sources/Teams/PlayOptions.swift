@@ -22,12 +22,15 @@ public struct PlayOptions: Sendable {
   public var report: [String]
   public var locale: String?
   public var audio: AudioSettings
+  /// Standard input's text when the caller already has it (a test, a tool); nil: the
+  /// run reads standard input itself when it is not a terminal.
+  public var input: String?
 
   public init(
     scenario: String, platform: PlatformChoice? = nil, variant: String? = nil, script: String? = nil,
     wav: String? = nil, captions: String? = nil, json: String? = nil, golden: String? = nil,
     goldenDir: String? = nil, update: Bool = false, force: Bool = false, report: [String] = [],
-    locale: String? = nil, audio: AudioSettings = AudioSettings()
+    locale: String? = nil, audio: AudioSettings = AudioSettings(), input: String? = nil
   ) {
     self.scenario = scenario
     self.platform = platform
@@ -43,5 +46,6 @@ public struct PlayOptions: Sendable {
     self.report = report
     self.locale = locale
     self.audio = audio
+    self.input = input
   }
 }

@@ -93,7 +93,7 @@ struct ScenarioPlay {
       ? (loaded.script.isEmpty
         ? defaultWalk(of: loaded)
         : ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil))
-      : try ScriptSource.lines(scriptPath: options.script, scenario: loaded)
+      : try scriptSource(of: loaded)
     let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
     guard errors.isEmpty else {
       output.report(errors)
@@ -111,6 +111,19 @@ struct ScenarioPlay {
       throw ExitStatus.badInput
     }
     return (source, commands)
+  }
+
+  /// `--script FILE`, else standard input (the text given in `options.input`, named
+  /// `<stdin>` as a pipe is), else the scenario's own `script:`.
+  func scriptSource(of loaded: LoadedScenario) throws -> ScriptSource.Lines {
+    guard let input = options.input, options.script == nil || options.script == "-" else {
+      return try ScriptSource.lines(scriptPath: options.script, scenario: loaded)
+    }
+    let lines = ScriptSource.split(input, file: "<stdin>")
+    guard lines.isEmpty && options.script == nil else {
+      return ScriptSource.Lines(lines: lines, origin: "<stdin>", file: nil)
+    }
+    return ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil)
   }
 
   /// Every element on each reader in play, for a scenario with no `script:`.
