@@ -2,15 +2,10 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// `earshot export SCENARIO --format markdown` as a process: the spec printed or
-/// written with --output (never over the scenario), and exit 2 for a bad scenario.
-/// What the table says is checked in-process (TeamsTests/SpecExportTests).
+/// `earshot export SCENARIO` as a process: the spec printed or written with
+/// --output (never over the scenario, never into a missing folder), and exit 2 for
+/// a bad scenario. What the spec says is checked in-process (TeamsTests/SpecExportTests).
 @Suite struct ExportMarkdownTests {
-  /// The table's rows, each split into cells at bars that are not escaped.
-  static func table(_ markdown: String) -> [[String]] {
-    MarkdownTable.rows(markdown).map { $0.map { $0.trimmingCharacters(in: .whitespaces) } }
-  }
-
   @Test func outputWritesTheSameSpecToAFileButNeverOverTheScenario() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -36,5 +31,13 @@ import Testing
     let output = try PlayProcess.run(["export", scenario.path])
     #expect(output.status == 2)
     #expect(output.stderr.contains("broken.yaml:3:"))
+  }
+
+  @Test func anUnwritableOutputIsRefusedBeforeAnyWork() throws {
+    let output = try PlayProcess.run([
+      "export", "scenarios/dropdown.yaml", "--format", "html", "-o", "/no/such/spec.html",
+    ])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("earshot: error: --output /no/such/spec.html: the folder /no/such does not exist"))
   }
 }
