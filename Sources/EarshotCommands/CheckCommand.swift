@@ -49,17 +49,8 @@ struct CheckCommand: ParsableCommand {
     }
     var run = CheckRun(locale: try LocaleOption.parse(locale)?.first, platforms: platform.platforms)
     run.check(files, variant: variant)
-    Console.report(run.errors.map(\.diagnostic))
-    let output = format.render(run)
-    if format == .text {
-      for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-        Console.out(String(line))
-      }
-    } else {
-      print(output, terminator: "")
-    }
-    if !run.errors.isEmpty { throw Console.badInput }
-    if run.found { throw Console.expectationFailed }
+    format.print(run, to: ConsoleOutput())
+    if let status = run.status { throw status }
   }
 }
 

@@ -17,6 +17,18 @@ public enum CheckFormat: String, CaseIterable, Sendable {
     }
   }
 
+  /// Prints what a run found as `earshot check` does: the files that did not load as
+  /// located errors, then the run in this format (text line by line, escaped; the
+  /// others as they are).
+  public func print(_ run: CheckRun, to output: any RunOutput) {
+    output.report(run.errors.map(\.diagnostic))
+    let rendered = render(run)
+    guard self == .text else { return output.write(rendered) }
+    for line in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      output.out(String(line))
+    }
+  }
+
   /// Each finding as a located warning; a clean variant as "no findings".
   static func text(_ run: CheckRun) -> String {
     var lines: [String] = []

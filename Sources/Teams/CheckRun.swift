@@ -31,6 +31,13 @@ public struct CheckRun {
 
   public var found: Bool { checked.contains { !$0.findings.isEmpty } }
 
+  /// The exit status `earshot check` promises: 2 when a file did not load, else 1 when
+  /// something was found, else 0.
+  public var status: ExitStatus? {
+    if !errors.isEmpty { return .badInput }
+    return found ? .expectationFailed : nil
+  }
+
   /// The scenario files a path means: the file itself, or every `.yaml` under a folder
   /// (sorted; course files and hidden folders left out); an error for a folder with none.
   public static func files(in path: String) -> (files: [String], error: Diagnostic?) {
