@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "Training", targets: ["Training"]),
     .library(name: "EarshotCLI", targets: ["EarshotCLI"]),
     .library(name: "Import", targets: ["Import"]),
+    .library(name: "Teams", targets: ["Teams"]),
     .library(name: "EarshotCommands", targets: ["EarshotCommands"]),
   ],
   dependencies: [
@@ -64,13 +65,21 @@ let package = Package(
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording",
         "LineEditing", "Training",
       ]),
+    // What teams run: scenario folders against golden transcripts, expectations, test
+    // reports (JUnit, TAP, JSON, SARIF), the hand-off page. Printed lines go through a
+    // `RunOutput`, so tests run it in-process and read what a user would see.
+    .target(
+      name: "Teams",
+      dependencies: [
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
+      ]),
     // The ArgumentParser commands: each parses, wires the libraries and maps failures to
     // exit statuses. The only library that imports ArgumentParser.
     .target(
       name: "EarshotCommands",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
-        "Import", "Training",
+        "Import", "Training", "Teams",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCommands"]),
@@ -99,6 +108,11 @@ let package = Package(
     .testTarget(
       name: "EarshotCLITests",
       dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
+    // What teams run, in-process: golden checks, expectations, reports, the spec and the
+    // hand-off page, read as a user would see them, with no child process.
+    .testTarget(
+      name: "TeamsTests",
+      dependencies: ["Teams", "EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

@@ -3,6 +3,7 @@ import Audit
 import EarshotCLI
 import Playback
 import Scenario
+import Teams
 
 /// `earshot check FILE-OR-FOLDER...`: the success criteria a scenario fails, and where.
 struct CheckCommand: ParsableCommand {
@@ -48,16 +49,9 @@ struct CheckCommand: ParsableCommand {
     }
     var run = CheckRun(locale: try LocaleOption.parse(locale)?.first, platforms: platform.platforms)
     run.check(files, variant: variant)
-    Console.report(run.errors.map(\.diagnostic))
-    let output = format.render(run)
-    if format == .text {
-      for line in output.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-        Console.out(String(line))
-      }
-    } else {
-      print(output, terminator: "")
-    }
-    if !run.errors.isEmpty { throw Console.badInput }
-    if run.found { throw Console.expectationFailed }
+    format.print(run, to: ConsoleOutput())
+    if let status = run.status { throw status }
   }
 }
+
+extension CheckFormat: ExpressibleByArgument {}

@@ -7,6 +7,7 @@ import Playback
 import Recording
 import Scenario
 import ScreenReader
+import Teams
 
 /// `earshot export`: the announcement spec of a scenario, VoiceOver and TalkBack side by side.
 struct ExportCommand: ParsableCommand {
@@ -31,9 +32,7 @@ struct ExportCommand: ParsableCommand {
         earshot export scenarios/dropdown.yaml --format html -o dropdown-spec.html
       """)
 
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case markdown, html
-  }
+  typealias Format = SpecExport.Format
 
   @Argument(help: "The scenario file (.yaml).")
   var scenario: String
@@ -86,30 +85,10 @@ struct ExportCommand: ParsableCommand {
       }
     }
     let locales = try LocaleOption.parse(locale, allowList: true) ?? []
-    let versions = try ReaderOption.parse(reader, allowSameReader: true)
-    let versionSets = Self.sideBySide(versions)
-    let text: String
-    switch format {
-    case .markdown where locales.count > 1 || versionSets.count > 1:
-      var specs: [(locale: String, spec: AnnouncementSpec)] = []
-      for locale in locales.isEmpty ? [loaded.screen.locale ?? "en"] : locales {
-        for set in versionSets {
-          let spec = AnnouncementSpec.build(
-            screen: loaded.screen, hintsEnabled: !noHints, locale: locale, versions: set)
-          specs.append((locale, spec))
-        }
-      }
-      text = AnnouncementSpecLocales.render(specs, scenario: scenario)
-    case .markdown:
-      let spec = AnnouncementSpec.build(
-        screen: loaded.screen, hintsEnabled: !noHints, locale: locales.first, versions: versions)
-      text = AnnouncementSpecMarkdown.render(spec, scenario: scenario)
-    case .html:
-      // The page speaks each reader's first version asked for.
-      text = try handOffPage(loaded.screen, locales: locales, versions: versionSets.first ?? versions)
-    }
-    // Scenario text may hold control characters: the spec shows them, escaped.
-    let document = VisibleText.escaped(text, keepingNewlines: true)
+    let document = try SpecExport(
+      scenario: scenario, screen: loaded.screen, format: format, locales: locales,
+      versions: try ReaderOption.parse(reader, allowSameReader: true), hintsEnabled: !noHints, audio: audio
+    ).document()
     guard let output else {
       Console.write(document)
       if let lost = Console.standardOutputFailure() {
@@ -124,40 +103,7 @@ struct ExportCommand: ParsableCommand {
       throw CommandFailure.badInput(error.description)
     }
   }
-
-  /// The version sets to put side by side: one per version of a reader named more
-  /// than once (the other readers' first version in each), else the one set.
-  static func sideBySide(_ versions: [ReaderVersion]) -> [[ReaderVersion]] {
-    guard let repeated = ReaderKind.allCases.first(where: { kind in versions.count { $0.reader == kind } > 1 })
-    else { return [versions] }
-    var others: [ReaderVersion] = []
-    for version in versions where version.reader != repeated && !others.contains(where: { $0.reader == version.reader })
-    {
-      others.append(version)
-    }
-    return versions.filter { $0.reader == repeated }.map { [$0] + others }
-  }
-
-  /// The hand-off page, with every cell's speech synthesised in the process; several
-  /// locales side by side, each spoken in its own voices.
-  func handOffPage(_ screen: Screen, locales: [String], versions: [ReaderVersion]) throws -> String {
-    let engine = try AudioSettings.engine()
-    let locales = locales.isEmpty ? [screen.locale ?? "en"] : locales
-    let settings = try AudioOptions.parse([]).settings
-    var casts: [String: VoiceCast] = [:]
-    for locale in locales {
-      // The page's speech in the locale's voices, each element's text in its language's.
-      let (cast, notes) = try settings.cast().forSession(locale: locale, languages: screen.languages, engine: engine)
-      for line in notes { Console.note(locales.count > 1 ? "locale \(locale): \(line)" : line) }
-      casts[locale] = cast
-    }
-    do {
-      let page = try HandOffPage.build(
-        scenario: scenario, screen: screen, locales: locales, versions: versions, hintsEnabled: !noHints,
-        audioFormat: audio, engine: engine, casts: casts)
-      return HandOffPageHTML.render(page)
-    } catch {
-      throw CommandFailure.badInput("\(error)")
-    }
-  }
 }
+
+extension SpecExport.Format: ExpressibleByArgument {}
+extension HandOffPage.AudioFormat: ExpressibleByArgument {}

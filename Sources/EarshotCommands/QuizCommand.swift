@@ -8,6 +8,7 @@ import Recording
 import Scenario
 import ScreenReader
 import Speech
+import Teams
 import Training
 
 /// `earshot quiz`: training by ear. Each exercise is heard, not read; the

@@ -1,5 +1,6 @@
 import Audit
 import ScreenReader
+import Teams
 import Training
 
 /// The summary as one self-contained page a trainer can share

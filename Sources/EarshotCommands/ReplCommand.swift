@@ -4,6 +4,7 @@ import EarshotCLI
 import Foundation
 import Playback
 import ScreenReader
+import Teams
 
 /// `earshot [SCENARIO]`: the REPL.
 struct ReplCommand: ParsableCommand {

@@ -2,48 +2,10 @@ import EarshotTestSupport
 import Foundation
 import Testing
 
-/// `earshot export SCENARIO --format markdown`: a table a designer can paste
-/// into a spec, VoiceOver and TalkBack side by side.
+/// `earshot export SCENARIO` as a process: the spec printed or written with
+/// --output (never over the scenario, never into a missing folder), and exit 2 for
+/// a bad scenario. What the spec says is checked in-process (TeamsTests/SpecExportTests).
 @Suite struct ExportMarkdownTests {
-  /// The table's rows, each split into cells at bars that are not escaped.
-  static func table(_ markdown: String) -> [[String]] {
-    MarkdownTable.rows(markdown).map { $0.map { $0.trimmingCharacters(in: .whitespaces) } }
-  }
-
-  @Test func theTourExportsAsATableWithAColumnPerScreenReader() throws {
-    let output = try PlayProcess.run(["export", "scenarios/tour.yaml", "--format", "markdown"])
-    #expect(output.status == 0, "\(output.stderr)")
-    let table = Self.table(output.stdout)
-    #expect(table.count > 10)
-    let header = table[0]
-    #expect(header.count == 5)
-    #expect(header.contains("VoiceOver") && header.contains("TalkBack"))
-    #expect(table[1].allSatisfy { $0 == "---" })
-    let rows = table.dropFirst(2)
-    #expect(rows.allSatisfy { $0.count == header.count })
-    guard let voiceOver = header.firstIndex(of: "VoiceOver"), let talkBack = header.firstIndex(of: "TalkBack") else {
-      return
-    }
-    // Most elements are reached on both platforms, and they say them differently somewhere.
-    let both = rows.filter { $0[voiceOver] != "\u{2014}" && $0[talkBack] != "\u{2014}" }
-    #expect(both.count * 2 > rows.count)
-    #expect(both.contains { $0[voiceOver] != $0[talkBack] })
-    // A check box is listed in both of its states.
-    let subscribe = rows.filter { $0[1] == "Subscribe" && $0[2].hasPrefix("focused") }
-    #expect(subscribe.count == 2)
-    #expect(Set(subscribe.map { $0[talkBack] }).count == 2)
-    // The alert's contents have rows of their own.
-    #expect(rows.contains { $0[0].contains("Unsubscribe everywhere?") && $0[1] == "Cancel" })
-  }
-
-  @Test func theDropdownSpecListsEveryOptionOfTheOpenList() throws {
-    let output = try PlayProcess.run(["export", "scenarios/dropdown.yaml", "--format", "markdown"])
-    #expect(output.status == 0, "\(output.stderr)")
-    let rows = Self.table(output.stdout).dropFirst(2)
-    let inList = rows.filter { $0[0] != "Screen" && $0[2] == "focused" }
-    #expect(inList.count >= 3)
-  }
-
   @Test func outputWritesTheSameSpecToAFileButNeverOverTheScenario() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -69,5 +31,13 @@ import Testing
     let output = try PlayProcess.run(["export", scenario.path])
     #expect(output.status == 2)
     #expect(output.stderr.contains("broken.yaml:3:"))
+  }
+
+  @Test func anUnwritableOutputIsRefusedBeforeAnyWork() throws {
+    let output = try PlayProcess.run([
+      "export", "scenarios/dropdown.yaml", "--format", "html", "-o", "/no/such/spec.html",
+    ])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("earshot: error: --output /no/such/spec.html: the folder /no/such does not exist"))
   }
 }

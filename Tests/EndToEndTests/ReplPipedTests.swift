@@ -69,4 +69,50 @@ struct ReplPipedTests {
     #expect(output.contains("swipe right: move to the next element"))
     #expect(output.contains("no help on 'nonsense'"))
   }
+
+  /// A form whose text field VoiceOver names by its label and TalkBack by its typed text.
+  static let form = """
+    title: Sign up
+    elements:
+      - heading: Sign up
+      - text-field: { id: full-name, label: Full name, value: Ada Lovelace }
+      - button: { label: Delete }
+      - button: { id: delete-all, label: Delete }
+      - button: Continue
+    """
+
+  @Test func thePipedReplExitsOneWhenAnExpectationFailed() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("form.yaml")
+    try Data(Self.form.utf8).write(to: path)
+    let holding = try PlayProcess.run(
+      ["repl", path.path, "--no-audio"], input: "touch Continue\nexpect-focus Continue\n")
+    #expect(holding.status == 0, "\(holding.stdout)\(holding.stderr)")
+    let failing = try PlayProcess.run(
+      ["repl", path.path, "--no-audio"], input: "touch Continue\nexpect \"Cancel, button\"\nnext\n")
+    #expect(failing.status == 1)
+    #expect(failing.stdout.contains("expectation failed (VoiceOver)"))
+    // The REPL carried on after the failure, as it does at a terminal.
+    #expect(PlayProcess.commands(in: failing.stdout).count == 3)
+  }
+
+  /// TalkBack speaks a screen's title as the screen opens (ScreenFeedbackManager, on the
+  /// activity's TYPE_WINDOW_STATE_CHANGED): in the REPL at the start, and again when
+  /// another screen is loaded.
+  @Test func talkBackSaysTheScreenTitleAtTheStartAndOnLoad() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let settings = folder.appendingPathComponent("settings.yaml")
+    try Data("title: Settings\nelements:\n  - switch: Wi-Fi\n  - button: Done\n".utf8).write(to: settings)
+    let wifi = folder.appendingPathComponent("wifi.yaml")
+    try Data("title: Wi-Fi networks\nelements:\n  - button: Home network\n".utf8).write(to: wifi)
+    let repl = try PlayProcess.run(
+      ["repl", settings.path, "--platform", "android", "--no-audio"], input: "load \(wifi.path)\nnext\n")
+    let lines = repl.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "  [window opened]" && lines.dropFirst().first == "  Settings", "\(repl.stdout)")
+    let loadedAt = try #require(lines.firstIndex { $0.hasPrefix("> load") })
+    #expect(lines[loadedAt...].contains("  Wi-Fi networks"), "\(repl.stdout)")
+  }
+
 }

@@ -1,9 +1,10 @@
 import EarshotTestSupport
 import Foundation
+import Teams
 import Testing
 
 /// Exit status: 0 when every expectation holds, 1 when one fails (with a diff
-/// naming the script line), 2 for bad input.
+/// naming the script line), 2 for bad input. Played in-process through the Teams library.
 @Suite struct PlayExpectationTests {
   /// Writes `text` as a script file in `folder`.
   func script(_ text: String, in folder: URL) throws -> String {
@@ -14,8 +15,9 @@ import Testing
 
   /// What TalkBack says for each of these commands on the tour, as heard.
   func heard(_ commands: [String]) throws -> [String] {
-    let output = try PlayProcess.run(
-      ["play", "scenarios/tour.yaml", "--platform", "android", "--no-audio"], input: commands.joined(separator: "\n"))
+    let output = InProcessPlay.run(
+      PlayOptions(scenario: InProcessPlay.shipped("tour.yaml"), platform: .android),
+      input: commands.joined(separator: "\n"))
     return PlayProcess.commands(in: output.stdout).map { command in
       command.lines.filter { !$0.hasPrefix("  [") }.map { String($0.dropFirst(2)) }.joined(separator: ", ")
     }
@@ -32,7 +34,7 @@ import Testing
     }
     let path = try script(
       "platform android\n" + lines.joined(separator: "\n") + "\nexpect-focus daily digest\n", in: folder)
-    let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio", "--script", path])
+    let output = InProcessPlay.run(PlayOptions(scenario: InProcessPlay.shipped("tour.yaml"), script: path))
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stderr.isEmpty)
   }
@@ -46,7 +48,7 @@ import Testing
       separator: ", ")
     let path = try script(
       "# check the first element\nplatform android\nnext\n   expect \"\(reversed)\"\nnext\n", in: folder)
-    let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio", "--script", path])
+    let output = InProcessPlay.run(PlayOptions(scenario: InProcessPlay.shipped("tour.yaml"), script: path))
     #expect(output.status == 1)
     // The whole script still ran and printed its transcript.
     #expect(PlayProcess.commands(in: output.stdout).count == 4)
@@ -58,8 +60,8 @@ import Testing
   }
 
   @Test func aWrongFocusExpectationExitsOne() throws {
-    let output = try PlayProcess.run(
-      ["play", "scenarios/tour.yaml", "--no-audio", "--script", "-"], input: "next\nexpect-focus Continue\n")
+    let output = InProcessPlay.run(
+      PlayOptions(scenario: InProcessPlay.shipped("tour.yaml"), script: "-"), input: "next\nexpect-focus Continue\n")
     #expect(output.status == 1)
     #expect(output.stderr.contains("<stdin>:2:1: error:"))
     #expect(output.stderr.contains("Continue"))
@@ -71,7 +73,7 @@ import Testing
       .sorted()
     #expect(!scenarios.isEmpty)
     for scenario in scenarios {
-      let output = try PlayProcess.run(["play", "scenarios/\(scenario)", "--no-audio"])
+      let output = InProcessPlay.run(PlayOptions(scenario: InProcessPlay.shipped(scenario)))
       #expect(output.status == 0, "\(scenario): \(output.stderr)")
     }
   }
@@ -84,7 +86,7 @@ import Testing
     ("next\nwhere\n", "<stdin>:2:1: error: 'where' works only in the REPL; a script holds"),
   ])
   func badScriptsExitTwoWithALocatedMessage(_ input: String, _ message: String) throws {
-    let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio"], input: input)
+    let output = InProcessPlay.run(PlayOptions(scenario: InProcessPlay.shipped("tour.yaml")), input: input)
     #expect(output.status == 2)
     #expect(output.stderr.contains(message), "\(output.stderr)")
   }
@@ -94,13 +96,14 @@ import Testing
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = try script("# nothing here yet\n", in: folder)
-    let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio", "--script", path])
+    let output = InProcessPlay.run(PlayOptions(scenario: InProcessPlay.shipped("tour.yaml"), script: path))
     #expect(output.status == 2)
     #expect(output.stderr.contains("nothing to play: \(path) has no commands"), "\(output.stderr)")
   }
 
   @Test func aMistakeAnywhereStopsTheScriptBeforeItRuns() throws {
-    let output = try PlayProcess.run(["play", "scenarios/tour.yaml", "--no-audio"], input: "next\nnext\nfrobnicate\n")
+    let output = InProcessPlay.run(
+      PlayOptions(scenario: InProcessPlay.shipped("tour.yaml")), input: "next\nnext\nfrobnicate\n")
     #expect(output.status == 2)
     #expect(output.stdout.isEmpty)
   }
@@ -113,9 +116,11 @@ import Testing
       at: Repository.root.appendingPathComponent("scenarios/tour.yaml"), to: scenario)
     let before = try Data(contentsOf: scenario)
     let path = try script("next\n", in: folder)
-    for option in ["--wav", "--captions", "--json"] {
+    for option: WritableKeyPath<PlayOptions, String?> in [\.wav, \.captions, \.json] {
       for target in [scenario.path, path] {
-        let output = try PlayProcess.run(["play", scenario.path, "--no-audio", "--script", path, option, target])
+        var options = PlayOptions(scenario: scenario.path, script: path)
+        options[keyPath: option] = target
+        let output = InProcessPlay.run(options)
         #expect(output.status == 2)
         #expect(output.stderr.contains("refusing to overwrite"))
         #expect(output.stdout.isEmpty)

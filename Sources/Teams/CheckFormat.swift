@@ -1,4 +1,3 @@
-import ArgumentParser
 import Audit
 import Foundation
 import Playback
@@ -6,15 +5,27 @@ import ScreenReader
 
 /// How `earshot check` writes what it found: text for people, JSON for scripts,
 /// JUnit XML for CI servers, SARIF 2.1.0 for code review tools (shown inline).
-enum CheckFormat: String, CaseIterable, ExpressibleByArgument {
+public enum CheckFormat: String, CaseIterable, Sendable {
   case text, json, junit, sarif
 
-  func render(_ run: CheckRun) -> String {
+  public func render(_ run: CheckRun) -> String {
     switch self {
     case .text: CheckFormat.text(run)
     case .json: CheckFormat.encode(CheckJSON(run))
     case .junit: JUnitReport.render(CheckFormat.testReport(run))
     case .sarif: CheckFormat.encode(CheckSARIF(run))
+    }
+  }
+
+  /// Prints what a run found as `earshot check` does: the files that did not load as
+  /// located errors, then the run in this format (text line by line, escaped; the
+  /// others as they are).
+  public func print(_ run: CheckRun, to output: any RunOutput) {
+    output.report(run.errors.map(\.diagnostic))
+    let rendered = render(run)
+    guard self == .text else { return output.write(rendered) }
+    for line in rendered.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      output.out(String(line))
     }
   }
 
@@ -64,63 +75,5 @@ enum CheckFormat: String, CaseIterable, ExpressibleByArgument {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
-  }
-}
-
-/// `--format json`: every variant checked, its findings, and the files that did not load.
-struct CheckJSON: Encodable {
-  struct Checked: Encodable {
-    var file: String
-    var variant: String?
-    var fails: String?
-    var findings: [FindingJSON]
-  }
-
-  struct FindingJSON: Encodable {
-    var rule: String
-    var criterion: String
-    var platforms: [String]
-    var element: String?
-    var file: String?
-    var line: Int?
-    var column: Int?
-    var message: String
-
-    init(_ finding: Finding) {
-      rule = finding.rule
-      criterion = finding.criterion.rawValue
-      platforms = finding.platforms.map(\.rawValue)
-      element = finding.element
-      file = finding.location?.file
-      line = finding.location?.line
-      column = finding.location?.column
-      message = finding.message
-    }
-  }
-
-  struct Problem: Encodable {
-    var file: String
-    var line: Int?
-    var column: Int?
-    var message: String
-  }
-
-  var locale: String?
-  var platforms: [String]
-  var checked: [Checked]
-  var errors: [Problem]
-
-  init(_ run: CheckRun) {
-    locale = run.locale
-    platforms = run.platforms.map(\.rawValue)
-    checked = run.checked.map {
-      Checked(file: $0.file, variant: $0.variant, fails: $0.fails, findings: $0.findings.map(FindingJSON.init))
-    }
-    errors = run.errors.map {
-      Problem(
-        file: $0.diagnostic.location?.file ?? $0.file, line: $0.diagnostic.location?.line,
-        column: $0.diagnostic.location?.column,
-        message: $0.diagnostic.message + ($0.diagnostic.suggestion.map { "; \($0)" } ?? ""))
-    }
   }
 }

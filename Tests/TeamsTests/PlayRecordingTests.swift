@@ -1,10 +1,11 @@
 import EarshotTestSupport
 import Foundation
+import Teams
 import Testing
 
 /// `play --wav --captions --json`: the three files of a session agree with each
 /// other to within 10 ms, the captions are valid WebVTT, and the same script
-/// always writes the same bytes.
+/// always writes the same bytes. Recorded in-process through the Teams library.
 @Suite struct PlayRecordingTests {
   static let script = """
     # A training recording: narration, both screen readers, a pause.
@@ -38,9 +39,10 @@ import Testing
     let wav = folder.appendingPathComponent("session.wav")
     let vtt = folder.appendingPathComponent("session.vtt")
     let json = folder.appendingPathComponent("session.json")
-    let output = try PlayProcess.run(
-      ["play", scenario, "--platform", "both", "--no-audio"] + (ownScript ? [] : ["--script", script.path])
-        + ["--wav", wav.path, "--captions", vtt.path, "--json", json.path])
+    let output = InProcessPlay.run(
+      PlayOptions(
+        scenario: Repository.path(scenario), platform: .both, script: ownScript ? nil : script.path, wav: wav.path,
+        captions: vtt.path, json: json.path))
     #expect(output.status == 0, "\(output.stderr)")
     // Nothing is left behind but the three files asked for.
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()

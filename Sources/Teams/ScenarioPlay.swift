@@ -1,4 +1,3 @@
-import ArgumentParser
 import Diagnostics
 import EarshotCLI
 import Files
@@ -13,7 +12,8 @@ import Speech
 /// (or compared with the approved one), its expectations checked, its session
 /// recorded. Every check becomes a report case; problems are printed located.
 struct ScenarioPlay {
-  let command: PlayCommand
+  let options: PlayOptions
+  let output: any RunOutput
   let path: String
   /// The approved transcript to compare with, when checking golden files.
   let golden: String?
@@ -23,8 +23,12 @@ struct ScenarioPlay {
   /// One case per expectation and golden file, for `--report`.
   var cases: [TestReport.Case] = []
 
-  init(command: PlayCommand, path: String, golden: String?, platform: PlatformChoice, variant: String?) {
-    self.command = command
+  init(
+    options: PlayOptions, output: any RunOutput, path: String, golden: String?, platform: PlatformChoice,
+    variant: String?
+  ) {
+    self.options = options
+    self.output = output
     self.path = path
     self.golden = golden
     self.platform = platform
@@ -38,11 +42,9 @@ struct ScenarioPlay {
       return 0
     } catch let exit as ExitStatus {
       return exit.code
-    } catch let exit as ExitCode {
-      return exit.rawValue
     } catch let failure as CommandFailure {
       // Bad input found below (the script source, the speech engine): printed once, and a case of the report.
-      Console.report(failure.diagnostics)
+      output.report(failure.diagnostics)
       for diagnostic in failure.diagnostics {
         cases.append(
           TestReport.Case(
@@ -58,7 +60,7 @@ struct ScenarioPlay {
 
   /// Prints a problem that stops this scenario, and reports it.
   mutating func badInput(_ message: String, location: SourceLocation? = nil, detail: [String] = []) {
-    Console.report(Diagnostic(at: location, message), detail: detail)
+    output.report(Diagnostic(at: location, message), detail: detail)
     cases.append(
       TestReport.Case(name: "play \(path)", suite: path, location: location, outcome: .error(message: message)))
   }
@@ -69,13 +71,13 @@ struct ScenarioPlay {
       return try ScenarioLoader.load(path: path, variant: variant)
     } catch {
       let diagnostics = error.diagnostics
-      Console.report(diagnostics)
+      output.report(diagnostics)
       for diagnostic in diagnostics {
         cases.append(
           TestReport.Case(
             name: "load \(path)", suite: path, location: nil, outcome: .error(message: diagnostic.description)))
       }
-      throw Console.badInput
+      throw ExitStatus.badInput
     }
   }
 
@@ -87,28 +89,41 @@ struct ScenarioPlay {
     // A folder's scenarios each play their own script, or the default walk when they
     // have none; standard input is for one.
     let source =
-      command.goldenDir != nil
+      options.goldenDir != nil
       ? (loaded.script.isEmpty
         ? defaultWalk(of: loaded)
         : ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil))
-      : try ScriptSource.lines(scriptPath: command.script, scenario: loaded)
+      : try scriptSource(of: loaded)
     let (commands, errors) = ScriptSource.parse(source.lines, platform: platform)
     guard errors.isEmpty else {
-      Console.report(errors)
+      output.report(errors)
       cases += errors.map {
         TestReport.Case(
           name: "parse \(source.origin)", suite: path, location: nil, outcome: .error(message: $0.description))
       }
-      throw Console.badInput
+      throw ExitStatus.badInput
     }
     if commands.isEmpty {
       // A CI job whose script was never wired up must not pass.
       badInput(
         "nothing to play: \(source.origin) has no commands; "
           + "give --script FILE, pipe commands in, or add a 'script:' list to the scenario")
-      throw Console.badInput
+      throw ExitStatus.badInput
     }
     return (source, commands)
+  }
+
+  /// `--script FILE`, else standard input (the text given in `options.input`, named
+  /// `<stdin>` as a pipe is), else the scenario's own `script:`.
+  func scriptSource(of loaded: LoadedScenario) throws -> ScriptSource.Lines {
+    guard let input = options.input, options.script == nil || options.script == "-" else {
+      return try ScriptSource.lines(scriptPath: options.script, scenario: loaded)
+    }
+    let lines = ScriptSource.split(input, file: "<stdin>")
+    guard lines.isEmpty && options.script == nil else {
+      return ScriptSource.Lines(lines: lines, origin: "<stdin>", file: nil)
+    }
+    return ScriptSource.Lines(lines: loaded.script, origin: "\(loaded.file) (script:)", file: nil)
   }
 
   /// Every element on each reader in play, for a scenario with no `script:`.
@@ -125,17 +140,17 @@ struct ScenarioPlay {
     let (source, commands) = try script(of: loaded)
 
     var player = Player(
-      screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(command.locale)?.first,
-      versions: try ReaderOption.parse(command.reader))
+      screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(options.locale, output: output)?.first,
+      versions: options.readers)
     for line in LocaleNotes.lines(
       locale: player.locale, readers: player.sessions.map(\.platform.reader),
       versions: player.sessions[0].readerVersions)
     {
-      Console.note("locale \(player.locale): \(line)")
+      output.note("locale \(player.locale): \(line)")
     }
-    if command.audio.noHints { _ = try? player.run(.hints(false)) }
+    if options.audio.noHints { _ = try? player.run(.hints(false)) }
 
-    let records = command.wav != nil || command.captions != nil || command.json != nil
+    let records = options.wav != nil || options.captions != nil || options.json != nil
     // A golden check is a silent check: it prints a verdict, not a transcript to listen to.
     // A `locale` line later in the script speaks that locale's language from there on:
     // its voices are derived at start with the app's, so nothing stays in the first voice.
@@ -152,17 +167,17 @@ struct ScenarioPlay {
     // TalkBack speaks the screen's title as it opens, before the first command.
     if let opening = player.screenOpened() {
       for transcriptLine in opening.transcriptLines {
-        if golden == nil { Console.out(transcriptLine) }
+        if golden == nil { output.out(transcriptLine) }
         transcript.append((transcriptLine, nil))
       }
       played.append(PlayedStep(index: 0, location: nil, step: opening))
-      let segments = Timeline.segments(for: opening, index: 0, earconsEnabled: !command.audio.noEarcons)
+      let segments = Timeline.segments(for: opening, index: 0, earconsEnabled: !options.audio.noEarcons)
       do {
         try recorder?.append(segments)
       } catch {
         wavSink?.discard()
         badInput("\(error)")
-        throw Console.badInput
+        throw ExitStatus.badInput
       }
       if let cast { live?.playAndWait(segments, cast: cast) }
     }
@@ -174,10 +189,10 @@ struct ScenarioPlay {
         step = try player.run(scriptCommand, typed: line.text)
       } catch {
         badInput("\(error)", location: line.location)
-        throw Console.badInput
+        throw ExitStatus.badInput
       }
       for transcriptLine in step.transcriptLines {
-        if golden == nil { Console.out(transcriptLine) }
+        if golden == nil { output.out(transcriptLine) }
         transcript.append((transcriptLine, line.location))
       }
       if step.expectation != nil {
@@ -185,13 +200,13 @@ struct ScenarioPlay {
         report(step, line: line)
       }
       played.append(PlayedStep(index: index, location: line.location, step: step))
-      let segments = Timeline.segments(for: step, index: index, earconsEnabled: !command.audio.noEarcons)
+      let segments = Timeline.segments(for: step, index: index, earconsEnabled: !options.audio.noEarcons)
       do {
         try recorder?.append(segments)
       } catch {
         wavSink?.discard()
         badInput("\(error)")
-        throw Console.badInput
+        throw ExitStatus.badInput
       }
       if let cast { live?.playAndWait(segments, cast: cast) }
     }
@@ -202,13 +217,13 @@ struct ScenarioPlay {
     if let golden {
       failed = try compare(GoldenTranscript(path: golden, lines: transcript)) || failed
     }
-    if failed { throw Console.expectationFailed }
+    if failed { throw ExitStatus.expectationFailed }
   }
 
   /// Prints an expectation's failures, and reports it whatever its outcome.
   mutating func report(_ step: Step, line: ScriptLine) {
     for failure in step.failures {
-      Console.report(Diagnostic(at: line.location, failure.summary), detail: failure.detailLines)
+      output.report(Diagnostic(at: line.location, failure.summary), detail: failure.detailLines)
     }
     let outcome: TestReport.Case.Outcome
     if step.expectationSkipped {
@@ -228,20 +243,20 @@ struct ScenarioPlay {
     let name = "golden \(transcript.path)"
     let verdict: GoldenTranscript.Verdict
     do {
-      verdict = try transcript.check(update: command.update)
+      verdict = try transcript.check(update: options.update)
     } catch {
       badInput(error.description)
-      throw Console.badInput
+      throw ExitStatus.badInput
     }
     switch verdict {
     case .matches:
-      Console.out("ok: \(path) says what \(transcript.path) approved")
+      output.out("ok: \(path) says what \(transcript.path) approved")
       cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
       return false
     case .missing:
       let message =
         "no approved transcript \(transcript.path) for \(path); 'earshot play \(path) --golden \(transcript.path) --update' approves today's"
-      Console.error(message)
+      output.error(message)
       cases.append(
         TestReport.Case(name: name, suite: path, location: nil, outcome: .failed(message: message, detail: [])))
       return true
@@ -254,23 +269,23 @@ struct ScenarioPlay {
       if let said = transcript.location(ofNewLine: diff.firstChangedNewLine ?? 1) {
         diagnostic.notes.append(Diagnostic.Note(at: said, "the first change is said after this command"))
       }
-      Console.report(diagnostic, detail: unified + ["(if the change is meant, approve it: add --update)"])
+      output.report(diagnostic, detail: unified + ["(if the change is meant, approve it: add --update)"])
       cases.append(
         TestReport.Case(
           name: name, suite: path, location: location, outcome: .failed(message: message, detail: unified)))
       return true
     case .created:
-      Console.out("created \(transcript.path): \(transcript.lines.count) lines approved from \(path)")
+      output.out("created \(transcript.path): \(transcript.lines.count) lines approved from \(path)")
       cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
       return false
     case .unchanged:
-      Console.out("unchanged: \(transcript.path) already approves what \(path) says")
+      output.out("unchanged: \(transcript.path) already approves what \(path) says")
       cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
       return false
     case .updated(let diff):
-      Console.out("updated \(transcript.path) (\(diff.summary)):")
+      output.out("updated \(transcript.path) (\(diff.summary)):")
       for line in diff.unified(oldName: "\(transcript.path) (was)", newName: "\(transcript.path) (now)") {
-        Console.out(line)
+        output.out(line)
       }
       cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
       return false
@@ -284,27 +299,27 @@ struct ScenarioPlay {
   mutating func startSpeech(
     recording: Bool, live: Bool, locale: String, languages: [String]
   ) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
-    let speaks = live && !command.audio.noAudio
+    let speaks = live && !options.audio.noAudio
     guard recording || speaks else { return (nil, nil, nil, nil) }
     // What eSpeak NG cannot do in these languages is said on stderr, before any speech.
-    let (cast, notes) = try command.audio.settings.cast().forSession(
+    let (cast, notes) = try options.audio.cast().forSession(
       locale: locale, languages: languages, engine: try? SpeechEngine())
-    for line in notes { Console.note(line) }
+    for line in notes { output.note(line) }
     var recorder: Recorder?
     var sink: WAVFileSink?
     if recording {
       let engine = try AudioSettings.engine()
-      if let wav = command.wav {
+      if let wav = options.wav {
         do {
           sink = try WAVFileSink(path: wav)
         } catch {
           badInput(error.description)
-          throw Console.badInput
+          throw ExitStatus.badInput
         }
       }
-      recorder = Recorder(engine: engine, cast: cast, measuresParts: command.json != nil, sink: sink)
+      recorder = Recorder(engine: engine, cast: cast, measuresParts: options.json != nil, sink: sink)
     }
-    return (recorder, sink, speaks ? LiveSpeech.start(cast: cast, report: Console.note) : nil, cast)
+    return (recorder, sink, speaks ? LiveSpeech.start(cast: cast, report: output.note) : nil, cast)
   }
 
   /// Writes each file whole or not at all.
@@ -318,10 +333,10 @@ struct ScenarioPlay {
           throw error
         }
       }
-      if let captions = command.captions {
+      if let captions = options.captions {
         try AtomicFileWriter.write(Data(WebVTTWriter.document(recorder.placed).utf8), toPath: captions)
       }
-      if let json = command.json {
+      if let json = options.json {
         let header = SessionJSONWriter.Header(scenario: path, script: origin, platform: platform)
         let data = try SessionJSONWriter.document(
           header: header, steps: played, placed: recorder.placed, totalSamples: recorder.sampleCount)
@@ -329,7 +344,7 @@ struct ScenarioPlay {
       }
     } catch {
       badInput("\(error)")
-      throw Console.badInput
+      throw ExitStatus.badInput
     }
   }
 }

@@ -46,16 +46,3 @@ public struct TestReport: Sendable {
     return order.map { ($0, bySuite[$0] ?? []) }
   }
 }
-
-/// The formats `--report` writes.
-public enum TestReportFormat: String, CaseIterable, Sendable {
-  case junit, tap, json
-
-  public func render(_ report: TestReport) -> String {
-    switch self {
-    case .junit: JUnitReport.render(report)
-    case .tap: TAPReport.render(report)
-    case .json: JSONReport.render(report)
-    }
-  }
-}

@@ -1,10 +1,12 @@
 import EarshotTestSupport
 import Foundation
+import Playback
+import Teams
 import Testing
 
 /// One `platform both` script states what each screen reader says; names find
 /// the same element on both; a count repeats a move; extra words are mistakes.
-/// All through the built `earshot`.
+/// Played in-process through the Teams library.
 @Suite struct TeamScriptTests {
   /// A form whose text field VoiceOver names by its label and TalkBack by its typed text.
   static let form = """
@@ -17,12 +19,12 @@ import Testing
       - button: Continue
     """
 
-  func play(_ script: String, scenario: String = form, arguments: [String] = []) throws -> PlayProcess.Output {
+  func play(_ script: String, scenario: String = form, platform: PlatformChoice? = nil) throws -> InProcessPlay.Output {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("form.yaml")
     try Data(scenario.utf8).write(to: path)
-    return try PlayProcess.run(["play", path.path, "--no-audio"] + arguments, input: script)
+    return InProcessPlay.run(PlayOptions(scenario: path.path, platform: platform), input: script)
   }
 
   /// What each reader said for the last command of `commands`, from the transcript.
@@ -60,7 +62,7 @@ import Testing
   }
 
   @Test func anExpectationForAReaderNotInPlayIsNotChecked() throws {
-    let output = try play("touch Continue\nexpect android \"nothing like it\"\n", arguments: ["--platform", "ios"])
+    let output = try play("touch Continue\nexpect android \"nothing like it\"\n", platform: .ios)
     #expect(output.status == 0, "\(output.stderr)")
   }
 
@@ -82,9 +84,9 @@ import Testing
   }
 
   @Test func aCountRepeatsAMove() throws {
-    let output = try play("next 3\nexpect-focus Continue\n", arguments: ["--platform", "android"])
+    let output = try play("next 3\nexpect-focus Continue\n", platform: .android)
     #expect(output.status == 1, "the third swipe lands on the second Delete, not on Continue")
-    let byID = try play("next 3\nexpect-focus delete-all\n", arguments: ["--platform", "android"])
+    let byID = try play("next 3\nexpect-focus delete-all\n", platform: .android)
     #expect(byID.status == 0, "\(byID.stderr)")
     // The transcript shows every swipe of the three.
     let lines = PlayProcess.commands(in: byID.stdout)[0].lines
@@ -108,22 +110,6 @@ import Testing
       "\(output.stderr)")
     let picked = try play("touch delete-all\nnext\nexpect-focus Continue\n")
     #expect(picked.status == 0, "\(picked.stderr)")
-  }
-
-  @Test func thePipedReplExitsOneWhenAnExpectationFailed() throws {
-    let folder = try Repository.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let path = folder.appendingPathComponent("form.yaml")
-    try Data(Self.form.utf8).write(to: path)
-    let holding = try PlayProcess.run(
-      ["repl", path.path, "--no-audio"], input: "touch Continue\nexpect-focus Continue\n")
-    #expect(holding.status == 0, "\(holding.stdout)\(holding.stderr)")
-    let failing = try PlayProcess.run(
-      ["repl", path.path, "--no-audio"], input: "touch Continue\nexpect \"Cancel, button\"\nnext\n")
-    #expect(failing.status == 1)
-    #expect(failing.stdout.contains("expectation failed (VoiceOver)"))
-    // The REPL carried on after the failure, as it does at a terminal.
-    #expect(PlayProcess.commands(in: failing.stdout).count == 3)
   }
 
   @Test func anActionIsFoundByItsNameAsElementsAre() throws {

@@ -9,8 +9,8 @@ import ScreenReader
 /// audio embedded as data: URIs (Ogg Opus, or WAV on request), usable from the keyboard and with a
 /// screen reader (landmarks, headings in order, a table with row and column
 /// headers, buttons named by what they play, a status line that says what plays).
-enum HandOffPageHTML {
-  static func render(_ page: HandOffPage) -> String {
+public enum HandOffPageHTML {
+  public static func render(_ page: HandOffPage) -> String {
     let spec = page.spec
     let title = spec.title ?? (page.scenario as NSString).lastPathComponent
     var html: [String] = []
@@ -190,7 +190,8 @@ enum HandOffPageHTML {
     return "<script id=\"clips\" type=\"application/json\">[" + entries.joined(separator: ",\n") + "]</script>"
   }
 
-  static func escape(_ text: String) -> String {
+  /// Text as HTML (also the quiz summary page's escaper: one HTML escaper).
+  public static func escape(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

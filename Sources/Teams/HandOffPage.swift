@@ -1,4 +1,3 @@
-import ArgumentParser
 import Audit
 import EarshotCLI
 import Foundation
@@ -11,52 +10,52 @@ import Speech
 /// announcement spec, Earshot's own audio of every cell, the `check` findings
 /// beside the elements they concern, and the order an external keyboard's Tab
 /// visits on each platform.
-struct HandOffPage {
+public struct HandOffPage {
   /// How the page's recordings are embedded.
-  enum AudioFormat: String, CaseIterable, Sendable {
+  public enum AudioFormat: String, CaseIterable, Sendable {
     /// Ogg Opus: small enough to attach (the tour's page is about 1 MB).
     case opus
     /// WAV, as rendered: about twenty times larger, for tools that want the samples.
     case wav
 
-    var mimeType: String { self == .opus ? "audio/ogg; codecs=opus" : "audio/wav" }
+    public var mimeType: String { self == .opus ? "audio/ogg; codecs=opus" : "audio/wav" }
   }
 
   /// One recording of what one screen reader says in one row.
-  struct Clip {
+  public struct Clip {
     /// Ids of `<audio>` elements are made from this; equal speech shares one clip.
-    var number: Int
-    var audio: Data
-    var sampleCount: Int
+    public var number: Int
+    public var audio: Data
+    public var sampleCount: Int
 
-    var seconds: Double { Double(sampleCount) / Double(Audio.sampleRate) }
+    public var seconds: Double { Double(sampleCount) / Double(Audio.sampleRate) }
   }
 
   /// One column group: what a screen reader says in one locale.
-  struct Column: Hashable {
-    var platform: Platform
-    var locale: String
+  public struct Column: Hashable, Sendable {
+    public var platform: Platform
+    public var locale: String
   }
 
-  var scenario: String
+  public var scenario: String
   /// The first locale's spec: its rows are the page's rows.
-  var spec: AnnouncementSpec
+  public var spec: AnnouncementSpec
   /// The locales side by side, the first one's first.
-  var locales: [String]
+  public var locales: [String]
   /// Each further locale's rows, by the first spec's row key.
-  var rowsByLocale: [String: [String: AnnouncementSpec.Row]] = [:]
-  var audioFormat: AudioFormat
+  public var rowsByLocale: [String: [String: AnnouncementSpec.Row]] = [:]
+  public var audioFormat: AudioFormat
   /// By row index, then column.
-  var clips: [Int: [Column: Int]] = [:]
-  var recordings: [Clip] = []
+  public var clips: [Int: [Column: Int]] = [:]
+  public var recordings: [Clip] = []
   /// Findings by row index (the element they concern), and those about no one row.
-  var findingsByRow: [Int: [Finding]] = [:]
-  var findings: [Finding] = []
-  var keyboardOrder: [Platform: [String]] = [:]
+  public var findingsByRow: [Int: [Finding]] = [:]
+  public var findings: [Finding] = []
+  public var keyboardOrder: [Platform: [String]] = [:]
 
   /// Builds the page; synthesises each distinct utterance list once. `casts` gives each
   /// locale's voices (the readers' words in its language).
-  static func build(
+  public static func build(
     scenario: String, screen: Screen, locales: [String], versions: [ReaderVersion] = [], hintsEnabled: Bool,
     audioFormat: AudioFormat, engine: SpeechEngine, casts: [String: VoiceCast]
   ) throws(SpeechError) -> HandOffPage {
@@ -109,7 +108,7 @@ struct HandOffPage {
   }
 
   /// A row of the page as one locale's spec has it (nil when that locale never reaches it).
-  func row(_ row: AnnouncementSpec.Row, in locale: String) -> AnnouncementSpec.Row? {
+  public func row(_ row: AnnouncementSpec.Row, in locale: String) -> AnnouncementSpec.Row? {
     locale == locales[0] ? row : rowsByLocale[locale]?[row.key]
   }
 
@@ -142,7 +141,7 @@ struct HandOffPage {
   }
 
   /// Where Tab takes focus from the start of the screen, until it comes round again.
-  static func keyboardOrder(_ screen: Screen, platform: Platform) -> [String] {
+  public static func keyboardOrder(_ screen: Screen, platform: Platform) -> [String] {
     var session = ScreenReaderSession(screen: screen, platform: platform, locale: screen.locale ?? "en")
     session.hintsEnabled = false
     var order: [String] = []
@@ -158,8 +157,7 @@ struct HandOffPage {
   }
 
   /// Whether a row is about an element a finding concerns.
-  func isRow(_ index: Int, about finding: Finding) -> Bool {
+  public func isRow(_ index: Int, about finding: Finding) -> Bool {
     findingsByRow[index]?.contains(finding) ?? false
   }
 }
-extension HandOffPage.AudioFormat: ExpressibleByArgument {}

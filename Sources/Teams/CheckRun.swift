@@ -8,28 +8,40 @@ import Training
 
 /// What one `earshot check` found: each variant checked, with its findings, and
 /// each file that did not load. The formats (`CheckFormat`) render it.
-struct CheckRun {
-  struct Checked {
-    var file: String
+public struct CheckRun {
+  public struct Checked: Sendable {
+    public var file: String
     /// The variant's name; nil for a file without variants.
-    var variant: String?
+    public var variant: String?
     /// The criterion the variant says it fails (`fails:`), if any.
-    var fails: String?
-    var findings: [Finding]
+    public var fails: String?
+    public var findings: [Finding]
   }
 
   /// The shipped locale the readers were quoted in; nil: each screen's own.
-  var locale: String?
-  var platforms: [Platform]
-  var checked: [Checked] = []
+  public var locale: String?
+  public var platforms: [Platform]
+  public var checked: [Checked] = []
   /// Files that did not load (or paths that hold none), each with the path given.
-  var errors: [(file: String, diagnostic: Diagnostic)] = []
+  public var errors: [(file: String, diagnostic: Diagnostic)] = []
 
-  var found: Bool { checked.contains { !$0.findings.isEmpty } }
+  public init(locale: String?, platforms: [Platform]) {
+    self.locale = locale
+    self.platforms = platforms
+  }
+
+  public var found: Bool { checked.contains { !$0.findings.isEmpty } }
+
+  /// The exit status `earshot check` promises: 2 when a file did not load, else 1 when
+  /// something was found, else 0.
+  public var status: ExitStatus? {
+    if !errors.isEmpty { return .badInput }
+    return found ? .expectationFailed : nil
+  }
 
   /// The scenario files a path means: the file itself, or every `.yaml` under a folder
   /// (sorted; course files and hidden folders left out); an error for a folder with none.
-  static func files(in path: String) -> (files: [String], error: Diagnostic?) {
+  public static func files(in path: String) -> (files: [String], error: Diagnostic?) {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
       return ([path], nil)
@@ -53,7 +65,7 @@ struct CheckRun {
 
   /// Checks every variant of each file (or only `variant`), quoting speech in `locale`
   /// and keeping the findings on `platforms`.
-  mutating func check(_ paths: [String], variant: String?) {
+  public mutating func check(_ paths: [String], variant: String?) {
     for path in paths {
       let (files, error) = Self.files(in: path)
       if let error { errors.append((path, error)) }
@@ -61,7 +73,7 @@ struct CheckRun {
     }
   }
 
-  mutating func check(file: String, variant: String?) {
+  public mutating func check(file: String, variant: String?) {
     let variants: [LoadedScenario]
     do {
       if let variant {

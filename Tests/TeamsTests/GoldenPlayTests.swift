@@ -1,11 +1,12 @@
 import EarshotTestSupport
 import Foundation
 import FoundationXML
+import Teams
 import Testing
 
 /// `earshot play --golden`: today's transcript against an approved one, a diff
 /// when they differ, `--update` that says what it changed, a folder in one call,
-/// and reports a CI server reads. All through the built `earshot`.
+/// and reports a CI server reads. All in-process, through the Teams library.
 @Suite struct GoldenPlayTests {
   static let scenario = """
     title: Settings
@@ -39,11 +40,11 @@ import Testing
       let golden = folder.appendingPathComponent("settings.txt").path
 
       // No approved transcript yet: a failure that says how to approve.
-      let missing = try PlayProcess.run(["play", scenario, "--golden", golden])
+      let missing = InProcessPlay.run(PlayOptions(scenario: scenario, golden: golden))
       #expect(missing.status == 1)
       #expect(missing.stderr.contains("--update"), "\(missing.stderr)")
 
-      let created = try PlayProcess.run(["play", scenario, "--golden", golden, "--update"])
+      let created = InProcessPlay.run(PlayOptions(scenario: scenario, golden: golden, update: true))
       #expect(created.status == 0, "\(created.stderr)")
       #expect(created.stdout.contains("created \(golden)"))
       let approved = try String(contentsOfFile: golden, encoding: .utf8)
@@ -52,13 +53,13 @@ import Testing
       #expect(approved.contains("TalkBack:  not checked, Subscribe, Check box"))
       #expect(approved.contains("> activate"))
 
-      let same = try PlayProcess.run(["play", scenario, "--golden", golden])
+      let same = InProcessPlay.run(PlayOptions(scenario: scenario, golden: golden))
       #expect(same.status == 0, "\(same.stderr)")
 
       // A wording change in the scenario: the check fails with a diff at both places.
       let edited = Self.scenario.replacingOccurrences(of: "button: Continue", with: "button: Next step")
       try Data(edited.utf8).write(to: URL(fileURLWithPath: scenario))
-      let changed = try PlayProcess.run(["play", scenario, "--golden", golden])
+      let changed = InProcessPlay.run(PlayOptions(scenario: scenario, golden: golden))
       #expect(changed.status == 1)
       let lines = changed.stderr.split(separator: "\n").map(String.init)
       #expect(lines.first?.hasPrefix("\(golden):") == true, "\(changed.stderr)")
@@ -68,12 +69,12 @@ import Testing
       #expect(try String(contentsOfFile: golden, encoding: .utf8) == approved, "a check never writes")
 
       // Approving says what changed, and then the check holds.
-      let updated = try PlayProcess.run(["play", scenario, "--golden", golden, "--update"])
+      let updated = InProcessPlay.run(PlayOptions(scenario: scenario, golden: golden, update: true))
       #expect(updated.status == 0)
       #expect(updated.stdout.contains("updated \(golden) (2 lines removed, 2 added)"), "\(updated.stdout)")
       #expect(updated.stdout.contains("+  TalkBack:  Next step, Button"))
-      #expect(try PlayProcess.run(["play", scenario, "--golden", golden]).status == 0)
-      let again = try PlayProcess.run(["play", scenario, "--golden", golden, "--update"])
+      #expect(InProcessPlay.run(PlayOptions(scenario: scenario, golden: golden)).status == 0)
+      let again = InProcessPlay.run(PlayOptions(scenario: scenario, golden: golden, update: true))
       #expect(again.stdout.contains("unchanged"))
     }
   }
@@ -83,12 +84,12 @@ import Testing
       let scenarios = folder.appendingPathComponent("scenarios").path
       let goldens = folder.appendingPathComponent("golden").path
       let report = folder.appendingPathComponent("report.xml").path
-      let approve = try PlayProcess.run(["play", scenarios, "--golden-dir", goldens, "--update"])
+      let approve = InProcessPlay.run(PlayOptions(scenario: scenarios, goldenDir: goldens, update: true))
       #expect(approve.status == 0, "\(approve.stderr)")
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: goldens).sorted() == ["other.txt", "settings.txt"])
 
-      let holds = try PlayProcess.run(["play", scenarios, "--golden-dir", goldens, "--report", "junit", report])
+      let holds = InProcessPlay.run(PlayOptions(scenario: scenarios, goldenDir: goldens, report: ["junit", report]))
       #expect(holds.status == 0, "\(holds.stderr)")
       var document = try XMLDocument(contentsOf: URL(fileURLWithPath: report))
       #expect(try document.nodes(forXPath: "//testsuite").count == 2)
@@ -99,7 +100,7 @@ import Testing
       let other = folder.appendingPathComponent("golden/other.txt")
       let text = try String(contentsOf: other, encoding: .utf8)
       try Data(text.replacingOccurrences(of: "Done, button", with: "Finished, button").utf8).write(to: other)
-      let fails = try PlayProcess.run(["play", scenarios, "--golden-dir", goldens, "--report", "junit", report])
+      let fails = InProcessPlay.run(PlayOptions(scenario: scenarios, goldenDir: goldens, report: ["junit", report]))
       #expect(fails.status == 1)
       document = try XMLDocument(contentsOf: URL(fileURLWithPath: report))
       let failed = try document.nodes(forXPath: "//testcase[failure]")
@@ -123,7 +124,7 @@ import Testing
         atPath: Repository.path("scenarios/broken-no-state.yaml"),
         toPath: scenarios.appendingPathComponent("exercise.yaml").path)
       let goldens = folder.appendingPathComponent("golden").path
-      let approve = try PlayProcess.run(["play", scenarios.path, "--golden-dir", goldens, "--update"])
+      let approve = InProcessPlay.run(PlayOptions(scenario: scenarios.path, goldenDir: goldens, update: true))
       #expect(approve.status == 0, "\(approve.stderr)")
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: goldens).sorted() == [
@@ -132,12 +133,12 @@ import Testing
       let walk = try String(contentsOfFile: goldens + "/plain.txt", encoding: .utf8)
       #expect(walk.contains("> next\n  Remember me, not checked, button\n"), "\(walk)")
       #expect(walk.contains("> next\n  not checked, Remember me, Check box\n"), "\(walk)")
-      #expect(try PlayProcess.run(["play", scenarios.path, "--golden-dir", goldens]).status == 0)
+      #expect(InProcessPlay.run(PlayOptions(scenario: scenarios.path, goldenDir: goldens)).status == 0)
 
       // A wording change in the script-less scenario fails the run.
       let plain = scenarios.appendingPathComponent("plain.yaml")
       try Data("title: Plain\nelements:\n  - button: Save\n  - checkbox: Keep me signed in\n".utf8).write(to: plain)
-      let fails = try PlayProcess.run(["play", scenarios.path, "--golden-dir", goldens])
+      let fails = InProcessPlay.run(PlayOptions(scenario: scenarios.path, goldenDir: goldens))
       #expect(fails.status == 1)
       #expect(fails.stderr.contains("plain.txt"), "\(fails.stderr)")
     }
@@ -152,7 +153,7 @@ import Testing
           .utf8
       ).write(to: URL(fileURLWithPath: script))
       let tap = folder.appendingPathComponent("report.tap").path
-      let output = try PlayProcess.run(["play", scenario, "--no-audio", "--script", script, "--report", "tap", tap])
+      let output = InProcessPlay.run(PlayOptions(scenario: scenario, script: script, report: ["tap", tap]))
       #expect(output.status == 1)
       let lines = try String(contentsOfFile: tap, encoding: .utf8).split(separator: "\n").map(String.init)
       #expect(Array(lines.prefix(2)) == ["TAP version 13", "1..3"])
@@ -162,7 +163,7 @@ import Testing
       #expect(lines.contains("  message: \"VoiceOver said something else\""))
 
       let json = folder.appendingPathComponent("report.json").path
-      _ = try PlayProcess.run(["play", scenario, "--no-audio", "--script", script, "--report", "json", json])
+      _ = InProcessPlay.run(PlayOptions(scenario: scenario, script: script, report: ["json", json]))
       let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))
       let root = try #require(object as? [String: Any])
       #expect(root["tests"] as? Int == 3)
@@ -171,7 +172,7 @@ import Testing
       #expect(cases.map { $0["status"] as? String } == ["passed", "skipped", "failed"])
       #expect(cases[2]["line"] as? Int == 5)
 
-      let wrong = try PlayProcess.run(["play", scenario, "--report", "xml", json])
+      let wrong = InProcessPlay.run(PlayOptions(scenario: scenario, report: ["xml", json]))
       #expect(wrong.status == 2)
       #expect(wrong.stderr.contains("unknown format 'xml'"))
     }
@@ -180,10 +181,10 @@ import Testing
   @Test func aFolderNeedsAGoldenDirAndRefusesOneFileOptions() throws {
     try withFolder { folder in
       let scenarios = folder.appendingPathComponent("scenarios").path
-      let plain = try PlayProcess.run(["play", scenarios])
+      let plain = InProcessPlay.run(PlayOptions(scenario: scenarios))
       #expect(plain.status == 2)
       #expect(plain.stderr.contains("add --golden-dir DIR"))
-      let wav = try PlayProcess.run(["play", scenarios, "--golden-dir", folder.path, "--wav", "x.wav"])
+      let wav = InProcessPlay.run(PlayOptions(scenario: scenarios, wav: "x.wav", goldenDir: folder.path))
       #expect(wav.status == 2)
       #expect(wav.stderr.contains("--wav"))
     }

@@ -1,16 +1,26 @@
 import EarshotTestSupport
 import Foundation
+import Scenario
+import Teams
 import Testing
 
 /// `earshot export SCENARIO --format html`: one self-contained page to hand
 /// off, checked as a reviewer meets it, in a real headless Chromium (through
-/// Tests/Browser/check_handoff_page.py: Selenium, chromedriver, axe-core).
+/// Tests/Browser/check_handoff_page.py: Selenium, chromedriver, axe-core). The page
+/// is made in-process (`SpecExport`); only the browser is another process.
 @Suite(.serialized) struct HandOffPageTests {
-  func export(_ scenario: String, in folder: URL, options: [String] = []) throws -> (path: String, html: String) {
+  /// The page for a shipped scenario, as `earshot export SCENARIO --format html -o FILE` writes it.
+  func export(
+    _ scenario: String, in folder: URL, locales: [String] = [], audio: HandOffPage.AudioFormat = .opus
+  ) throws -> (path: String, html: String) {
     let path = folder.appendingPathComponent((scenario as NSString).lastPathComponent + ".html").path
-    let output = try PlayProcess.run(["export", scenario, "--format", "html", "-o", path] + options)
-    #expect(output.status == 0, "\(output.stderr)")
-    return (path, try String(contentsOfFile: path, encoding: .utf8))
+    let loaded = try ScenarioLoader.load(path: Repository.path(scenario))
+    let notes = CapturedOutput()
+    let html = try SpecExport(
+      scenario: scenario, screen: loaded.screen, format: .html, locales: locales, audio: audio, output: notes
+    ).document()
+    try Data(html.utf8).write(to: URL(fileURLWithPath: path))
+    return (path, html)
   }
 
   /// The page's table rows, as HTML.
@@ -29,8 +39,9 @@ import Testing
       #expect(!html.contains(remote), "the page refers to \(remote)")
     }
     // Every cell of the Markdown spec is on the page, in the same order.
-    let markdown = try PlayProcess.run(["export", scenario, "--format", "markdown"]).stdout
-    let specRows = ExportMarkdownTests.table(markdown).dropFirst(2)
+    let loaded = try ScenarioLoader.load(path: Repository.path(scenario))
+    let markdown = try SpecExport(scenario: scenario, screen: loaded.screen, output: CapturedOutput()).document()
+    let specRows = SpecExportTests.table(markdown).dropFirst(2)
     let pageRows = rows(html)
     #expect(pageRows.count == specRows.count)
     for (specRow, pageRow) in zip(specRows, pageRows) {
@@ -40,8 +51,9 @@ import Testing
       }
     }
     // `check`'s findings sit in the row of the element they concern.
-    let check = try PlayProcess.run(["check", scenario])
-    let findings = check.stdout.split(separator: "\n").filter { $0.contains("warning:") }
+    var check = CheckRun(locale: nil, platforms: [.ios, .android])
+    check.check([Repository.path(scenario)], variant: nil)
+    let findings = CheckFormat.text.render(check).split(separator: "\n").filter { $0.contains("warning:") }
     #expect(findings.count == 2)
     let labelRow = try #require(pageRows.first { $0.contains("<th scope=\"row\">Remember me") })
     #expect(labelRow.contains("the label &#39;Remember me&#39; is a separate swipe"))
@@ -53,13 +65,16 @@ import Testing
   }
 
   @Test(arguments: [
-    ("scenarios/broken-ungrouped-label.yaml", []), ("scenarios/dropdown.yaml", []),
-    ("scenarios/dropdown.yaml", ["--locale", "en,de"]), ("scenarios/checkbox.yaml", ["--audio", "wav"]),
+    ("scenarios/broken-ungrouped-label.yaml", [], HandOffPage.AudioFormat.opus),
+    ("scenarios/dropdown.yaml", [], .opus), ("scenarios/dropdown.yaml", ["en", "de"], .opus),
+    ("scenarios/checkbox.yaml", [], .wav),
   ])
-  func inAHeadlessBrowserEveryButtonPlaysItsAudioAndAxeFindsNothing(scenario: String, options: [String]) throws {
+  func inAHeadlessBrowserEveryButtonPlaysItsAudioAndAxeFindsNothing(
+    scenario: String, locales: [String], audio: HandOffPage.AudioFormat
+  ) throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (path, _) = try export(scenario, in: folder, options: options)
+    let (path, _) = try export(scenario, in: folder, locales: locales, audio: audio)
     try checkInBrowser(path)
   }
 
@@ -76,7 +91,7 @@ import Testing
   @Test func twoLocalesSitSideBySideEachCellInItsLanguage() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (_, html) = try export("scenarios/checkbox.yaml", in: folder, options: ["--locale", "en,de"])
+    let (_, html) = try export("scenarios/checkbox.yaml", in: folder, locales: ["en", "de"])
     #expect(html.contains("<html lang=\"en\">"))
     for header in ["VoiceOver (iOS), en", "VoiceOver (iOS), de", "TalkBack (Android), en", "TalkBack (Android), de"] {
       #expect(html.contains("<th scope=\"col\">\(header)</th>"), "no column \(header)")
@@ -107,13 +122,5 @@ import Testing
       "\(problems)\n(the browser check needs chromium, chromium-driver, selenium and axe-selenium-python: scripts/install-deps.sh --test)"
     )
     #expect(summary.contains("play buttons played"))
-  }
-
-  @Test func anUnwritableOutputIsRefusedBeforeAnyWork() throws {
-    let output = try PlayProcess.run([
-      "export", "scenarios/dropdown.yaml", "--format", "html", "-o", "/no/such/spec.html",
-    ])
-    #expect(output.status == 2)
-    #expect(output.stderr.contains("earshot: error: --output /no/such/spec.html: the folder /no/such does not exist"))
   }
 }
