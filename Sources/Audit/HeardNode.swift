@@ -11,8 +11,11 @@ public struct HeardNode: Sendable {
   public var utterance: Utterance
 
   /// The element's spoken name: its accessible name by the platform's precedence, else
-  /// the label view that names it (Android labelFor), else the group's label it is read with.
-  /// Nil when the reader says none (blank text names nothing).
+  /// the label view that names it (Android labelFor), else the group's label it is read with,
+  /// else, on Android, its hint text: TalkBack speaks it with the node, and Android's
+  /// Accessibility Test Framework counts it as speakable text (ViewHierarchyElementUtils
+  /// .getSpeakableTextFromElementSubtree appends getHintText(); ATF 4.1.1, c65cab0), as a
+  /// Compose text field's label is. Nil when the reader says none (blank text names nothing).
   public let name: String?
   /// Whether the reader speaks any role word for it.
   public let speaksRole: Bool
@@ -29,7 +32,8 @@ public struct HeardNode: Sendable {
       phrasing.describe(node, context: DescriptionContext(hintsEnabled: false)).first ?? Utterance(parts: [])
     self.utterance = utterance
     let own = Self.standIns.contains(node.nameSource) ? nil : node.name
-    self.name = [own, node.labeledBy, node.containerLabel].lazy.compactMap { $0 }.first { !$0.isBlank }
+    let hintText = platform == .android ? node.hint : nil
+    self.name = [own, node.labeledBy, node.containerLabel, hintText].lazy.compactMap { $0 }.first { !$0.isBlank }
     self.speaksRole = utterance.parts.contains { $0.kind == .role && !$0.text.isBlank }
   }
 

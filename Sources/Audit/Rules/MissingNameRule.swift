@@ -11,6 +11,7 @@ public struct MissingNameRule: AuditRule {
       "elements: [ { ↓text-field: { label: '   ' } } ]",
       "# Named for TalkBack only: VoiceOver reads just \"button\".\nelements: [ { ↓button: { id: close, android: { contentDescription: Close } } } ]",
       "# An empty accessibilityLabel silences the visible label.\nelements: [ { ↓slider: { label: Volume, ios: { accessibilityLabel: '' } } } ]",
+      "# Android's hint text is spoken and counts as speakable text (ATF), so TalkBack has a name; VoiceOver reads just \"text field\".\nelements: [ { ↓text-field: { id: email, android: { hint: Email } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
