@@ -40,14 +40,18 @@ struct StagedVoice: Sendable, Hashable {
       throw .invalidVoice(error)
     }
 
+    // eSpeak NG reads the first line with fgets and sscanf("%s"), so a byte-order mark
+    // glues itself to the keyword ("\u{FEFF}language" is a "Bad voice attribute") and the
+    // voice loses its language. The checker reads the file without it; so does eSpeak.
+    let staged = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
     let folder = try stagingFolder(voiceName: voice.name)
-    let path = "\(folder)/\(contentHash(data)).voice"
+    let path = "\(folder)/\(contentHash(staged)).voice"
     guard path.utf8.count <= maximumPathLength else {
       throw .voiceNotLoaded(
         voice: voice.name, reason: "the staging path \(path) is too long for eSpeak NG 1.51 (60 bytes)")
     }
-    if FileManager.default.contents(atPath: path) != data {
-      try write(data, to: path, voiceName: voice.name)
+    if FileManager.default.contents(atPath: path) != staged {
+      try write(staged, to: path, voiceName: voice.name)
     }
     return StagedVoice(
       name: voice.name, path: path, sourcePath: DisplayPath.of(voice.fileURL),

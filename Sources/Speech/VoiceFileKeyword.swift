@@ -43,7 +43,7 @@ struct VoiceFileKeyword: Sendable {
     .init(name: "replace", arguments: .words(minimum: 2)),
     // Refused when checked: it makes libespeak-ng run the `mbrola` program found on PATH.
     .init(name: "mbrola", arguments: .words(minimum: 1)),
-    .init(name: "formant", arguments: numbers(4, 5, 0...8, 0...500, 0...500, 0...500, -1000...1000)),
+    .init(name: "formant", arguments: numbers(4, 5, 0...8, 0...500, 0...500, 0...300, -1000...1000)),
     .init(name: "pitch", arguments: numbers(2, 2, 10...500)),
     .init(name: "echo", arguments: numbers(2, 2, 0...240, 0...100)),
     .init(name: "flutter", arguments: numbers(1, 1, 0...100)),

@@ -20,8 +20,8 @@ import Testing
     try FileManager.default.linkItem(atPath: scenario, toPath: hard)
     let dotted = folder.path + "/./screen.yaml"
     for path in [scenario, link, hard, dotted] {
-      let problems = OutputTarget.problems(
-        [OutputTarget(option: "--json", path: path)], inputs: [(scenario, "the scenario")])
+      let problems = OutputPolicy(inputs: [.init(scenario, role: "the scenario")]).problems(
+        [OutputTarget(option: "--json", path: path, kind: .sessionJSON)])
       #expect(problems.count == 1, "\(path) was not refused")
       #expect(problems.first?.contains("refusing") == true)
     }
@@ -31,15 +31,19 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("out.json").path
-    let same = OutputTarget.problems(
-      [OutputTarget(option: "--json", path: path), OutputTarget(option: "--captions", path: path)], inputs: [])
+    let policy = OutputPolicy(inputs: [])
+    let same = policy.problems([
+      OutputTarget(option: "--json", path: path, kind: .sessionJSON),
+      OutputTarget(option: "--captions", path: path, kind: .captions),
+    ])
     #expect(same.count == 1)
-    let missing = OutputTarget.problems(
-      [OutputTarget(option: "--wav", path: folder.appendingPathComponent("no/such/out.wav").path)], inputs: [])
+    let missing = policy.problems([
+      OutputTarget(option: "--wav", path: folder.appendingPathComponent("no/such/out.wav").path, kind: .wav)
+    ])
     #expect(missing.count == 1)
-    let isFolder = OutputTarget.problems([OutputTarget(option: "--wav", path: folder.path)], inputs: [])
+    let isFolder = policy.problems([OutputTarget(option: "--wav", path: folder.path, kind: .wav)])
     #expect(isFolder.count == 1)
-    #expect(OutputTarget.problems([OutputTarget(option: "--wav", path: path)], inputs: []).isEmpty)
+    #expect(policy.problems([OutputTarget(option: "--wav", path: path, kind: .wav)]).isEmpty)
   }
 
   @Test func atomicWritesReplaceTheWholeFileAndLeaveNothingBehind() throws {
