@@ -40,10 +40,10 @@ public enum LanguageVoice {
     if language == "en-us" { return voice }
     let text: String
     do {
-      text = try String(contentsOf: voice.fileURL, encoding: .utf8)
+      // The byte-order mark goes, as in the staged copy: eSpeak would glue it to a keyword.
+      text = String(try VoiceFile.read(voice.fileURL).trimmingPrefix("\u{FEFF}"))
     } catch {
-      throw .voiceNotLoaded(
-        voice: voice.name, reason: "cannot read \(voice.fileURL.path) to derive a \(language) voice")
+      throw .invalidVoice(error)
     }
     var lines = ["language \(language)"]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {

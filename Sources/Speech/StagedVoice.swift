@@ -19,19 +19,13 @@ struct StagedVoice: Sendable, Hashable {
   static let maximumPathLength = 59
 
   static func stage(_ voice: Voice) throws(SpeechError) -> StagedVoice {
-    let data: Data
+    let text: String
     do {
-      data = try Data(contentsOf: voice.fileURL)
+      text = try VoiceFile.read(voice.fileURL)
     } catch {
-      throw .invalidVoice(
-        VoiceError(
-          file: voice.fileURL, message: "cannot read voice file (\(VoiceFile.reason(error)))",
-          hint: "check that it exists and is readable"))
+      throw .invalidVoice(error)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .invalidVoice(
-        VoiceError(file: voice.fileURL, message: "voice file is not UTF-8 text", hint: "save it as plain UTF-8 text"))
-    }
+    let data = Data(text.utf8)
     let file: VoiceFile
     do {
       file = try VoiceFile.parse(text, file: voice.fileURL)
@@ -43,7 +37,7 @@ struct StagedVoice: Sendable, Hashable {
     // eSpeak NG reads the first line with fgets and sscanf("%s"), so a byte-order mark
     // glues itself to the keyword ("\u{FEFF}language" is a "Bad voice attribute") and the
     // voice loses its language. The checker reads the file without it; so does eSpeak.
-    let staged = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+    let staged = stagedBytes(data)
     let folder = try stagingFolder(voiceName: voice.name)
     let path = "\(folder)/\(contentHash(staged)).voice"
     guard path.utf8.count <= maximumPathLength else {
@@ -56,6 +50,10 @@ struct StagedVoice: Sendable, Hashable {
     return StagedVoice(
       name: voice.name, path: path, sourcePath: DisplayPath.of(voice.fileURL),
       reloadBeforeEachUtterance: file.hasEcho)
+  }
+
+  static func stagedBytes(_ data: Data) -> Data {
+    data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
   }
 
   /// `/tmp/earshot-UID`, created private to this user; refused if someone else owns it.
@@ -101,5 +99,16 @@ struct StagedVoice: Sendable, Hashable {
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+extension Voice {
+  /// Removes the copy of this voice file that eSpeak NG loads, if there is one: for a
+  /// fuzzer that speaks millions of voices. Another process using a voice with the
+  /// same contents stages it again when it next loads it.
+  public func removeStagedCopy() {
+    guard let text = try? VoiceFile.read(fileURL) else { return }
+    let data = Data(text.utf8)
+    unlink("/tmp/earshot-\(getuid())/\(StagedVoice.contentHash(StagedVoice.stagedBytes(data))).voice")
   }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Files
 import Foundation
 
 /// A voice file as Earshot reads it: eSpeak NG keywords, checked, plus Earshot's own
@@ -27,23 +28,26 @@ struct VoiceFile: Sendable {
   static let settingNames = ["rate", "pitch", "range", "volume", "summary"]
 
   static func load(_ url: URL) throws(VoiceError) -> VoiceFile {
+    let text = try read(url)
+    let voice = try parse(text, file: url)
+    if let data = EspeakData.installed() { try checkData(voice, file: url, data: data) }
+    return voice
+  }
+
+  /// A voice file's text, read through `InputFile`: a FIFO named `x.voice` is refused
+  /// without blocking, a file over `maximumBytes` without being read whole.
+  static func read(_ url: URL) throws(VoiceError) -> String {
     let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+      data = try InputFile.read(url.path, limit: maximumBytes, what: "voice file")
     } catch {
-      throw VoiceError(
-        file: url, message: "cannot read voice file (\(Self.reason(error)))",
-        hint: "check that it exists and is readable")
+      throw VoiceError(file: url, message: error.message, hint: error.hint)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw VoiceError(
         file: url, message: "voice file is not UTF-8 text", hint: "save it as plain UTF-8 text")
     }
-    let voice = try parse(text, file: url)
-    if let data = EspeakData.installed() { try checkData(voice, file: url, data: data) }
-    return voice
+    return text
   }
 
   /// The largest voice file read: eSpeak NG's own are under 2 KB.

@@ -1,8 +1,9 @@
-/// The keywords eSpeak NG 1.51 accepts in a voice file, with the arguments each takes.
+/// The keywords eSpeak NG 1.51 accepts in a voice file, with the arguments each takes
+/// (public for the fuzz target that writes voice files from them).
 /// eSpeak itself only prints "Bad voice attribute" and skips an unknown line; Earshot
 /// checks them first so a typo becomes a located error.
-struct VoiceFileKeyword: Sendable {
-  enum Arguments: Sendable {
+public struct VoiceFileKeyword: Sendable {
+  public enum Arguments: Sendable {
     /// Free text (names, tables, phonemes): at least this many words.
     case words(minimum: Int)
     /// Whole numbers, between these counts, each within `bounds` (the last bound
@@ -10,8 +11,8 @@ struct VoiceFileKeyword: Sendable {
     case integers(minimum: Int, maximum: Int, bounds: [ClosedRange<Int>])
   }
 
-  let name: String
-  let arguments: Arguments
+  public let name: String
+  public let arguments: Arguments
 
   /// The longest word eSpeak NG copies safely: it reads words with `sscanf("%s")` into
   /// 40-byte buffers (language, dictionary, phoneme table and tune names).
@@ -31,7 +32,7 @@ struct VoiceFileKeyword: Sendable {
   /// handle (beyond them it reads or writes past its tables; `echo 600 100` overruns
   /// the 5,500-sample echo buffer, about 249 ms at 22,050 Hz), and still cover every
   /// value in the voices eSpeak NG ships.
-  static let all: [VoiceFileKeyword] = [
+  public static let all: [VoiceFileKeyword] = [
     .init(name: "name", arguments: .words(minimum: 1)),
     .init(name: "language", arguments: .words(minimum: 1)),
     .init(name: "gender", arguments: .words(minimum: 1)),

@@ -210,8 +210,12 @@ struct ScenarioPlay {
     let verdict: GoldenTranscript.Verdict
     do {
       verdict = try transcript.check(update: command.update)
+    } catch let error as InputError {
+      badInput(
+        "\(error.message); \(error.hint)", location: SourceLocation(file: transcript.path, line: 1, column: 1))
+      throw Console.badInput
     } catch {
-      badInput(error.description)
+      badInput("\(error)")
       throw Console.badInput
     }
     switch verdict {

@@ -30,3 +30,101 @@ import Testing
     #expect(try ReliabilityTests.leftovers(in: folder).isEmpty)
   }
 }
+
+extension HardeningTests {
+  // MARK: - import's input and output
+
+  static let dump = Repository.root.appendingPathComponent("Tests/Fixtures/import/checkout.uiautomator.xml").path
+
+  /// Each trapped (SIGILL from FileHandle's try!) or, for `>&-`, exited 0 with nothing written.
+  @Test(arguments: [("> /dev/full", "No space left on device"), (">&-", "standard output is closed")])
+  func importToAStandardOutputItCannotWriteIsAnError(redirection: String, reason: String) throws {
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" import \"\(Self.dump)\" \(redirection)")
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("cannot write the scenario to standard output: \(reason)"), "\(run.stderr)")
+    #expect(!run.stderr.contains("Fatal error"))
+  }
+
+  @Test func importFromAFolderOnStandardInputIsRefused() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" import - < \"\(folder.path)\"")
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("<stdin>: the dump is a folder"), "\(run.stderr)")
+  }
+
+  /// It grew to 2 GB; now it stops at the 64 MB limit.
+  @Test func endlessStandardInputStopsAtTheLimit() throws {
+    let run = try ReliabilityTests.shell("yes | \"$EARSHOT\" import -")
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("the dump is larger than any screen's dump (at most 64 MB); stopped reading there"))
+  }
+
+  // MARK: - Inputs that are not files, or not Earshot's
+
+  /// A FIFO named like a voice hung `voices`, `play --wav`, the REPL and the quiz.
+  @Test func aNamedPipeInAVoicesFolderIsRefusedWithoutBlocking() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("x.voice").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let wav = folder.appendingPathComponent("out.wav").path
+    for command in ["voices --voices", "play \"\(Self.tour)\" --no-audio --wav \"\(wav)\" --voices"] {
+      let run = try ReliabilityTests.shell("timeout 20 \"$EARSHOT\" \(command) \"\(folder.path)\" </dev/null")
+      #expect(run.status == 2, "\(command): \(run.stderr)")
+      #expect(run.stderr.contains("\(fifo): error: the voice file is a named pipe"), "\(run.stderr)")
+    }
+  }
+
+  @Test(arguments: ["validate", "play", "check", "quiz"])
+  func aNamedPipeAsTheScenarioIsRefusedWithoutBlocking(command: String) throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("screen.yaml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let options = ["play", "quiz"].contains(command) ? " --no-audio" : ""
+    let run = try ReliabilityTests.shell("timeout 20 \"$EARSHOT\" \(command) \"\(fifo)\"\(options) </dev/null")
+    #expect(run.status == 2, "\(command): \(run.status) \(run.stderr)")
+    #expect(run.stderr.contains("a named pipe"), "\(command): \(run.stderr)")
+  }
+
+  /// `validate` and `quiz` read a whole 1 GB file (3.2 GB of memory) to see whether it was a course.
+  @Test(arguments: ["validate", "quiz"])
+  func aHugeFileIsRefusedUnread(command: String) throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let huge = folder.appendingPathComponent("huge.yaml")
+    FileManager.default.createFile(atPath: huge.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 1 << 30)  // sparse: costs no disk
+    try handle.close()
+    let run = try ChildProcess.run(try ChildProcess.earshot(), [command, huge.path])
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(run.standardError.contains("larger than 512 KB"), "\(run.standardError)")
+    #expect(run.peakMegabytes < 200, "\(command) held \(run.peakMegabytes) MB")
+  }
+
+  /// `--script /etc/passwd` quoted every line; `/proc/self/environ` printed the environment.
+  @Test func aScriptThatIsNotOneIsSaidOnceQuotingAFewCharacters() throws {
+    let passwd = try ReliabilityTests.shell("\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --script /etc/passwd")
+    #expect(passwd.status == 2)
+    #expect(passwd.stderr.contains("/etc/passwd:1:1: error: this is not a script"), "\(passwd.stderr)")
+    #expect(passwd.stderr.split(separator: "\n").count == 1, "\(passwd.stderr)")
+    #expect(!passwd.stderr.contains("/bin/bash") && !passwd.stderr.contains("daemon"))
+    let environ = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --script /proc/self/environ",
+      environment: ["EARSHOT_TEST_SECRET": "hunter2"])
+    #expect(environ.status == 2)
+    #expect(environ.stderr.contains("this is not a script: it is not text"), "\(environ.stderr)")
+    #expect(!environ.stderr.contains("hunter2") && !environ.stderr.contains("PATH="))
+  }
+
+  /// A foreign `--golden` file was printed whole as a diff.
+  @Test func aGoldenFileThatIsNotATranscriptIsNotPrinted() throws {
+    let run = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --golden /etc/passwd </dev/null")
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("/etc/passwd:1:1: error: this is not a golden transcript"), "\(run.stderr)")
+    #expect(!run.stderr.contains("daemon") && !run.stderr.contains("/bin/bash"))
+  }
+}
