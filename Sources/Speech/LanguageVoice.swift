@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A reader's voice speaking another language: the same voice file (pitch, formants,
@@ -51,13 +52,17 @@ public enum LanguageVoice {
       if ["language", "phonemes", "dictrules", "name"].contains(keyword) { continue }
       lines.append(String(line))
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(getuid())")
-    let file = folder.appendingPathComponent("\(voice.name)-\(language).voice")
+    // Private to this user: in a shared $TMPDIR another user could otherwise make the
+    // folder first, or a link in its place, and choose what eSpeak NG loads.
+    let file: URL
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(lines.joined(separator: "\n").utf8).write(to: file, options: .atomic)
+      let folder = try TemporaryFiles.privateFolder(
+        FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(getuid())").path)
+      file = URL(fileURLWithPath: folder).appendingPathComponent("\(voice.name)-\(language).voice")
+      try AtomicFileWriter.write(Data(lines.joined(separator: "\n").utf8), toPath: file.path)
     } catch {
-      throw .voiceNotLoaded(voice: voice.name, reason: "cannot write the derived voice \(file.path)")
+      throw .voiceNotLoaded(
+        voice: voice.name, reason: "cannot write the derived voice in \(error.path): \(error.reason)")
     }
     var derived = voice
     derived.name = "\(voice.name)-\(language)"

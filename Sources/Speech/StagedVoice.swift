@@ -56,37 +56,22 @@ struct StagedVoice: Sendable, Hashable {
     data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
   }
 
-  /// `/tmp/earshot-UID`, created private to this user; refused if someone else owns it.
+  /// `/tmp/earshot-UID`, private to this user (`TemporaryFiles.privateFolder`): not
+  /// $TMPDIR, since the whole path must fit eSpeak NG's 60 bytes.
   private static func stagingFolder(voiceName: String) throws(SpeechError) -> String {
-    let userID = getuid()
-    let folder = "/tmp/earshot-\(userID)"
-    if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-      throw .voiceNotLoaded(
-        voice: voiceName, reason: "cannot create \(folder) (\(String(cString: strerror(errno))))")
+    do {
+      return try TemporaryFiles.privateFolder("/tmp/earshot-\(getuid())")
+    } catch {
+      throw .voiceNotLoaded(voice: voiceName, reason: "\(error.path): \(error.reason)")
     }
-    var info = stat()
-    guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == userID,
-      info.st_mode & 0o077 == 0
-    else {
-      throw .voiceNotLoaded(
-        voice: voiceName,
-        reason: "\(folder) is not a private folder of this user; remove it and try again")
-    }
-    return folder
   }
 
+  /// Whole or not at all, through the one temporary-file mechanism.
   private static func write(_ data: Data, to path: String, voiceName: String) throws(SpeechError) {
-    // Unique per call: two threads of one process may stage the same voice at once.
-    let temporary = "\(path).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
     do {
-      try data.write(to: URL(fileURLWithPath: temporary))
+      try AtomicFileWriter.write(data, toPath: path)
     } catch {
-      throw .voiceNotLoaded(voice: voiceName, reason: "cannot write \(temporary) (\(VoiceFile.reason(error)))")
-    }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw .voiceNotLoaded(voice: voiceName, reason: "cannot move \(temporary) into place (\(reason))")
+      throw .voiceNotLoaded(voice: voiceName, reason: error.description)
     }
   }
 

@@ -49,15 +49,17 @@ struct GoldenTranscript {
 
   /// The approved file, read through `InputFile` (bounded, never a FIFO); nil when
   /// there is none yet. A file that is not a transcript (not text, or not starting
-  /// with a command line "> ...") is refused quoting only its first few characters,
+  /// with command lines "> ..." and indented speech) is refused quoting only its first few characters,
   /// instead of being printed whole as a diff.
   func readApproved(update: Bool) throws(InputError) -> String? {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     let data = try InputFile.read(path, limit: Self.maximumBytes, what: "golden transcript")
     let text = String(decoding: data, as: UTF8.self)
-    let first = text.split(separator: "\n").first { !$0.isEmpty }
-    guard update || (InputFile.isText(data) && (first == nil || first!.hasPrefix(">"))) else {
+    // Every line play writes is a command ("> next") or what a reader said, indented.
+    let first = text.split(separator: "\n").prefix(5)
+    let looksLikeOne = first.allSatisfy { $0.hasPrefix("> ") || $0.hasPrefix("  ") }
+    guard update || (InputFile.isText(data) && looksLikeOne) else {
       throw InputError(
         path: path, what: "golden transcript",
         problem: .foreign(

@@ -128,3 +128,22 @@ extension HardeningTests {
     #expect(!run.stderr.contains("daemon") && !run.stderr.contains("/bin/bash"))
   }
 }
+
+extension HardeningTests {
+  // MARK: - Temporary folders
+
+  /// Another user could point the derived-voice folder under $TMPDIR elsewhere.
+  @Test func aLinkPlantedAsTheDerivedVoiceFolderIsNotFollowed() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("target").path
+    #expect(mkdir(target, 0o777) == 0)
+    #expect(symlink(target, folder.appendingPathComponent("earshot-voices-\(getuid())").path) == 0)
+    let wav = folder.appendingPathComponent("out.wav").path
+    let run = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --locale de --no-audio --wav \"\(wav)\" </dev/null",
+      environment: ["TMPDIR": folder.path])
+    #expect(run.stderr.contains("it is a symbolic link, not a private folder"), "\(run.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
+  }
+}
