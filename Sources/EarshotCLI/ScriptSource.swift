@@ -92,6 +92,7 @@ public enum ScriptSource {
     var inPlay = platform.platforms
     var commands: [(ScriptLine, ScriptCommand)] = []
     var errors: [Diagnostic] = []
+    var waited = 0
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
       let head = line.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
       if CommandTable.declaration(for: head)?.scope == .repl {
@@ -111,6 +112,16 @@ public enum ScriptSource {
           current = choice.platforms[0]
           inPlay = choice.platforms
         }
+        if case .wait(let milliseconds) = command {
+          waited += milliseconds
+          if waited > longestTotalWaitMilliseconds, waited - milliseconds <= longestTotalWaitMilliseconds {
+            errors.append(
+              Diagnostic(
+                at: line.location,
+                "the script's waits add up to more than \(longestTotalWaitMilliseconds / 60_000) minutes here, the most one script may wait in all",
+                suggestion: "shorten the waits: each is silence recorded in the WAV (60 minutes are 150 MB)"))
+          }
+        }
         commands.append((line, command))
       case .failure(let failure):
         var location = line.location
@@ -121,6 +132,11 @@ public enum ScriptSource {
     if let foreign = foreignFile(lines, errors: errors) { return ([], [foreign]) }
     return (commands, errors)
   }
+
+  /// The most all of a script's `wait` lines may add up to: each is silence in the
+  /// recording (44 KB a second), so 200,000 `wait 60s` lines, which the 2 MB script
+  /// limit allows, would write hundreds of GB.
+  public static let longestTotalWaitMilliseconds = 60 * 60_000
 
   /// One error instead of one per line when the file is plainly not a script (the
   /// first three lines that say something are all mistakes: `--script /etc/passwd`),

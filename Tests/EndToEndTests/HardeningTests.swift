@@ -147,3 +147,20 @@ extension HardeningTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
   }
 }
+
+extension HardeningTests {
+  // MARK: - Bounded audio
+
+  /// `wait 60s` lines, as many as a script may hold, could write hundreds of GB of silence.
+  @Test func waitsAddingUpPastAnHourAreRefusedWhereTheyCrossIt() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("long.txt")
+    try String(repeating: "wait 60s\n", count: 200).write(to: script, atomically: true, encoding: .utf8)
+    let wav = folder.appendingPathComponent("out.wav").path
+    let run = try PlayProcess.run(["play", Self.tour, "--no-audio", "--script", script.path, "--wav", wav])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("\(script.path):61:1: error: the script's waits add up to more than 60 minutes"))
+    #expect(!FileManager.default.fileExists(atPath: wav))
+  }
+}
