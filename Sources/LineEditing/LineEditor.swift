@@ -63,7 +63,7 @@ public final class LineEditor {
   ///   - interrupt: runs on Ctrl-C, before the line is cleared, and on Ctrl-Z, before suspending.
   public func readLine(prompt: String, idle: () -> String? = { nil }, interrupt: () -> Void = {}) -> String? {
     guard isInteractive else {
-      guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+      guard var line = readPipedLine() else { return nil }
       while line.last?.isWhitespace == true { line.removeLast() }
       return line
     }
@@ -102,6 +102,41 @@ public final class LineEditor {
     while line.last?.isWhitespace == true { line.removeLast() }
     remember(line)
     return line
+  }
+
+  /// The longest piped line read: a command is a few dozen characters. One endless
+  /// line (`tr -d '\\n' < /dev/zero |`) grew to 2 GB and then ended the REPL silently.
+  public static let longestPipedLine = 64 * 1024
+
+  /// Set when piped input stopped at a line longer than `longestPipedLine`: the caller
+  /// reports bad input (exit 2) instead of a normal end.
+  public private(set) var stoppedAtLongLine = false
+  private var pipedLineNumber = 0
+
+  /// The next piped line (without its newline), read byte by byte up to the limit;
+  /// nil at the end of input, or (saying so) at a line over the limit.
+  func readPipedLine() -> String? {
+    guard !stoppedAtLongLine else { return nil }
+    var bytes: [UInt8] = []
+    pipedLineNumber += 1
+    while true {
+      let character = getchar()
+      if character == EOF {
+        if bytes.isEmpty { return nil }
+        break
+      }
+      if character == 10 { break }
+      guard bytes.count < Self.longestPipedLine else {
+        stoppedAtLongLine = true
+        let message =
+          "earshot: error: <stdin>:\(pipedLineNumber): the line is longer than \(Self.longestPipedLine / 1024) KB; stopped reading input there\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        return nil
+      }
+      bytes.append(UInt8(truncatingIfNeeded: character))
+    }
+    if bytes.last == 13 { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Adds a line to the history (not a repeat of the last one) and saves it.

@@ -164,3 +164,16 @@ extension HardeningTests {
     #expect(!FileManager.default.fileExists(atPath: wav))
   }
 }
+
+extension HardeningTests {
+  /// One endless line into the REPL grew to 2 GB, then ended with exit 0 and no word.
+  @Test func anEndlessLineIntoTheReplStopsAtTheLimitAndSaysSo() throws {
+    let run = try ReliabilityTests.shell(
+      "(printf 'next\\n'; head -c 10000000 /dev/zero | tr '\\\\0' a; printf '\\nnext\\n') | \"$EARSHOT\" \"\(Self.tour)\" --mute"
+    )
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("<stdin>:2: the line is longer than 64 KB; stopped reading input there"), "\(run.stderr)")
+    #expect(run.stdout.contains("> next"), "the lines before it were played")
+  }
+}
