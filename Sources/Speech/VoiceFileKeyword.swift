@@ -67,7 +67,11 @@ public struct VoiceFileKeyword: Sendable {
     .init(name: "stressAmp", arguments: numbers(1, 8, 0...500)),
     .init(name: "stressLength", arguments: numbers(1, 8, 0...1000)),
     .init(name: "stressOpt", arguments: numbers(1, 32, 0...31)),
-    .init(name: "stressRule", arguments: numbers(1, 8, 0...12, 0...0x3FFF_FFFF, 0...3, 0...3, 0...0x3FFF_FFFF)),
+    // voices.c:829-831 (1.51) reads three numbers: the rule, then the stress levels of
+    // unstressed one- and many-syllable words, which dictionary.c:1431-1433 puts into
+    // vowel_stress and :1507 uses to index stress_phonemes[7] (dictionary.c:971).
+    // Found by VoiceSynthesisFuzzer: 'stressRule 9 5911 3' read past it under ASan.
+    .init(name: "stressRule", arguments: numbers(1, 3, 0...12, 0...6, 0...6)),
     .init(name: "apostrophe", arguments: numbers(1, 1, 0...10)),
     .init(name: "brackets", arguments: numbers(1, 1, 0...10)),
     .init(name: "bracketsAnnounced", arguments: numbers(1, 1, 0...10)),

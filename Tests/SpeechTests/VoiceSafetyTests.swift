@@ -63,6 +63,14 @@ import Testing
         .contains("comes to 1500") == true)
   }
 
+  /// Found by VoiceSynthesisFuzzer: eSpeak NG indexed its 7 stress marks with 5911.
+  @Test func stressRulesUnstressedLevelsAreStressLevels() throws {
+    let message = try #require(try error("language en-us\nstressRule 9 5911 3\n"))
+    #expect(message.hasPrefix("2:14: error: 'stressRule' value 5911 is out of range; use 0 to 6 here"))
+    #expect(try error("language en-us\nstressRule 2 0 2\n") == nil, "eSpeak NG's own lang files say this")
+    #expect(try error("language en-us\nstressRule 2 0 2 0\n")?.contains("takes 1 to 3 numbers") == true)
+  }
+
   @Test func aDictionaryMinimumLargerThanTheDictionaryIsRefused() throws {
     guard let data = EspeakData.installed(), let size = data.dictionarySize("en") else { return }
     let message = try #require(try error("language en-us\ndict_min 1000000\n"))
