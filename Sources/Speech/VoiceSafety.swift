@@ -129,24 +129,33 @@ struct VoiceSafety: Sendable {
     return (place.0, place.1, message, hint)
   }
 
-  /// A stress length under 0 makes eSpeak NG 1.51 index its tables with a negative
-  /// length (measured under ASan: `stressAdd -200` x8 on en-us overruns in Wavegen);
-  /// over 1000 only stretches speech (lengths past 500 already read no slower).
-  /// A slot the voice never sets keeps the language's own, which may be 0
-  /// (tr_languages.c: en-us has 0 in slots 4 and 5), so a negative `stressAdd`
-  /// needs a `stressLength` before it.
+  /// A stress length under 0 makes eSpeak NG 1.51 read out of its tables (measured
+  /// under ASan: en-us's first slot is 182, and `stressAdd -200 0 0 0 0 0 0 0` overruns
+  /// in Wavegen while -150 does not); over 1000 only stretches speech (lengths past
+  /// 500 already read no slower). A slot the voice sets with `stressLength` must stay
+  /// at 0 or more with what `stressAdd` adds. One it does not set keeps the language's
+  /// own, at least 115 where a language sets it (tr_languages.c, 1.51): so at most 100
+  /// may be taken from it. Measured per slot: -100 to -300 on each of en-us, de and fr
+  /// overran only where the result fell under 0. eSpeak NG's own variants take at most
+  /// 30 (voices/!v).
+  static let largestReduction = 100
+
   func stressProblem() -> (line: Int, column: Int, message: String, hint: String)? {
     guard let place = lastStressLine else { return nil }
     for slot in 0..<8 where stressAdded[slot] != 0 || stressLengths[slot] != nil {
       let total = (stressLengths[slot] ?? 0) + stressAdded[slot]
-      if total < 0 {
-        let known = stressLengths[slot] != nil
+      if let length = stressLengths[slot], total < 0 {
         return (
           place.line, place.column,
-          "stress length \(slot + 1) comes to \(total)\(known ? "" : " over the language's own (which may be 0)"); eSpeak NG 1.51 crashes on a negative length",
-          known
-            ? "keep each stressLength plus its stressAdd values at 0 or more"
-            : "set it with a 'stressLength' line first, or add 0 or more"
+          "stress length \(slot + 1) comes to \(total) (\(length) from stressLength, then stressAdd); eSpeak NG 1.51 reads out of its tables with a negative length",
+          "keep each stressLength plus its stressAdd values at 0 or more"
+        )
+      }
+      if stressLengths[slot] == nil, total < -Self.largestReduction {
+        return (
+          place.line, place.column,
+          "stressAdd takes \(-total) from stress length \(slot + 1), more than the \(Self.largestReduction) that keep every language's own length above 0 (eSpeak NG 1.51 reads out of its tables with a negative one)",
+          "take at most \(Self.largestReduction), or set the length with a 'stressLength' line first"
         )
       }
       if total > 1000 {
