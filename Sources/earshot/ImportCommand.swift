@@ -60,7 +60,9 @@ struct ImportCommand: ParsableCommand {
     }
     // The scenario must load like any other before it is written.
     do {
-      _ = try ScenarioLoader.parse(text: result.yaml, file: output ?? "<imported scenario>")
+      // From bytes, so the loader's size limit applies too: a scenario too large to
+      // load is not written.
+      _ = try ScenarioLoader.parse(data: Data(result.yaml.utf8), file: output ?? "<imported scenario>")
     } catch {
       Console.report(error.diagnostics)
       throw CommandFailure.badInput("the scenario made from \(name) does not load (above); nothing was written")

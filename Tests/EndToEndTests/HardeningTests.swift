@@ -177,3 +177,26 @@ extension HardeningTests {
     #expect(run.stdout.contains("> next"), "the lines before it were played")
   }
 }
+
+extension HardeningTests {
+  /// `import` wrote scenarios larger than the loader accepts.
+  @Test func importWritesNoScenarioTooLargeToLoad() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var dump = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy rotation=\"0\">"
+    dump += "<node index=\"0\" class=\"android.widget.FrameLayout\" package=\"x\" bounds=\"[0,0][1080,2000]\">"
+    for index in 0..<6000 {
+      dump += "<node index=\"\(index)\" text=\"Button \(index) with a label long enough to make the scenario large\""
+      dump += " resource-id=\"x:id/b\(index)\" class=\"android.widget.Button\" package=\"x\" clickable=\"true\""
+      dump += " enabled=\"true\" focusable=\"true\" bounds=\"[0,\(index)][1080,\(index + 1)]\" />"
+    }
+    dump += "</node></hierarchy>\n"
+    let input = folder.appendingPathComponent("big.xml")
+    try dump.write(to: input, atomically: true, encoding: .utf8)
+    let output = folder.appendingPathComponent("big.yaml")
+    let run = try PlayProcess.run(["import", input.path, "-o", output.path])
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("the file is larger than 512 KB"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+}
