@@ -200,7 +200,8 @@ struct VoiceFile: Sendable {
         ?? "see docs/voices.md of eSpeak NG for the keywords a voice file can use"
       throw VoiceError(
         file: file, line: lineNumber, column: keyword.column,
-        message: "unknown keyword '\(keyword.text)'", hint: hint)
+        // At most a few characters: a link named x.voice may point at a file that is not ours.
+        message: "unknown keyword '\(InputFile.quotedStart(of: keyword.text))'", hint: hint)
     }
     let endColumn =
       arguments.last.map { $0.column + $0.text.count + 1 }

@@ -78,6 +78,13 @@ import Testing
     #expect(try error("language en-us\ndict_min \(size)\n") == nil)
   }
 
+  /// A `.voice` link to a system file printed its first word whole.
+  @Test func aFileThatIsNotAVoiceIsQuotedOnlyAFewCharacters() throws {
+    let message = try #require(try error("root:x:0:0:root:/root:/bin/bash\nlanguage en-us\n"))
+    #expect(message.hasPrefix("1:1: error: unknown keyword 'root:x:0:0:r...'"), "\(message)")
+    #expect(!message.contains("/bin/bash"))
+  }
+
   /// eSpeak reads "\u{FEFF}language" as an unknown keyword: the staged copy it loads
   /// has no mark, so it reads the language line the checker read.
   @Test func aByteOrderMarkIsNotHandedToESpeak() throws {
