@@ -14,6 +14,8 @@ struct VoiceSafety: Sendable {
   var stressLengths: [Int?] = Array(repeating: nil, count: 8)
   var stressAdded: [Int] = Array(repeating: 0, count: 8)
   var lastStressLine: (line: Int, column: Int)?
+  /// The last `flutter` value: eSpeak's default voice has 64 (voices.c, VoiceReset), that is 2.
+  var flutter = 2
 
   /// eSpeak's default `pitch 82 118` (voices.c:367-369).
   static let defaultPitch = (base: 82, top: 118)
@@ -30,6 +32,8 @@ struct VoiceSafety: Sendable {
   /// Formant widths beyond 150% widen the top peak enough to need a higher floor:
   /// measured, 300% overran at 15 Hz (safe at 17), 500% at 21 Hz.
   static let widthFreeUpTo = 150.0
+  /// The pitch eSpeak never goes under after a phoneme's first 64 samples (wavegen.c:564-565).
+  static let eSpeakFloor = 25.0
 
   /// pitch_adjust_tab (wavegen.c:221-234): `--pitch` 0...100 scales the base by N/128.
   static let pitchAdjust: [Int] = [
@@ -81,6 +85,8 @@ struct VoiceSafety: Sendable {
       formant.added = numbers.count > 4 ? numbers[4] : 0
       formant.line = line
       formants[numbers[0]] = formant
+    case "flutter" where numbers.count == 1:
+      flutter = numbers[0]
     case "stressLength":
       for (slot, value) in numbers.prefix(8).enumerated() {
         stressLengths[slot] = value
@@ -110,21 +116,29 @@ struct VoiceSafety: Sendable {
       corners.map { (Self.lowestFundamental(base: base, top: top, pitchSetting: $0.0, rangeSetting: $0.1), $0.0, $0.1) }
         .min { $0.0 < $1.0 }!
     }
+    // After a phoneme's first 64 samples, flutter moves the pitch down by up to
+    // `flutter` Hz (wavegen.c:554-559: Flutter_tab's 0x02...0xED less 0x80, times
+    // flutter x 32, in Hz << 12), and eSpeak stops it at 25 Hz (wavegen.c:564-565).
+    // Found by VoiceSynthesisFuzzer: 'flutter 61' with formant 5 at 219% overran.
+    func withFlutter(_ hz: Double) -> Double { min(hz, max(Self.eSpeakFloor, hz - Double(flutter))) }
     let worst = lowest(base, top)
-    guard worst.hz < needed else { return nil }
+    guard withFlutter(worst.hz) < needed else { return nil }
     let place =
       pitch.map { ($0.line, $0.column) }
       ?? formants.values.max { $0.frequency < $1.frequency }.map { ($0.line, 1) } ?? (1, 1)
-    let raised = (0...(500 - max(base, top))).first { lowest(base + $0, top + $0).hz >= needed }
+    let raised = (0...(500 - max(base, top))).first { withFlutter(lowest(base + $0, top + $0).hz) >= needed }
     let level = max(base, top)
     let hint =
       raised.map { "raise both numbers by \($0) ('pitch \(base + $0) \(top + $0)') or narrow the gap between them" }
-      ?? (lowest(level, level).hz >= needed
+      ?? (withFlutter(lowest(level, level).hz) >= needed
         ? "narrow the gap between the numbers, e.g. 'pitch \(level) \(level)'"
         : "lower the formant frequencies and widths, or raise the pitch")
+    let fluttered = withFlutter(worst.hz) < worst.hz && worst.hz >= needed
     let message =
-      "with --pitch \(worst.pitch) and range=\(worst.range) this voice can start a phoneme at "
-      + (worst.hz > 0 ? "\(Self.hertz(worst.hz)) Hz" : "0 Hz or below")
+      "with --pitch \(worst.pitch) and range=\(worst.range) this voice "
+      + (fluttered
+        ? "can fall to \(Self.hertz(withFlutter(worst.hz))) Hz with its flutter \(flutter)"
+        : "can start a phoneme at " + (worst.hz > 0 ? "\(Self.hertz(worst.hz)) Hz" : "0 Hz or below"))
       + ", under the \(Self.hertz(needed)) Hz its formants need: eSpeak NG 1.51 would write past its harmonic table and crash"
     return (place.0, place.1, message, hint)
   }

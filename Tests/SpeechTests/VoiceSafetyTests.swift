@@ -50,6 +50,16 @@ import Testing
       try error("language en-us\nformant 2 100 100 500\n")?.contains("'formant' value 500 is out of range") == true)
   }
 
+  /// Found by VoiceSynthesisFuzzer: flutter takes the pitch down to eSpeak's 25 Hz floor,
+  /// under what a formant at 219% needs.
+  @Test func flutterLowersThePitchAVoiceReaches() throws {
+    let voice = "// earshot: range=0\nlanguage en-us\nformant 5 219 219 219\n"
+    #expect(try error(voice) == nil)
+    let message = try #require(try error(voice + "flutter 61\n"))
+    #expect(message.contains("can fall to 25 Hz with its flutter 61"), "\(message)")
+    #expect(try error("language en-us\nflutter 100\n") == nil, "at 100% formants 25 Hz is enough")
+  }
+
   @Test func negativeStressLengthsAreRefused() throws {
     let eight = { (value: Int) in Array(repeating: "\(value)", count: 8).joined(separator: " ") }
     let message = try #require(try error("language en-us\nstressAdd \(eight(-200))\n"))
