@@ -200,3 +200,26 @@ extension HardeningTests {
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
 }
+
+extension HardeningTests {
+  /// Each REPL `locale` switch leaked about 1.3 KB (libespeak-ng keeps some of every
+  /// voice load; the cast's voices were checked again at each switch).
+  @Test func switchingLocalesBackAndForthDoesNotGrowTheProcess() throws {
+    func peakKilobytes(pairs: Int) throws -> Int {
+      let folder = try Repository.temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let input = folder.appendingPathComponent("in.txt")
+      try String(repeating: "locale de\nlocale en\n", count: pairs).write(to: input, atomically: true, encoding: .utf8)
+      let peak = folder.appendingPathComponent("peak").path
+      let run = try ReliabilityTests.shell(
+        "/usr/bin/time -f %M -o \"\(peak)\" \"$EARSHOT\" \"\(Self.tour)\" --mute < \"\(input.path)\"")
+      #expect(run.status == 0, "\(run.stderr)")
+      return Int(try String(contentsOfFile: peak, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+        ?? 0
+    }
+    let few = try peakKilobytes(pairs: 50)
+    let many = try peakKilobytes(pairs: 650)
+    // 1,200 more switches: 1.5 MB before, noise (a few hundred KB at most) now.
+    #expect(many - few < 700, "grew \(many - few) KB over 1,200 switches")
+  }
+}
