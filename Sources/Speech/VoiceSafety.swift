@@ -45,8 +45,8 @@ struct VoiceSafety: Sendable {
   ]
 
   /// The lowest pitch (Hz) eSpeak NG can start a phoneme at with this `pitch` line and
-  /// these settings, over every intonation value (intonation.c:379-393 keeps them in
-  /// 0...254). voices.c:703-704 turns the line into base and range (Hz << 12);
+  /// these settings, over every intonation value (an unsigned char: set_pitch,
+  /// intonation.c:379-393, keeps them in 0...254). voices.c:703-704 turns the line into base and range (Hz << 12);
   /// SetPitch2 (wavegen.c:1110-1136) scales them by `--pitch` and `range`.
   static func lowestFundamental(base: Int, top: Int, pitchSetting: Int, rangeSetting: Int) -> Double {
     let voiceBase = (base - 9) << 12
@@ -55,8 +55,9 @@ struct VoiceSafety: Sendable {
     let range = voiceRange * rangeSetting / 50
     scaledBase -= (range - voiceRange) * 18
     // The envelope runs between the syllable's two values (wavegen.c:1135-1157), so
-    // the lowest start is at one end of the intonation's 0...254.
-    let lowest = min(scaledBase, scaledBase + 254 * range / 2)
+    // the lowest start is at one end of the intonation's values: an unsigned char,
+    // 0...254 from set_pitch, up to 255 for a tone language's (intonation.c:920-921).
+    let lowest = min(scaledBase, scaledBase + 255 * range / 2)
     return Double(lowest) / 4096
   }
 
