@@ -44,7 +44,7 @@ let package = Package(
       plugins: ["EmbedWordTables"]),
     .executableTarget(name: "embed-word-tables", path: "Tools/embed-word-tables"),
     .plugin(name: "EmbedWordTables", capability: .buildTool(), dependencies: ["embed-word-tables"]),
-    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "CLibYAML"]),
+    .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "Files", "CLibYAML"]),
     .target(name: "Audit", dependencies: ["ScreenReader"]),
     // The script language and its player: pure, no sound.
     .target(name: "Playback", dependencies: ["Diagnostics", "ScreenReader"]),

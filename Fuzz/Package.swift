@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// The fuzz targets (the scenario loader, the voice-file checker, the script parser),
+// The fuzz targets (the scenario loader, the voice-file checker, voice synthesis, the script parser),
 // in a package of their own so the main build stays free of sanitizer flags. They
 // depend on the main package's libraries (products of the package one folder up),
 // so they always build the code in the working tree. How to run them: docs/fuzzing.md.
@@ -37,6 +37,12 @@ let package = Package(
       name: "VoiceFileFuzzer",
       dependencies: ["FuzzDriver", .product(name: "Speech", package: "Earshot")],
       path: "Sources/VoiceFileFuzzer",
+      swiftSettings: fuzzing,
+      linkerSettings: fuzzingLink),
+    .executableTarget(
+      name: "VoiceSynthesisFuzzer",
+      dependencies: ["FuzzDriver", .product(name: "Speech", package: "Earshot")],
+      path: "Sources/VoiceSynthesisFuzzer",
       swiftSettings: fuzzing,
       linkerSettings: fuzzingLink),
     .executableTarget(

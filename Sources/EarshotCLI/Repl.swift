@@ -81,6 +81,9 @@ public struct Repl {
     if options.noHints { _ = try? self.player.run(.hints(false)) }
   }
 
+  /// Whether piped input stopped at a line too long to be a command (exit 2).
+  public private(set) var inputStoppedAtLongLine = false
+
   public mutating func run() {
     Termination.install([SIGTERM, SIGHUP])
     ReplRecording.saveOnTermination(live: live?.player)
@@ -126,6 +129,7 @@ public struct Repl {
     }
     live?.interrupt()
     rescueRecordings()
+    inputStoppedAtLongLine = editor.stoppedAtLongLine
   }
 
   /// "ios> ", "android> " or "both> ": which screen reader is listening.

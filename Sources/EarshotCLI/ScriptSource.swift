@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Playback
 import Scenario
@@ -23,52 +24,48 @@ public enum ScriptSource {
   /// `--script FILE` (or `-` for stdin); else piped stdin; else the scenario's own `script:`.
   public static func lines(scriptPath: String?, scenario: LoadedScenario) throws -> Lines {
     if let scriptPath, scriptPath != "-" {
-      var status = stat()
-      guard stat(scriptPath, &status) == 0 else {
-        throw CommandFailure.badInput("\(scriptPath): no such script file")
-      }
-      guard (status.st_mode & S_IFMT) != S_IFDIR else {
-        throw CommandFailure.badInput("\(scriptPath): cannot read the script (it is a folder)")
-      }
-      let descriptor = open(scriptPath, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        throw CommandFailure.badInput("\(scriptPath): cannot read the script (\(String(cString: strerror(errno))))")
-      }
-      defer { close(descriptor) }
-      let text = try read(descriptor, origin: scriptPath)
+      let text = try read(scriptPath)
       return Lines(lines: split(text, file: scriptPath), origin: scriptPath, file: scriptPath)
     }
     if scriptPath == "-" || isatty(STDIN_FILENO) == 0 {
       // A closed standard input (`<&-`) reads as empty: the scenario's own script plays.
-      let text = try read(STDIN_FILENO, origin: "<stdin>")
-      let lines = split(text, file: "<stdin>")
-      if !lines.isEmpty || scriptPath == "-" { return Lines(lines: lines, origin: "<stdin>", file: nil) }
+      let text = try read("-")
+      let lines = split(text, file: InputFile.standardInputName)
+      if !lines.isEmpty || scriptPath == "-" {
+        return Lines(lines: lines, origin: InputFile.standardInputName, file: nil)
+      }
     }
     return Lines(lines: scenario.script, origin: "\(scenario.file) (script:)", file: nil)
   }
 
-  /// Reads a script as it arrives, up to `InputLimits.maximumScriptBytes`: an endless
-  /// pipe (`yes next |`) is refused once it passes the limit, never held whole.
-  static func read(_ descriptor: Int32, origin: String) throws -> String {
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }  // end of input, or a closed descriptor
-      data.append(contentsOf: buffer[0..<count])
-      if data.count > InputLimits.maximumScriptBytes {
-        let lines = data.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-        let place = SourceLocation(file: origin, line: lines + 1, column: 1)
+  /// Reads a script (a path, or `-` for standard input) through `InputFile`, up to
+  /// `InputLimits.maximumScriptBytes`: an endless pipe (`yes next |`) is refused once
+  /// it passes the limit, never held whole; a FIFO or device path is refused unread;
+  /// a file that is not text (NUL bytes: /proc/self/environ, a program) is refused
+  /// without a word of it printed.
+  static func read(_ path: String) throws -> String {
+    let origin = path == "-" ? InputFile.standardInputName : path
+    let data: Data
+    do {
+      data = try InputFile.read(path, limit: InputLimits.maximumScriptBytes, what: "script")
+    } catch {
+      if case .tooLarge = error.problem {
         throw CommandFailure([
           Diagnostic(
-            at: place, "the script is longer than \(InputLimits.maximumScriptBytes / 1024 / 1024) MB",
+            at: SourceLocation(file: origin, line: 1, column: 1),
+            "the script is longer than \(InputLimits.maximumScriptBytes / 1024 / 1024) MB",
             suggestion: "split it into smaller scripts")
         ])
       }
+      throw CommandFailure.badInput("\(origin): \(error.message); \(error.hint)")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandFailure.badInput("\(origin): the script is not UTF-8 text")
+    guard let text = String(data: data, encoding: .utf8), InputFile.isText(data) else {
+      throw CommandFailure([
+        Diagnostic(
+          at: SourceLocation(file: origin, line: 1, column: 1),
+          "this is not a script: it is not text (binary bytes)",
+          suggestion: "give a text file of commands, one a line")
+      ])
     }
     return text
   }
@@ -95,6 +92,7 @@ public enum ScriptSource {
     var inPlay = platform.platforms
     var commands: [(ScriptLine, ScriptCommand)] = []
     var errors: [Diagnostic] = []
+    var waited = 0
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
       let head = line.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
       if CommandTable.declaration(for: head)?.scope == .repl {
@@ -114,6 +112,16 @@ public enum ScriptSource {
           current = choice.platforms[0]
           inPlay = choice.platforms
         }
+        if case .wait(let milliseconds) = command {
+          waited += milliseconds
+          if waited > longestTotalWaitMilliseconds, waited - milliseconds <= longestTotalWaitMilliseconds {
+            errors.append(
+              Diagnostic(
+                at: line.location,
+                "the script's waits add up to more than \(longestTotalWaitMilliseconds / 60_000) minutes here, the most one script may wait in all",
+                suggestion: "shorten the waits: each is silence recorded in the WAV (60 minutes are 150 MB)"))
+          }
+        }
         commands.append((line, command))
       case .failure(let failure):
         var location = line.location
@@ -121,6 +129,29 @@ public enum ScriptSource {
         errors.append(Diagnostic(at: location, failure.message))
       }
     }
+    if let foreign = foreignFile(lines, errors: errors) { return ([], [foreign]) }
     return (commands, errors)
+  }
+
+  /// The most all of a script's `wait` lines may add up to: each is silence in the
+  /// recording (44 KB a second), so 200,000 `wait 60s` lines, which the 2 MB script
+  /// limit allows, would write hundreds of GB.
+  public static let longestTotalWaitMilliseconds = 60 * 60_000
+
+  /// One error instead of one per line when the file is plainly not a script (the
+  /// first three lines that say something are all mistakes: `--script /etc/passwd`),
+  /// quoting no more than the start of its first line: a file that is not Earshot's
+  /// may hold what should not be printed.
+  static func foreignFile(_ lines: [ScriptLine], errors: [Diagnostic]) -> Diagnostic? {
+    let said = lines.filter { !ScriptParser.isBlankOrComment($0.text) }
+    let first = said.prefix(3)
+    guard first.count >= 2, let start = first.first,
+      first.allSatisfy({ line in errors.contains { $0.location?.line == line.location.line } })
+    else { return nil }
+    let file = start.location.file
+    return Diagnostic(
+      at: SourceLocation(file: file, line: 1, column: 1),
+      "this is not a script: its lines are not commands (line \(start.location.line) starts '\(InputFile.quotedStart(of: start.text))')",
+      suggestion: "give a file of Earshot commands, one a line (docs/scenario-format.md)")
   }
 }

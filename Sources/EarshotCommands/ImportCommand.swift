@@ -62,7 +62,9 @@ struct ImportCommand: ParsableCommand {
     }
     // The scenario must load like any other before it is written.
     do {
-      _ = try ScenarioLoader.parse(text: result.yaml, file: output ?? "<imported scenario>")
+      // From bytes, so the loader's size limit applies too: a scenario too large to
+      // load is not written.
+      _ = try ScenarioLoader.parse(data: Data(result.yaml.utf8), file: output ?? "<imported scenario>")
     } catch {
       Console.report(error.diagnostics)
       throw CommandFailure.badInput("the scenario made from \(name) does not load (above); nothing was written")
@@ -74,7 +76,7 @@ struct ImportCommand: ParsableCommand {
         throw CommandFailure.badInput(error.description + (force ? "" : "; pass --force to replace it"))
       }
     } else {
-      FileHandle.standardOutput.write(Data(result.yaml.utf8))
+      try writeStandardOutput(result.yaml)
     }
     var summary = [
       "imported \(result.elementCount) elements from \(result.nodeCount) nodes of \(name) (\(result.format.summary))"
@@ -86,25 +88,22 @@ struct ImportCommand: ParsableCommand {
   }
 
   private func readInput(_ name: String) throws -> String {
-    let data: Data
-    if name == "<stdin>" {
-      if isatty(STDIN_FILENO) == 1 {
-        throw CommandFailure.badInput(
-          "give a dump to import (earshot import dump.xml), or pipe one in (... | earshot import -)")
-      }
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: name, isDirectory: &isFolder), !isFolder.boolValue else {
-        throw CommandFailure.badInput("\(name): no such file")
-      }
-      guard let read = FileManager.default.contents(atPath: name) else {
-        throw CommandFailure.badInput("\(name): cannot be read")
-      }
-      data = read
+    if name == "<stdin>", isatty(STDIN_FILENO) == 1 {
+      throw CommandFailure.badInput(
+        "give a dump to import (earshot import dump.xml), or pipe one in (... | earshot import -)")
     }
-    guard data.count <= Self.largestInput else {
-      throw CommandFailure.badInput("\(name): \(data.count >> 20) MB is larger than any screen's dump (at most 64 MB)")
+    // Bounded while reading: `yes | earshot import -` stops at the limit, a FIFO or
+    // folder is refused unread (standard input a folder included).
+    let data: Data
+    do {
+      data = try InputFile.read(name == "<stdin>" ? "-" : name, limit: Self.largestInput, what: "dump")
+    } catch {
+      if case .tooLarge = error.problem {
+        throw CommandFailure.badInput(
+          "\(name): the dump is larger than any screen's dump (at most \(Self.largestInput >> 20) MB); stopped reading there"
+        )
+      }
+      throw CommandFailure.badInput("\(name): \(error.message); \(error.hint)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = Self.firstInvalidUTF8(in: data)
@@ -115,6 +114,22 @@ struct ImportCommand: ParsableCommand {
       throw Console.badInput
     }
     return text
+  }
+
+  /// Writes the scenario to standard output, all of it or a clear error (exit 2): a
+  /// closed standard output (`>&-`, which `Console.secureStandardStreams` pointed at
+  /// /dev/null) or a full disk (`> /dev/full`) must not pass for success.
+  private func writeStandardOutput(_ yaml: String) throws {
+    if let lost = Console.standardOutputFailure() {
+      throw CommandFailure.badInput("cannot write the scenario to standard output: \(lost); give -o FILE")
+    }
+    do {
+      let output = try OutputFile(path: "-")
+      try output.write(Data(yaml.utf8))
+      try output.finish()
+    } catch {
+      throw CommandFailure.badInput("cannot write the scenario to standard output: \(error.reason); give -o FILE")
+    }
   }
 
   /// Line and column of the first byte that is not UTF-8.

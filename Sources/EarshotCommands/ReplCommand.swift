@@ -60,6 +60,7 @@ struct ReplCommand: ParsableCommand {
     repl.textHidden = earsOnly
     repl.variantName = variant
     repl.run()
+    if repl.inputStoppedAtLongLine { throw ExitStatus.badInput }
     if !repl.interactive, repl.expectationsFailed > 0 {
       let count = repl.expectationsFailed
       throw CommandFailure(

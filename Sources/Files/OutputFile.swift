@@ -85,6 +85,8 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
       }
     }
     let folder = (destination as NSString).deletingLastPathComponent
+    // What a killed run left beside this target goes before this run adds its own.
+    TemporaryFiles.removeStale(in: folder)
     let temporary = TemporaryFiles.name(in: folder)
     TemporaryFiles.add(temporary)
     // Read-write: after a failed rename, `copy(to:)` reads what was written back.

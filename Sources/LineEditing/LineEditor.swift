@@ -63,7 +63,7 @@ public final class LineEditor {
   ///   - interrupt: runs on Ctrl-C, before the line is cleared, and on Ctrl-Z, before suspending.
   public func readLine(prompt: String, idle: () -> String? = { nil }, interrupt: () -> Void = {}) -> String? {
     guard isInteractive else {
-      guard var line = Swift.readLine(strippingNewline: true) else { return nil }
+      guard var line = readPipedLine() else { return nil }
       while line.last?.isWhitespace == true { line.removeLast() }
       return line
     }
@@ -102,6 +102,67 @@ public final class LineEditor {
     while line.last?.isWhitespace == true { line.removeLast() }
     remember(line)
     return line
+  }
+
+  /// The longest piped line read: a command is a few dozen characters. One endless
+  /// line (`tr -d '\\n' < /dev/zero |`) grew to 2 GB and then ended the REPL silently.
+  public static let longestPipedLine = 64 * 1024
+
+  /// Set when piped input stopped at a line longer than `longestPipedLine`: the caller
+  /// reports bad input (exit 2) instead of a normal end.
+  public private(set) var stoppedAtLongLine = false
+  private var pipedLineNumber = 0
+
+  /// Bytes read from piped standard input and not yet returned as lines.
+  private var pending: [UInt8] = []
+  private var pendingStart = 0
+  private var inputEnded = false
+
+  /// The next piped line (without its newline), read with read(2) in 64 KB blocks up
+  /// to the limit (a signal interrupting the read is retried, not taken for the end);
+  /// nil at the end of input, or (saying so) at a line over the limit.
+  func readPipedLine() -> String? {
+    guard !stoppedAtLongLine else { return nil }
+    pipedLineNumber += 1
+    var searched = pendingStart
+    while true {
+      let newline = pending[searched...].firstIndex(of: 10)
+      if let newline, newline - pendingStart <= Self.longestPipedLine {
+        return takeLine(upTo: newline, skipping: 1)
+      }
+      searched = pending.count
+      if (newline ?? pending.count) - pendingStart > Self.longestPipedLine {
+        stoppedAtLongLine = true
+        let message =
+          "earshot: error: <stdin>:\(pipedLineNumber): the line is longer than \(Self.longestPipedLine / 1024) KB; stopped reading input there\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        return nil
+      }
+      if inputEnded {
+        return pendingStart < pending.count ? takeLine(upTo: pending.count, skipping: 0) : nil
+      }
+      if pendingStart > 0 {
+        pending.removeFirst(pendingStart)
+        searched -= pendingStart
+        pendingStart = 0
+      }
+      var block = [UInt8](repeating: 0, count: 64 * 1024)
+      let count = block.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        inputEnded = true
+        continue
+      }
+      pending.append(contentsOf: block[0..<count])
+    }
+  }
+
+  /// The pending bytes up to `end` as a line ("\r\n" ends one too), dropping `skipping` more.
+  private func takeLine(upTo end: Int, skipping: Int) -> String {
+    var bytes = pending[pendingStart..<end]
+    if bytes.last == 13 { bytes = bytes.dropLast() }
+    pendingStart = end + skipping
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Adds a line to the history (not a repeat of the last one) and saves it.

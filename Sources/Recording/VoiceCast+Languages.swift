@@ -25,8 +25,8 @@ extension VoiceCast {
     do {
       cast = try speaking(locale: locale)
       if let engine, localeLanguage != SpeechLanguage.of(locale: "en") {
-        _ = try engine.phonemes(for: "a", voice: cast.voiceOver)
-        _ = try engine.phonemes(for: "a", voice: cast.talkBack)
+        try engine.check(cast.voiceOver)
+        try engine.check(cast.talkBack)
       }
     } catch {
       cast = self
@@ -40,8 +40,8 @@ extension VoiceCast {
           try LanguageVoice.derive(cast.chosen?.talkBack ?? talkBack, language: language)
         )
         if let engine {
-          _ = try engine.phonemes(for: "a", voice: voices.0)
-          _ = try engine.phonemes(for: "a", voice: voices.1)
+          try engine.check(voices.0)
+          try engine.check(voices.1)
         }
         cast.byLanguage[language] = voices
       } catch {

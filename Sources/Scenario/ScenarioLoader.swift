@@ -1,31 +1,33 @@
+import Files
 import Foundation
 import ScreenReader
 
 /// Reads scenario files: bounded, UTF-8 checked, every mistake reported with its place.
 public enum ScenarioLoader {
   public static func load(path: String, variant: String? = nil) throws(ScenarioError) -> LoadedScenario {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ScenarioError(
-        Diagnostic(at: nil, "\(path): no such file; give the path of a scenario (.yaml), e.g. scenarios/tour.yaml"))
-    }
-    guard !isDirectory.boolValue else {
-      throw ScenarioError(Diagnostic(at: nil, "\(path) is a folder; give the path of a scenario file inside it"))
-    }
-    let data: Data
+    return try parse(data: read(path, what: "scenario"), file: path, variant: variant)
+  }
+
+  /// Reads a scenario or course file through `InputFile`: a FIFO, device or folder is
+  /// refused without blocking, and a file over the limit without being read whole.
+  public static func read(_ path: String, what: String) throws(ScenarioError) -> Data {
     do {
-      // Read at most one byte past the limit: a huge file (or an endless one,
-      // such as a device) is refused without being read whole.
-      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: InputLimits.maximumFileBytes + 1) ?? Data()
+      return try InputFile.read(path, limit: InputLimits.maximumFileBytes, what: what)
     } catch {
-      throw ScenarioError(
-        Diagnostic(
-          at: nil,
-          "\(path): cannot read the file (\(error.localizedDescription)); check that it exists and you may read it"))
+      var message = "\(path): \(error.message); \(error.hint)"
+      if case .unreadable("no such file") = error.problem {
+        message = "\(path): no such file; give the path of a \(what) (.yaml), e.g. scenarios/tour.yaml"
+      } else if case .notARegularFile("a folder") = error.problem {
+        message = "\(path) is a folder; give the path of a \(what) file inside it"
+      } else if case .tooLarge = error.problem {
+        throw ScenarioError(
+          Diagnostic(
+            at: SourceLocation(file: path, line: 1, column: 1),
+            "the file is larger than \(InputLimits.maximumFileBytes / 1024) KB, the most a \(what) may be; a scenario is one screen: split it into several files"
+          ))
+      }
+      throw ScenarioError(Diagnostic(at: nil, message))
     }
-    return try parse(data: data, file: path, variant: variant)
   }
 
   /// Every variant of a scenario, each loaded as its own screen (one, for a file without variants):

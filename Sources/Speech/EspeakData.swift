@@ -31,6 +31,13 @@ public struct EspeakData: Sendable {
     !name.isEmpty && !name.contains("/") && FileManager.default.isReadableFile(atPath: "\(folder)/\(name)_dict")
   }
 
+  /// The size in bytes of the `NAME_dict` file, which `dict_min` is compared with.
+  public func dictionarySize(_ name: String) -> Int? {
+    guard hasDictionary(name) else { return nil }
+    var status = stat()
+    return stat("\(folder)/\(name)_dict", &status) == 0 ? Int(status.st_size) : nil
+  }
+
   /// The data libespeak-ng will use; nil when it is missing.
   public static func installed() -> EspeakData? {
     EspeakData(folder: EspeakRuntime.dataFolder())

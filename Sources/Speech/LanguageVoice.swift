@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A reader's voice speaking another language: the same voice file (pitch, formants,
@@ -40,10 +41,10 @@ public enum LanguageVoice {
     if language == "en-us" { return voice }
     let text: String
     do {
-      text = try String(contentsOf: voice.fileURL, encoding: .utf8)
+      // The byte-order mark goes, as in the staged copy: eSpeak would glue it to a keyword.
+      text = String(try VoiceFile.read(voice.fileURL).trimmingPrefix("\u{FEFF}"))
     } catch {
-      throw .voiceNotLoaded(
-        voice: voice.name, reason: "cannot read \(voice.fileURL.path) to derive a \(language) voice")
+      throw .invalidVoice(error)
     }
     var lines = ["language \(language)"]
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -51,13 +52,17 @@ public enum LanguageVoice {
       if ["language", "phonemes", "dictrules", "name"].contains(keyword) { continue }
       lines.append(String(line))
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(getuid())")
-    let file = folder.appendingPathComponent("\(voice.name)-\(language).voice")
+    // Private to this user: in a shared $TMPDIR another user could otherwise make the
+    // folder first, or a link in its place, and choose what eSpeak NG loads.
+    let file: URL
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try Data(lines.joined(separator: "\n").utf8).write(to: file, options: .atomic)
+      let folder = try TemporaryFiles.privateFolder(
+        FileManager.default.temporaryDirectory.appendingPathComponent("earshot-voices-\(getuid())").path)
+      file = URL(fileURLWithPath: folder).appendingPathComponent("\(voice.name)-\(language).voice")
+      try AtomicFileWriter.write(Data(lines.joined(separator: "\n").utf8), toPath: file.path)
     } catch {
-      throw .voiceNotLoaded(voice: voice.name, reason: "cannot write the derived voice \(file.path)")
+      throw .voiceNotLoaded(
+        voice: voice.name, reason: "cannot write the derived voice in \(error.path): \(error.reason)")
     }
     var derived = voice
     derived.name = "\(voice.name)-\(language)"

@@ -125,6 +125,20 @@ public final class SpeechEngine: Sendable {
     return try EspeakRuntime.phonemes(SpeechText.sanitized(text), voice: staged, settings: voice.settings.clamped)
   }
 
+  /// Checks that eSpeak NG loads the voice and speaks with it, once per voice file per
+  /// process: libespeak-ng 1.51 keeps about 1.3 KB of each `espeak_SetVoiceByFile` for
+  /// good (heaptrack: inside espeak_ng_SetVoiceByFile), so checking a cast again at
+  /// every REPL `locale` switch grew the process by that much each time.
+  public func check(_ voice: Voice) throws(SpeechError) {
+    let staged = try stagedVoice(for: voice)
+    if Self.checkedVoices.withLock({ $0.contains(staged.path) }) { return }
+    _ = try EspeakRuntime.phonemes("a", voice: staged, settings: voice.settings.clamped)
+    Self.checkedVoices.withLock { _ = $0.insert(staged.path) }
+  }
+
+  /// The staged paths (named by content) eSpeak NG has loaded in this process.
+  private static let checkedVoices = Mutex<Set<String>>([])
+
   /// The languages the installed eSpeak NG speaks (each voice's first, as
   /// `espeak-ng --voices` lists them).
   public func installedLanguages() throws(SpeechError) -> [String] {

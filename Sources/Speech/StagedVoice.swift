@@ -19,19 +19,13 @@ struct StagedVoice: Sendable, Hashable {
   static let maximumPathLength = 59
 
   static func stage(_ voice: Voice) throws(SpeechError) -> StagedVoice {
-    let data: Data
+    let text: String
     do {
-      data = try Data(contentsOf: voice.fileURL)
+      text = try VoiceFile.read(voice.fileURL)
     } catch {
-      throw .invalidVoice(
-        VoiceError(
-          file: voice.fileURL, message: "cannot read voice file (\(VoiceFile.reason(error)))",
-          hint: "check that it exists and is readable"))
+      throw .invalidVoice(error)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw .invalidVoice(
-        VoiceError(file: voice.fileURL, message: "voice file is not UTF-8 text", hint: "save it as plain UTF-8 text"))
-    }
+    let data = Data(text.utf8)
     let file: VoiceFile
     do {
       file = try VoiceFile.parse(text, file: voice.fileURL)
@@ -40,51 +34,44 @@ struct StagedVoice: Sendable, Hashable {
       throw .invalidVoice(error)
     }
 
+    // eSpeak NG reads the first line with fgets and sscanf("%s"), so a byte-order mark
+    // glues itself to the keyword ("\u{FEFF}language" is a "Bad voice attribute") and the
+    // voice loses its language. The checker reads the file without it; so does eSpeak.
+    let staged = stagedBytes(data)
     let folder = try stagingFolder(voiceName: voice.name)
-    let path = "\(folder)/\(contentHash(data)).voice"
+    let path = "\(folder)/\(contentHash(staged)).voice"
     guard path.utf8.count <= maximumPathLength else {
       throw .voiceNotLoaded(
         voice: voice.name, reason: "the staging path \(path) is too long for eSpeak NG 1.51 (60 bytes)")
     }
-    if FileManager.default.contents(atPath: path) != data {
-      try write(data, to: path, voiceName: voice.name)
+    if FileManager.default.contents(atPath: path) != staged {
+      try write(staged, to: path, voiceName: voice.name)
     }
     return StagedVoice(
       name: voice.name, path: path, sourcePath: DisplayPath.of(voice.fileURL),
       reloadBeforeEachUtterance: file.hasEcho)
   }
 
-  /// `/tmp/earshot-UID`, created private to this user; refused if someone else owns it.
-  private static func stagingFolder(voiceName: String) throws(SpeechError) -> String {
-    let userID = getuid()
-    let folder = "/tmp/earshot-\(userID)"
-    if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-      throw .voiceNotLoaded(
-        voice: voiceName, reason: "cannot create \(folder) (\(String(cString: strerror(errno))))")
-    }
-    var info = stat()
-    guard lstat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, info.st_uid == userID,
-      info.st_mode & 0o077 == 0
-    else {
-      throw .voiceNotLoaded(
-        voice: voiceName,
-        reason: "\(folder) is not a private folder of this user; remove it and try again")
-    }
-    return folder
+  static func stagedBytes(_ data: Data) -> Data {
+    data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
   }
 
-  private static func write(_ data: Data, to path: String, voiceName: String) throws(SpeechError) {
-    // Unique per call: two threads of one process may stage the same voice at once.
-    let temporary = "\(path).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+  /// `/tmp/earshot-UID`, private to this user (`TemporaryFiles.privateFolder`): not
+  /// $TMPDIR, since the whole path must fit eSpeak NG's 60 bytes.
+  private static func stagingFolder(voiceName: String) throws(SpeechError) -> String {
     do {
-      try data.write(to: URL(fileURLWithPath: temporary))
+      return try TemporaryFiles.privateFolder("/tmp/earshot-\(getuid())")
     } catch {
-      throw .voiceNotLoaded(voice: voiceName, reason: "cannot write \(temporary) (\(VoiceFile.reason(error)))")
+      throw .voiceNotLoaded(voice: voiceName, reason: "\(error.path): \(error.reason)")
     }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw .voiceNotLoaded(voice: voiceName, reason: "cannot move \(temporary) into place (\(reason))")
+  }
+
+  /// Whole or not at all, through the one temporary-file mechanism.
+  private static func write(_ data: Data, to path: String, voiceName: String) throws(SpeechError) {
+    do {
+      try AtomicFileWriter.write(data, toPath: path)
+    } catch {
+      throw .voiceNotLoaded(voice: voiceName, reason: error.description)
     }
   }
 
@@ -97,5 +84,16 @@ struct StagedVoice: Sendable, Hashable {
     }
     let hex = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+extension Voice {
+  /// Removes the copy of this voice file that eSpeak NG loads, if there is one: for a
+  /// fuzzer that speaks millions of voices. Another process using a voice with the
+  /// same contents stages it again when it next loads it.
+  public func removeStagedCopy() {
+    guard let text = try? VoiceFile.read(fileURL) else { return }
+    let data = Data(text.utf8)
+    unlink("/tmp/earshot-\(getuid())/\(StagedVoice.contentHash(StagedVoice.stagedBytes(data))).voice")
   }
 }

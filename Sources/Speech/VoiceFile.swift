@@ -1,4 +1,5 @@
 import Diagnostics
+import Files
 import Foundation
 
 /// A voice file as Earshot reads it: eSpeak NG keywords, checked, plus Earshot's own
@@ -17,6 +18,8 @@ struct VoiceFile: Sendable {
   var language: String
   /// An `echo` with a delay and amplitude: its buffer carries over between utterances.
   var hasEcho: Bool
+  /// `dict_min`: the size eSpeak NG expects of the dictionary file, with its place.
+  var dictionaryMinimum: (bytes: Int, line: Int, column: Int)?
   /// The phoneme table and dictionary eSpeak NG will load, with where each was named.
   var phonemeTable: (name: String, line: Int, column: Int)
   var dictionary: (name: String, line: Int, column: Int)
@@ -25,23 +28,26 @@ struct VoiceFile: Sendable {
   static let settingNames = ["rate", "pitch", "range", "volume", "summary"]
 
   static func load(_ url: URL) throws(VoiceError) -> VoiceFile {
+    let text = try read(url)
+    let voice = try parse(text, file: url)
+    if let data = EspeakData.installed() { try checkData(voice, file: url, data: data) }
+    return voice
+  }
+
+  /// A voice file's text, read through `InputFile`: a FIFO named `x.voice` is refused
+  /// without blocking, a file over `maximumBytes` without being read whole.
+  static func read(_ url: URL) throws(VoiceError) -> String {
     let data: Data
     do {
-      let handle = try FileHandle(forReadingFrom: url)
-      defer { try? handle.close() }
-      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+      data = try InputFile.read(url.path, limit: maximumBytes, what: "voice file")
     } catch {
-      throw VoiceError(
-        file: url, message: "cannot read voice file (\(Self.reason(error)))",
-        hint: "check that it exists and is readable")
+      throw VoiceError(file: url, message: error.message, hint: error.hint)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw VoiceError(
         file: url, message: "voice file is not UTF-8 text", hint: "save it as plain UTF-8 text")
     }
-    let voice = try parse(text, file: url)
-    if let data = EspeakData.installed() { try checkData(voice, file: url, data: data) }
-    return voice
+    return text
   }
 
   /// The largest voice file read: eSpeak NG's own are under 2 KB.
@@ -61,6 +67,8 @@ struct VoiceFile: Sendable {
     var phonemes: (name: String, line: Int, column: Int)?
     var dictionary: (name: String, line: Int, column: Int)?
     var hasEcho = false
+    var safety = VoiceSafety()
+    var dictionaryMinimum: (bytes: Int, line: Int, column: Int)?
     guard text.utf8.count <= maximumBytes else {
       throw VoiceError(
         file: file, line: 1, column: 1, message: "voice file is larger than \(maximumBytes / 1024) KB",
@@ -119,8 +127,19 @@ struct VoiceFile: Sendable {
       case "phonemes": phonemes = arguments.first.map { ($0.text, lineNumber, $0.column) }
       case "dictionary": dictionary = arguments.first.map { ($0.text, lineNumber, $0.column) }
       case "echo": hasEcho = arguments.allSatisfy { Int($0.text) != 0 }
+      case "dict_min":
+        dictionaryMinimum = arguments.first.flatMap { Int($0.text) }.map { ($0, lineNumber, keyword.column) }
       default: break
       }
+      if case .integers = VoiceFileKeyword.byName[keyword.text]?.arguments {
+        safety.note(
+          keyword: keyword.text, numbers: arguments.compactMap { Int($0.text) }, line: lineNumber,
+          column: keyword.column)
+      }
+    }
+    if let problem = safety.problem(rangeSettings: settings.range...settings.range) {
+      throw VoiceError(
+        file: file, line: problem.line, column: problem.column, message: problem.message, hint: problem.hint)
     }
     guard let language else {
       throw VoiceError(
@@ -131,7 +150,7 @@ struct VoiceFile: Sendable {
     let base = String(language.split(separator: "-", omittingEmptySubsequences: false).first ?? "")
     return VoiceFile(
       settings: settings, summary: summary, espeakName: espeakName, language: language,
-      hasEcho: hasEcho,
+      hasEcho: hasEcho, dictionaryMinimum: dictionaryMinimum,
       phonemeTable: phonemes ?? (base, languageColumn.line, languageColumn.column),
       dictionary: dictionary ?? (base, languageColumn.line, languageColumn.column))
   }
@@ -157,6 +176,16 @@ struct VoiceFile: Sendable {
         message: "eSpeak NG has no dictionary '\(dictionary.name)' (\(data.folder)/\(dictionary.name)_dict)",
         hint: "use a language eSpeak NG has, such as en-us, or install its data: sudo apt-get install espeak-ng-data")
     }
+    // dictionary.c:270 (1.51): a dictionary smaller than dict_min makes eSpeak print
+    // "Full dictionary is not installed" on every load; say so here instead, once.
+    if let minimum = voice.dictionaryMinimum, let size = data.dictionarySize(dictionary.name), size < minimum.bytes {
+      throw VoiceError(
+        file: file, line: minimum.line, column: minimum.column,
+        message: "dict_min \(minimum.bytes) is more than the \(size) bytes of \(data.folder)/\(dictionary.name)_dict",
+        hint:
+          "remove the line, or give at most \(size): eSpeak NG would print 'Full dictionary is not installed' each time"
+      )
+    }
   }
 
   // MARK: - eSpeak keywords
@@ -171,7 +200,8 @@ struct VoiceFile: Sendable {
         ?? "see docs/voices.md of eSpeak NG for the keywords a voice file can use"
       throw VoiceError(
         file: file, line: lineNumber, column: keyword.column,
-        message: "unknown keyword '\(keyword.text)'", hint: hint)
+        // At most a few characters: a link named x.voice may point at a file that is not ours.
+        message: "unknown keyword '\(InputFile.quotedStart(of: keyword.text))'", hint: hint)
     }
     let endColumn =
       arguments.last.map { $0.column + $0.text.count + 1 }

@@ -27,8 +27,8 @@ struct GoldenTranscript {
   var text: String { lines.map { $0.text + "\n" }.joined() }
 
   /// Compares with the approved file, or (`update`) writes today's over it.
-  func check(update: Bool) throws(FileError) -> Verdict {
-    let approved = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+  func check(update: Bool) throws -> Verdict {
+    let approved = try readApproved(update: update)
     if update {
       guard let approved else {
         try AtomicFileWriter.write(Data(text.utf8), toPath: path)
@@ -42,6 +42,33 @@ struct GoldenTranscript {
     guard let approved else { return .missing }
     let diff = LineDiff(old: Self.split(approved), new: lines.map(\.text))
     return diff.isEmpty && approved == text ? .matches : .differs(diff)
+  }
+
+  /// The largest approved transcript read (about 200,000 commands' worth).
+  static let maximumBytes = 16 << 20
+
+  /// The approved file, read through `InputFile` (bounded, never a FIFO); nil when
+  /// there is none yet. A file that is not a transcript (not text, or not starting
+  /// with command lines "> ..." and indented speech) is refused quoting only its first few characters,
+  /// instead of being printed whole as a diff.
+  func readApproved(update: Bool) throws(InputError) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    let data = try InputFile.read(path, limit: Self.maximumBytes, what: "golden transcript")
+    let text = String(decoding: data, as: UTF8.self)
+    // Every line play writes is a command ("> next") or what a reader said, indented.
+    let first = text.split(separator: "\n").prefix(5)
+    let looksLikeOne = first.allSatisfy { $0.hasPrefix("> ") || $0.hasPrefix("  ") }
+    guard update || (InputFile.isText(data) && looksLikeOne) else {
+      throw InputError(
+        path: path, what: "golden transcript",
+        problem: .foreign(
+          start: InputFile.quotedStart(of: text),
+          expected:
+            "a transcript starts with '> ' and a command; name a file 'earshot play --golden FILE --update' wrote"
+        ))
+    }
+    return text
   }
 
   static func split(_ text: String) -> [String] {

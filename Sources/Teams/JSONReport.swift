@@ -46,7 +46,11 @@ public enum JSONReport {
       case "\r": result += "\\r"
       case "\t": result += "\\t"
       default:
-        if scalar.value < 0x20 {
+        // Controls and bidirectional overrides as \u escapes: the same string to a
+        // parser, inert text to a terminal showing the file.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+          || (0x2066...0x2069).contains(scalar.value)
+        {
           let hex = String(scalar.value, radix: 16)
           result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

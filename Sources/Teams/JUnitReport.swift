@@ -64,7 +64,8 @@ public enum JUnitReport {
     }
   }
 
-  /// XML text and attribute escaping; control characters XML 1.0 cannot hold are dropped.
+  /// JUnit's one escaping function, for text and attributes: control characters XML 1.0
+  /// cannot hold are dropped, C1 controls and bidirectional overrides written as references.
   static func escape(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
@@ -75,7 +76,12 @@ public enum JUnitReport {
       case "\"": result += "&quot;"
       case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
       default:
-        if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
+        if (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+          || (0x2066...0x2069).contains(scalar.value)
+        {
+          // Legal in XML, but obeyed by a terminal: a character reference instead.
+          result += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+        } else if scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF {
           result.unicodeScalars.append(scalar)
         }
       }

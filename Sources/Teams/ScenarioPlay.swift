@@ -244,8 +244,12 @@ struct ScenarioPlay {
     let verdict: GoldenTranscript.Verdict
     do {
       verdict = try transcript.check(update: options.update)
+    } catch let error as InputError {
+      badInput(
+        "\(error.message); \(error.hint)", location: SourceLocation(file: transcript.path, line: 1, column: 1))
+      throw ExitStatus.badInput
     } catch {
-      badInput(error.description)
+      badInput("\(error)")
       throw ExitStatus.badInput
     }
     switch verdict {

@@ -1,3 +1,4 @@
+import Playback
 import ScreenReader
 
 /// The Test Anything Protocol, version 13: one test point per expectation or
@@ -12,7 +13,7 @@ public enum TAPReport {
       case .passed:
         lines.append("ok \(number) - \(name)")
       case .skipped(let reason):
-        lines.append("ok \(number) - \(name) # SKIP \(reason)")
+        lines.append("ok \(number) - \(name) # SKIP \(text(reason))")
       case .failed(let message, let detail):
         lines.append("not ok \(number) - \(name)")
         lines += block(message: message, severity: "fail", location: item.location, detail: detail)
@@ -27,7 +28,15 @@ public enum TAPReport {
   static func describe(_ item: TestReport.Case) -> String {
     // '#' starts a directive in TAP: keep it out of the description.
     let place = item.location.map { "\($0): " } ?? "\(item.suite): "
-    return (place + item.name).replacingHashes
+    return text(place + item.name).replacingHashes
+  }
+
+  /// TAP's one escaping function for text outside quotes (descriptions, skip reasons,
+  /// detail lines): control characters (ESC, BEL, NUL, a newline that would end the
+  /// test line) and bidirectional overrides are written as `\u{1B}`, never raw, so a
+  /// label cannot drive the terminal of whoever reads the report, or break its lines.
+  static func text(_ value: String) -> String {
+    VisibleText.escaped(value)
   }
 
   static func block(message: String, severity: String, location: SourceLocation?, detail: [String]) -> [String] {
@@ -35,14 +44,33 @@ public enum TAPReport {
     if let location { lines.append("  at: \(quoted(location.description))") }
     if !detail.isEmpty {
       lines.append("  detail: |")
-      lines += detail.map { "    " + $0 }
+      lines += detail.map { "    " + text($0) }
     }
     lines.append("  ...")
     return lines
   }
 
-  static func quoted(_ text: String) -> String {
-    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"").replacing("\n", with: "\\n") + "\""
+  /// A YAML double-quoted scalar for the diagnostic block: backslash and quote escaped,
+  /// control characters as YAML's own `\xHH`, `\uHHHH` escapes (a parser reads them
+  /// back; a terminal shows them as text).
+  static func quoted(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          result += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+        } else if (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+          result += "\\u" + String(scalar.value, radix: 16, uppercase: true)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
   }
 }
 

@@ -6,26 +6,17 @@ import ScreenReader
 public enum CourseLoader {
   /// Whether the file is a course (a map with 'course:') rather than a scenario.
   public static func isCourse(path: String) -> Bool {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+    // Bounded like every input: a 1 GB file is not read to find out.
+    guard let data = try? ScenarioLoader.read(path, what: "course"),
+      let text = String(data: data, encoding: .utf8),
       let (root, _) = try? YAMLReader(file: path).read(text), case .map(let map)? = root
     else { return false }
     return map["course"] != nil
   }
 
   public static func load(path: String) throws(ScenarioError) -> Course {
-    let text: String
-    do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      guard data.count <= InputLimits.maximumFileBytes else {
-        throw ScenarioError(Diagnostic(at: nil, "\(path): larger than a course may be; split it in two"))
-      }
-      text = try ScenarioLoader.decodeUTF8(data, file: path)
-    } catch let error as ScenarioError {
-      throw error
-    } catch {
-      throw ScenarioError(
-        Diagnostic(at: nil, "\(path): cannot read the course (\(error.localizedDescription)); check the path"))
-    }
+    let data = try ScenarioLoader.read(path, what: "course")
+    let text = try ScenarioLoader.decodeUTF8(data, file: path)
     return try parse(text: text, file: path)
   }
 

@@ -43,7 +43,8 @@ import Testing
   }
 
   @Test func anEndlessFileIsNotReadToItsEnd() throws {
-    // /dev/zero never ends; the loader reads one byte past the limit and stops.
+    // /dev/zero never ends: a device is refused unread (InputFile), and a regular file
+    // is read at most one byte past the limit.
     let start = ContinuousClock.now
     #expect(throws: ScenarioError.self) { try ScenarioLoader.load(path: "/dev/zero") }
     do {
@@ -51,7 +52,7 @@ import Testing
     } catch {
       #expect(
         error.description
-          == "/dev/zero:1:1: error: the file is larger than 512 KB, the most a scenario may be; a scenario is one screen: split it into several files"
+          == "earshot: error: /dev/zero: the scenario is a character device, not a file; nothing was read; give the path of a regular file"
       )
     }
     #expect(ContinuousClock.now - start < Self.hangGuard)

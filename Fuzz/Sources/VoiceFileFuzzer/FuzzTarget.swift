@@ -38,8 +38,7 @@ public func voiceFileFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     return 0
   }
   guard speaks else { return 0 }
-  let staged = StagedVoiceFile(data)
-  defer { staged.removeIfNew() }
+  defer { voice.removeStagedCopy() }
   do {
     // A new engine stages the file afresh (an engine keeps the voices it staged).
     let engine = try SpeechEngine()
@@ -48,28 +47,4 @@ public func voiceFileFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CIn
     // Refused by the engine with a clear error (e.g. a staging problem): not a crash.
   }
   return 0
-}
-
-/// The copy libespeak-ng loads: `/tmp/earshot-UID/HASH.voice` (Speech's `StagedVoice`,
-/// the same 64-bit FNV-1a of the contents). Staging keeps it for reuse; the fuzzer
-/// removes each one it made, so millions of inputs do not fill /tmp, and leaves one
-/// that was there before (another process's voice of the same contents).
-struct StagedVoiceFile {
-  let path: String
-  let existedBefore: Bool
-
-  init(_ data: Data) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in data {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    let hex = String(hash, radix: 16)
-    path = "/tmp/earshot-\(getuid())/" + String(repeating: "0", count: 16 - hex.count) + hex + ".voice"
-    existedBefore = access(path, F_OK) == 0
-  }
-
-  func removeIfNew() {
-    if !existedBefore { unlink(path) }
-  }
 }
