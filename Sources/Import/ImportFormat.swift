@@ -47,6 +47,16 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   }
 
   /// The format the text is in, judged from its first meaningful lines; nil when none fits.
+  /// The dump's trees, by this format's reader: the one place a format names its reader.
+  func read(_ text: String, file: String) throws(ImportError) -> [SourceNode] {
+    switch self {
+    case .uiautomator, .appium: try UIAutomatorReader.read(text, file: file)
+    case .compose: try ComposeSemanticsReader.read(text, file: file)
+    case .idb: try IDBDescriptionReader.read(text, file: file)
+    case .xcuitest: try XCUITestDescriptionReader.read(text, file: file)
+    }
+  }
+
   public static func detect(_ text: Substring) -> ImportFormat? {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if start.hasPrefix("<") {

@@ -19,13 +19,7 @@ public enum ScreenImporter {
         "this is no format earshot import knows; give a uiautomator dump or an Appium page source (XML), a Compose printToString() tree, idb ui describe-all --json or an XCUITest debugDescription (see docs/import.md), or name it with --format"
       )
     }
-    let roots: [SourceNode]
-    switch format {
-    case .uiautomator, .appium: roots = try UIAutomatorReader.read(text, file: file)
-    case .compose: roots = try ComposeSemanticsReader.read(text, file: file)
-    case .idb: roots = try IDBDescriptionReader.read(text, file: file)
-    case .xcuitest: roots = try XCUITestDescriptionReader.read(text, file: file)
-    }
+    let roots = try format.read(text, file: file)
     var mapper = ScenarioMapper(format: format)
     mapper.map(roots)
     guard !mapper.elements.isEmpty else {

@@ -60,9 +60,9 @@ import Testing
   }
 
   @Test func everyImportReaderIsReachable() throws {
-    let importer = try source("Sources/Import", "ScreenImporter")
+    let formats = try source("Sources/Import", "ImportFormat")
     for name in try fileNames("Sources/Import") where name.hasSuffix("Reader") {
-      #expect(importer.contains("\(name)."), "Sources/Import/\(name).swift is never used by ScreenImporter")
+      #expect(formats.contains("\(name)."), "Sources/Import/\(name).swift is read by no ImportFormat")
     }
   }
 }
