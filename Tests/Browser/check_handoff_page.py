@@ -17,15 +17,10 @@ import struct
 import sys
 import time
 
-from axe_selenium_python import Axe
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
+from page_check import axe_problems, browser, console_problems
 
 
 def wav_seconds(wav):
@@ -66,18 +61,6 @@ def clip_seconds(data_uri):
     raise ValueError(f"not a WAV or Ogg Opus data: URI ({header})")
 
 
-def browser():
-    options = Options()
-    options.binary_location = CHROMIUM
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--autoplay-policy=no-user-gesture-required", "--mute-audio"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.set_script_timeout(180)
-    return driver
-
-
 # Records every media element a page plays, with when it was asked to.
 HOOK = """
 window.__earshotPlays = [];
@@ -100,7 +83,7 @@ return {duration: audio.duration, time: audio.currentTime, ended: audio.ended,
 def main(path):
     problems = []
     page = pathlib.Path(path).resolve()
-    driver = browser()
+    driver = browser(["--autoplay-policy=no-user-gesture-required", "--mute-audio"])
     try:
         driver.get(page.as_uri())
         driver.execute_script(HOOK)
@@ -156,18 +139,10 @@ def main(path):
                 driver.find_elements(By.CSS_SELECTOR, "tbody tr")):
             problems.append("not every row has a row header")
 
-        axe = Axe(driver)
-        axe.inject()
-        results = axe.run()
-        for violation in results["violations"]:
-            targets = ", ".join(str(node["target"]) for node in violation["nodes"][:3])
-            problems.append(f"axe: {violation['id']} ({violation['impact']}): {violation['help']} at {targets}")
-
-        for entry in driver.get_log("browser"):
-            if entry["level"] in ("SEVERE", "WARNING"):
-                problems.append(f"console {entry['level'].lower()}: {entry['message']}")
+        found, passed = axe_problems(driver)
+        problems += found + console_problems(driver)
         print(f"{page.name}: {len(buttons)} play buttons played, {len(clips)} recordings, "
-              f"axe passes: {len(results['passes'])} rules")
+              f"axe passes: {passed} rules")
     finally:
         driver.quit()
     for problem in problems:

@@ -17,23 +17,11 @@ Exit 0 when all hold, 1 with every problem listed.
 import pathlib
 import sys
 
-from axe_selenium_python import Axe
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMEDRIVER = "/usr/bin/chromedriver"
+from page_check import axe_problems, browser, console_problems
 
 
-def browser():
-    options = Options()
-    options.binary_location = CHROMIUM
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 
 def rows(table):
@@ -94,17 +82,10 @@ def main(path, expected, expected_class):
             if not found or found[0][1:] != cells:
                 problems.append(f"the class, {criterion}: expected {cells}, the page shows {found[0][1:] if found else 'no row'}")
 
-        axe = Axe(driver)
-        axe.inject()
-        results = axe.run()
-        for violation in results["violations"]:
-            targets = ", ".join(str(node["target"]) for node in violation["nodes"][:3])
-            problems.append(f"axe: {violation['id']} ({violation['impact']}): {violation['help']} at {targets}")
-        for entry in driver.get_log("browser"):
-            if entry["level"] in ("SEVERE", "WARNING"):
-                problems.append(f"console {entry['level'].lower()}: {entry['message']}")
+        found, passed = axe_problems(driver)
+        problems += found + console_problems(driver)
         print(f"{page.name}: {len(tables)} tables, {len(expected) + len(expected_class)} rows checked, "
-              f"axe passes: {len(results['passes'])} rules")
+              f"axe passes: {passed} rules")
     finally:
         driver.quit()
     for problem in problems:

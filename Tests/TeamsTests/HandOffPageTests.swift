@@ -105,22 +105,9 @@ import Testing
 
   /// The page in headless Chromium: every button plays its clip for its length, axe-core passes.
   func checkInBrowser(_ path: String) throws {
-    let checker = Repository.root.appendingPathComponent("Tests/Browser/check_handoff_page.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [Repository.python, checker.path, path]
-    let errors = Pipe()
-    let output = Pipe()
-    process.standardError = errors
-    process.standardOutput = output
-    try process.run()
-    let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let summary = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(
-      process.terminationStatus == 0,
-      "\(problems)\n(the browser check needs chromium, chromium-driver, selenium and axe-selenium-python: scripts/install-deps.sh --test)"
-    )
-    #expect(summary.contains("play buttons played"))
+    let outcome = try BrowserCheck.run("check_handoff_page.py", page: path)
+    #expect(outcome.status == 0, "\(outcome.problems)")
+    #expect(outcome.summary.contains("play buttons played"))
   }
+
 }
