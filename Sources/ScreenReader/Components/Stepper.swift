@@ -96,9 +96,9 @@ public struct Stepper: Component {
     case .increment where value < max: value = Swift.min(max, value + step)
     default: return []
     }
-    let label = common.label.map { "\($0), " } ?? ""
-    // iOS speaks the value UIStepper posts; Android's live region is read whole.
-    return [.speakValue(platform == .ios ? valueText : label + valueText)]
+    // The value text changed: VoiceOver speaks the value UIStepper posts, TalkBack
+    // reads the live region whole (their phrasing's `shownValueChanged`).
+    return [.shownValueChanged(ComponentPart(.value))]
   }
 }
 
