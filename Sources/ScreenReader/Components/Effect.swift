@@ -1,4 +1,6 @@
-/// What an action caused, for the screen reader to voice.
+/// What an action caused, for the screen reader to voice. An effect says what
+/// happened, never which words: the reader's phrasing (`PhrasingPolicy`) turns it
+/// into speech, so no component asks which platform it is on to decide what is said.
 public enum Effect: Hashable, Sendable {
   /// The component's state changed: re-realise it and speak the new state.
   case stateChanged
@@ -18,10 +20,12 @@ public enum Effect: Hashable, Sendable {
   /// to the first that shows an error, and the effects after this one run only
   /// when none does.
   case submitForm
-  /// The component's new value is spoken (UIStepper's value, a live value text).
-  case speakValue(String)
-  /// The component changed and the focused element is read again, whole.
-  case rereadFocus
+  /// The value one part of the component shows changed (a stepper's value text):
+  /// the reader speaks that part as its platform posts it (`shownValueChanged`).
+  case shownValueChanged(ComponentPart)
+  /// The component changed its element in place (a segment selected): the reader
+  /// reads the element again as it does after such a change (`reread`).
+  case reread
   /// Show the component of this window with that id (a toast); it speaks for itself.
   case show(String)
   /// The window's content was rebuilt (a mode switch): speak the new title.

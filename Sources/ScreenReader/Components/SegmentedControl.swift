@@ -101,7 +101,7 @@ public struct SegmentedControl: SingleChoiceControl {
 
   public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled, choice.select(part: part) else { return [] }
-    // VoiceOver re-reads the segment as the control changes; TalkBack speaks the new state.
-    return (platform == .ios ? [.rereadFocus] : [.stateChanged]) + common.activationEffects
+    // The segment changes in place; each reader's phrasing says what it says then.
+    return [.reread] + common.activationEffects
   }
 }

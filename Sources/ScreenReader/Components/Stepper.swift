@@ -73,10 +73,14 @@ public struct Stepper: Component {
     text.value = valueText
     text.valueSource = .valueText
     if text.name == nil { text.name = valueText }
-    func button(_ part: ComponentPart.Kind, _ name: String, enabled: Bool) -> AccessibilityNode {
+    // The buttons' words are the platform's (UIStepper's) or the app's, in the
+    // device's language where the reader's table has them.
+    func button(_ part: ComponentPart.Kind, _ key: WordKey, enabled: Bool) -> AccessibilityNode {
       var node = context.node(for: common, role: .button, part: ComponentPart(part))
-      node.name = name
-      node.nameSource = ios ? .stepperButtonLabel : .buttonContentDescription
+      let name = context.words.phrase(key)
+      node.name = name.text
+      node.nameSource = context.words.source(
+        ios ? .stepperButtonLabel : .buttonContentDescription, isFallback: name.isFallback)
       node.hint = nil
       node.isEnabled = enabled && !common.disabled
       node.isActionable = node.isEnabled
@@ -84,8 +88,8 @@ public struct Stepper: Component {
     }
     return [
       text,
-      button(.decrement, ios ? "Decrement" : "Decrease", enabled: value > min),
-      button(.increment, ios ? "Increment" : "Increase", enabled: value < max),
+      button(.decrement, .stepperDecrement, enabled: value > min),
+      button(.increment, .stepperIncrement, enabled: value < max),
     ]
   }
 
@@ -96,9 +100,9 @@ public struct Stepper: Component {
     case .increment where value < max: value = Swift.min(max, value + step)
     default: return []
     }
-    let label = common.label.map { "\($0), " } ?? ""
-    // iOS speaks the value UIStepper posts; Android's live region is read whole.
-    return [.speakValue(platform == .ios ? valueText : label + valueText)]
+    // The value text changed: VoiceOver speaks the value UIStepper posts, TalkBack
+    // reads the live region whole (their phrasing's `shownValueChanged`).
+    return [.shownValueChanged(ComponentPart(.value))]
   }
 }
 

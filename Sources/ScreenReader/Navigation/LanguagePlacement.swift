@@ -33,6 +33,14 @@ struct LanguagePlacement: PhrasingPolicy {
     base.valueChanged(node).map { place($0, for: node) }
   }
 
+  func shownValueChanged(_ node: AccessibilityNode) -> Utterance? {
+    base.shownValueChanged(node).map { place($0, for: node) }
+  }
+
+  func reread(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
+    base.reread(from: old, to: new).map { place($0, for: new) }
+  }
+
   func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
     base.windowOpened(title: title, kind: kind).map { place($0, for: nil) }
   }

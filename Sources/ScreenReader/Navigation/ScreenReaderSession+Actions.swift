@@ -50,18 +50,21 @@ extension ScreenReaderSession {
           let part = SpeechPart(.value, echo, source: "the keyboard echo of the typed text")
           events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
         }
-      case .speakValue(let text):
+      case .shownValueChanged(let part):
         rerealize(ownerWindow: ownerWindow, component: component)
-        let part = SpeechPart(.value, text, source: "the new value")
-        events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
-      case .rereadFocus:
-        rerealize(ownerWindow: ownerWindow, component: component)
-        if let index = windows[nodeWindow].indexOf(id: old.id, inComponent: nodeWindow == ownerWindow ? component : nil)
+        let id = part.nodeID(in: windows[ownerWindow].components[component].common.id)
+        if let index = windows[ownerWindow].indexOf(id: id, inComponent: component),
+          let utterance = phrasing.shownValueChanged(windows[ownerWindow].nodes[index])
         {
-          let fresh = windows[nodeWindow].nodes[index]
-          if let first = phrasing.describe(fresh, context: DescriptionContext(hintsEnabled: false)).first {
-            events.append(.utterance(first))
-          }
+          events.append(.utterance(utterance))
+        }
+      case .reread:
+        rerealize(ownerWindow: ownerWindow, component: component)
+        if let index = windows[nodeWindow].indexOf(
+          id: old.id, inComponent: nodeWindow == ownerWindow ? component : nil),
+          let utterance = phrasing.reread(from: old, to: windows[nodeWindow].nodes[index])
+        {
+          events.append(.utterance(utterance))
         }
       case .submitForm:
         if let invalid = submitForm(window: ownerWindow) {

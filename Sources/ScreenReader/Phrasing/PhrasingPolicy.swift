@@ -7,6 +7,12 @@ public protocol PhrasingPolicy: Sendable {
   func stateChange(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance?
   /// What is said after swiping up or down changed an adjustable value.
   func valueChanged(_ node: AccessibilityNode) -> Utterance?
+  /// What is said after an action changed the value another part shows (a
+  /// stepper's value text beside the button pressed), read from that part's node.
+  func shownValueChanged(_ node: AccessibilityNode) -> Utterance?
+  /// What is said after a component changed the element acted on in place (a
+  /// segment selected), if anything.
+  func reread(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance?
   /// What is said as a window opens, before its first focus.
   func windowOpened(title: String?, kind: WindowKind) -> Utterance?
   /// The node's custom actions, read out by the actions menu / rotor.

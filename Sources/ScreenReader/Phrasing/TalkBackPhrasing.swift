@@ -302,6 +302,17 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource.sentence)], scheduling: .interrupt)
   }
 
+  public func shownValueChanged(_ node: AccessibilityNode) -> Utterance? {
+    // Android's value text is a polite live region: TalkBack reads its whole
+    // description (compositor.json, TYPE_WINDOW_CONTENT_CHANGED, get_description_for_tree).
+    describe(node, context: DescriptionContext(hintsEnabled: false)).first
+  }
+
+  public func reread(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
+    // A checkable button changed in place: TalkBack speaks what changed, as for any state change.
+    stateChange(from: old, to: new)
+  }
+
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
     let part: SpeechPart
     switch (kind, title) {

@@ -150,6 +150,18 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource.sentence)], scheduling: .interrupt)
   }
 
+  public func shownValueChanged(_ node: AccessibilityNode) -> Utterance? {
+    // UIStepper posts its new value and VoiceOver speaks it alone (the stepper's
+    // example); the value text is read as its value, not its label.
+    valueChanged(node)
+  }
+
+  public func reread(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
+    // UISegmentedControl posts a layout change as a segment is selected: VoiceOver
+    // reads the focused segment again, whole (SegmentedControl's example).
+    describe(new, context: DescriptionContext(hintsEnabled: false)).first
+  }
+
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
     // For a new screen or modal VoiceOver plays the screen-changed sound and reads
     // the element that receives focus; an alert (UIAlertController) it first names

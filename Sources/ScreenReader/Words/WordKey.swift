@@ -34,6 +34,9 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case dismissContextMenu, composeSelected, composeNotSelected, checkboxValueChecked, checkboxValueNotChecked
   /// A navigation bar's back button: iOS's "Back" (no previous title), Android's "Navigate up".
   case backButton, navigateUp
+  /// A stepper's two buttons: UIStepper's "Decrement" and "Increment"; on Android the
+  /// app's own labels, "Decrease" and "Increase" in Earshot's stand-in app.
+  case stepperDecrement, stepperIncrement
   /// The pickers' own buttons: iOS's wheels' "Done"; Android's date and time picker
   /// dialogs' "Cancel" and "OK" (the framework's `cancel` and `ok`).
   case pickerDone, dialogCancel, dialogOK
