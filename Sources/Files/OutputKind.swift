@@ -25,7 +25,7 @@ public enum OutputKind: String, Sendable, CaseIterable {
   /// `quiz --summary --html`: the class's progress as a page.
   case summaryPage
 
-  /// How many leading bytes `recognises` reads.
+  /// How many bytes of a file's start, and of its end, `recognises` is given.
   static let sniffLength = 4096
 
   /// A page Earshot made says so in its head.
@@ -33,7 +33,7 @@ public enum OutputKind: String, Sendable, CaseIterable {
     text.hasPrefix("<!DOCTYPE html>") && text.contains("<meta name=\"generator\" content=\"Earshot\">")
   }
 
-  /// Whether `prefix` (a file's first bytes) is what this kind of output writes.
+  /// Whether `prefix` (a file's first bytes, then its last) is what this kind of output writes.
   public func recognises(_ prefix: Data) -> Bool {
     let text = String(decoding: prefix, as: UTF8.self)
     switch self {

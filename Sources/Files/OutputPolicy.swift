@@ -79,7 +79,7 @@ public struct OutputPolicy: Sendable {
     var status = stat()
     guard stat(output.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
     if output.mayReplace, output.replaceFlag != nil { return nil }
-    if output.kind.recognises(Self.prefix(of: output.path)) { return nil }
+    if output.kind.recognises(Self.sample(of: output.path)) { return nil }
     guard let flag = output.replaceFlag else {
       return "\(output.option) \(output.path) exists already; refusing to replace it, name a new file"
     }
@@ -87,14 +87,26 @@ public struct OutputPolicy: Sendable {
       "\(output.option) \(output.path) exists and is not \(output.kind.article) Earshot wrote; refusing to replace it (\(flag.hasPrefix("--") ? "add \(flag) to replace it" : "'\(flag)' replaces it"), or name another file)"
   }
 
-  /// A regular file's first bytes, read without blocking (it was checked to be regular).
-  static func prefix(of path: String) -> Data {
+  /// A regular file's first and last bytes (up to `OutputKind.sniffLength` each), read
+  /// without blocking (it was checked to be regular): what an output writes shows at
+  /// its start (a WAV header, a report's opening) or, for the session JSON, whose
+  /// keys are sorted, at its end.
+  static func sample(of path: String) -> Data {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else { return Data() }
     defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: OutputKind.sniffLength)
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    return count > 0 ? Data(buffer[0..<count]) : Data()
+    let length = OutputKind.sniffLength
+    var buffer = [UInt8](repeating: 0, count: length)
+    let head = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+    guard head > 0 else { return Data() }
+    var sample = Data(buffer[0..<head])
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_size > off_t(length) {
+      let start = max(off_t(length), status.st_size - off_t(length))
+      let tail = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, start) }
+      if tail > 0 { sample.append(contentsOf: buffer[0..<tail]) }
+    }
+    return sample
   }
 }
 

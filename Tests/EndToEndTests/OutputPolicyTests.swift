@@ -110,6 +110,20 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)) != earlier)
   }
 
+  /// Last run's real output, however long, is replaced by the next run without a flag.
+  @Test(arguments: writers.filter { $0.earlierOutput != nil })
+  func aSecondRunReplacesTheFirstRunsOutput(_ writer: Writer) throws {
+    let (folder, input) = try setUp(writer)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("out").path
+    let first = try PlayProcess.run(writer.arguments(input, output))
+    #expect(first.status == 0, "\(first.stderr)")
+    let written = try FileManager.default.attributesOfItem(atPath: output)[.size] as? Int ?? 0
+    #expect(written > 0)
+    let second = try PlayProcess.run(writer.arguments(input, output))
+    #expect(second.status == 0, "\(writer.name), a \(written)-byte output: \(second.stderr)")
+  }
+
   @Test(arguments: writers.filter { !$0.name.hasPrefix("quiz") })
   func writesThroughADeviceWithoutReplacingIt(_ writer: Writer) throws {
     let (folder, input) = try setUp(writer)
