@@ -52,18 +52,27 @@ public struct HandOffPage {
   public var findingsByRow: [Int: [Finding]] = [:]
   public var findings: [Finding] = []
   public var keyboardOrder: [Platform: [String]] = [:]
+  /// Encoded audio embedded so far, and the cells left without a recording by the cap.
+  public var audioBytes = 0
+  public var clipsLeftOut = 0
+  /// The cap on a page's embedded audio: the page's size and the memory that builds it
+  /// stay linear in what is said, and bounded. 16 MB is about two hours of Opus speech
+  /// (six minutes of WAV); past it, cells keep their words and the page says so.
+  public static let defaultAudioCap = 16 << 20
+  public var audioCap = HandOffPage.defaultAudioCap
 
   /// Builds the page; synthesises each distinct utterance list once. `casts` gives each
   /// locale's voices (the readers' words in its language).
   public static func build(
     scenario: String, screen: Screen, locales: [String], versions: [ReaderVersion] = [], hintsEnabled: Bool,
-    audioFormat: AudioFormat, engine: SpeechEngine, casts: [String: VoiceCast]
+    audioFormat: AudioFormat, engine: SpeechEngine, casts: [String: VoiceCast], audioCap: Int = defaultAudioCap
   ) throws(SpeechError) -> HandOffPage {
     let locales = locales.isEmpty ? [screen.locale ?? "en"] : locales
     let specs = locales.map {
       AnnouncementSpec.build(screen: screen, hintsEnabled: hintsEnabled, locale: $0, versions: versions)
     }
     var page = HandOffPage(scenario: scenario, spec: specs[0], locales: locales, audioFormat: audioFormat)
+    page.audioCap = audioCap
     for (locale, spec) in zip(locales, specs).dropFirst() {
       page.rowsByLocale[locale] = Dictionary(spec.rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -82,6 +91,10 @@ public struct HandOffPage {
             page.clips[index, default: [:]][column] = number
             continue
           }
+          guard page.audioBytes < page.audioCap else {
+            page.clipsLeftOut += 1
+            continue
+          }
           let recorder = Recorder(engine: engine, cast: cast)
           var segments: [TimelineSegment] = []
           for (position, utterance) in utterances.enumerated() {
@@ -97,6 +110,7 @@ public struct HandOffPage {
             audioFormat == .opus
             ? try OggOpusEncoding.data(samples: recorder.samples) : WAVEncoding.data(samples: recorder.samples)
           page.recordings.append(Clip(number: number, audio: audio, sampleCount: recorder.samples.count))
+          page.audioBytes += audio.count
           byText[key] = number
           page.clips[index, default: [:]][column] = number
         }

@@ -86,6 +86,13 @@ public enum HandOffPageHTML {
     }
     lines.append("</tbody>")
     lines.append("</table>")
+    if page.clipsLeftOut > 0 {
+      let megabytes = page.audioCap / (1 << 20)
+      lines.append(
+        "<p><strong>Audio cut short:</strong> \(page.clipsLeftOut) cells have their words but no recording: "
+          + "a page holds at most \(megabytes > 0 ? "\(megabytes) MB" : "\(page.audioCap) bytes") of audio. "
+          + "Export a smaller screen or one variant, or hear them with <code>earshot play</code>.</p>")
+    }
     if page.spec.isTruncated {
       lines.append("<p><strong>Cut short:</strong> \(escape(AnnouncementSpecMarkdown.truncationText))</p>")
     }

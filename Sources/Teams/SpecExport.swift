@@ -23,6 +23,8 @@ public struct SpecExport {
   public var versions: [ReaderVersion]
   public var hintsEnabled: Bool
   public var audio: HandOffPage.AudioFormat
+  /// The most encoded audio the page embeds (`HandOffPage.defaultAudioCap`).
+  public var audioCap = HandOffPage.defaultAudioCap
   public var output: any RunOutput
 
   public init(
@@ -94,7 +96,7 @@ public struct SpecExport {
     do {
       let page = try HandOffPage.build(
         scenario: scenario, screen: screen, locales: locales, versions: versions, hintsEnabled: hintsEnabled,
-        audioFormat: audio, engine: engine, casts: casts)
+        audioFormat: audio, engine: engine, casts: casts, audioCap: audioCap)
       return HandOffPageHTML.render(page)
     } catch {
       throw CommandFailure.badInput("\(error)")

@@ -88,6 +88,25 @@ import Testing
     #expect(!html.contains("data:audio/wav"))
   }
 
+  /// The page's audio is capped: past it, cells keep their words, lose their button, and
+  /// the page says how many and why, so a huge screen cannot make a huge page.
+  @Test func audioPastTheCapIsLeftOutAndThePageSaysSo() throws {
+    let loaded = try ScenarioLoader.load(path: Repository.path("scenarios/checkbox.yaml"))
+    var capped = SpecExport(
+      scenario: "scenarios/checkbox.yaml", screen: loaded.screen, format: .html, output: CapturedOutput())
+    capped.audioCap = 1
+    let html = try capped.document()
+    #expect(html.components(separatedBy: "class=\"play\"").count - 1 == 1, "one clip fits under a 1-byte cap")
+    #expect(html.contains("<strong>Audio cut short:</strong>"))
+    #expect(html.contains("a page holds at most 1 bytes of audio"))
+    // Every cell still says what is heard.
+    #expect(html.contains("\u{201C}Product news, not checked, button\u{201D}"))
+    let whole = try export(
+      "scenarios/checkbox.yaml", in: try Repository.temporaryFolder()
+    ).html
+    #expect(!whole.contains("Audio cut short"))
+  }
+
   @Test func twoLocalesSitSideBySideEachCellInItsLanguage() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
