@@ -136,7 +136,10 @@ enum EspeakRuntime {
   ) throws(SpeechError) {
     if state.selectedVoicePath != voice.path || voice.reloadBeforeEachUtterance {
       state.selectedVoicePath = nil
-      let status = espeak_SetVoiceByFile(voice.path)
+      var status = espeak_SetVoiceByFile(voice.path)
+      // The copy is named by its contents and shared by every Earshot process of this
+      // user, so it can vanish under a long run (seen in CI: "error 2", not found).
+      if status != EE_OK, voice.restoreIfChanged() { status = espeak_SetVoiceByFile(voice.path) }
       guard status == EE_OK else {
         throw .voiceNotLoaded(
           voice: voice.name,

@@ -15,6 +15,9 @@ struct StagedVoice: Sendable, Hashable {
   /// Voices with an echo are reloaded before each utterance: loading clears the echo
   /// buffer, which otherwise carries the last utterance's tail into the next one.
   let reloadBeforeEachUtterance: Bool
+  /// The bytes at `path`, kept so a copy removed while this process runs (a `/tmp`
+  /// cleaner, another Earshot's fuzzer) can be written again instead of failing.
+  let contents: Data
 
   static let maximumPathLength = 59
 
@@ -49,7 +52,19 @@ struct StagedVoice: Sendable, Hashable {
     }
     return StagedVoice(
       name: voice.name, path: path, sourcePath: DisplayPath.of(voice.fileURL),
-      reloadBeforeEachUtterance: file.hasEcho)
+      reloadBeforeEachUtterance: file.hasEcho, contents: staged)
+  }
+
+  /// Writes the staged copy again when it is gone or no longer holds these bytes.
+  /// Returns whether it did, so the caller knows a retry can succeed.
+  func restoreIfChanged() -> Bool {
+    guard FileManager.default.contents(atPath: path) != contents else { return false }
+    do {
+      try AtomicFileWriter.write(contents, toPath: path)
+      return true
+    } catch {
+      return false
+    }
   }
 
   static func stagedBytes(_ data: Data) -> Data {

@@ -125,6 +125,26 @@ import Testing
     #expect(faster.count < first.count)
   }
 
+  @Test func aStagedCopyRemovedMidRunIsWrittenAgain() throws {
+    // The copy eSpeak NG loads is shared by every Earshot process of this user; a
+    // `/tmp` cleaner or another process removing it must not break a running REPL.
+    let voiceOver = try TestSupport.voice("voiceover")
+    let talkBack = try TestSupport.voice("talkback")
+    let engine = try SpeechEngine()
+    func speak(_ text: String, _ voice: Voice) throws -> [Int16] {
+      var samples: [Int16] = []
+      _ = try engine.synthesize(text, voice: voice) {
+        samples.append(contentsOf: $0)
+        return true
+      }
+      return samples
+    }
+    let first = try speak("Back, button", voiceOver)
+    _ = try speak("Something else", talkBack)
+    voiceOver.removeStagedCopy()
+    #expect(try speak("Back, button", voiceOver) == first)
+  }
+
   @Test func enginesOnManyThreadsTakeTurns() throws {
     let voices = try TestSupport.bundledVoices().voices
     let texts = ["Photos, heading", "Back, button", "Volume, 50 percent, adjustable"]
