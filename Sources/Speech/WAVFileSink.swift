@@ -15,6 +15,7 @@ public final class WAVFileSink: AudioSink, Sendable {
   public var temporaryURL: URL? { output.temporaryPath.map { URL(fileURLWithPath: $0) } }
 
   private let count = Mutex<Int>(0)
+  private let isHandedOver = Mutex(false)
 
   /// The length written in a header that cannot be completed later: as long as RIFF allows.
   static let openLength = Int(UInt32.max / 2) - 64
@@ -35,7 +36,7 @@ public final class WAVFileSink: AudioSink, Sendable {
   }
 
   deinit {
-    discard()
+    if !isHandedOver.withLock({ $0 }) { discard() }
   }
 
   /// Samples written so far.
@@ -55,11 +56,23 @@ public final class WAVFileSink: AudioSink, Sendable {
   /// samples are still held (see `OutputFile.copy(to:)`); calling it again retries.
   public func finish() throws {
     guard !output.isFinished else { return }  // calling it again does nothing
+    try complete()
+    try output.finish()
+  }
+
+  /// Completes the header and hands the file to `set`, which puts it in place with the
+  /// run's other files; this sink no longer discards it.
+  public func complete(into set: OutputSet) throws(FileError) {
+    try complete()
+    isHandedOver.withLock { $0 = true }
+    set.add(output)
+  }
+
+  private func complete() throws(FileError) {
     guard !output.isClosed else {
       throw FileError(path: output.path, reason: "the file was discarded")
     }
     try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
-    try output.finish()
   }
 
   /// Saves what was recorded so far into another file (after a failed `finish()`, or

@@ -33,10 +33,13 @@ public struct PlayRun {
     try checkOutputs(plays: plays, report: reportTarget?.1)
     var results = TestReport()
     var worst: Int32 = 0
+    // Every file of the run lands at the end, together (see OutputSet).
+    let outputs = OutputSet()
     for play in plays {
       var run = ScenarioPlay(
         options: options, output: output, path: play.path, golden: play.golden,
-        platform: options.platform ?? (play.golden == nil ? .ios : .both), variant: play.variant)
+        platform: options.platform ?? (play.golden == nil ? .ios : .both), variant: play.variant,
+        outputs: outputs)
       let status = run.play()
       results.cases += run.cases
       worst = worst == 2 || status == 2 ? 2 : max(worst, status)
@@ -44,12 +47,13 @@ public struct PlayRun {
     if let goldenDir = options.goldenDir {
       noteStaleGoldenFiles(in: goldenDir, approved: plays.compactMap(\.golden))
     }
-    if let (format, path) = reportTarget {
-      do {
-        try AtomicFileWriter.write(Data(format.render(results).utf8), toPath: path)
-      } catch {
-        throw CommandFailure.badInput(error.description)
+    do {
+      if let (format, path) = reportTarget {
+        try outputs.write(Data(format.render(results).utf8), toPath: path)
       }
+      try outputs.commit()
+    } catch {
+      throw CommandFailure.badInput(error.description)
     }
     return Result(status: worst, report: results)
   }

@@ -20,13 +20,16 @@ struct ScenarioPlay {
   let platform: PlatformChoice
   /// The variant to load (a folder run plays each variant against its own golden file).
   let variant: String?
+  /// Where its recordings wait, written whole, for the run to put them in place.
+  let outputs: OutputSet
   /// One case per expectation and golden file, for `--report`.
   var cases: [TestReport.Case] = []
 
   init(
     options: PlayOptions, output: any RunOutput, path: String, golden: String?, platform: PlatformChoice,
-    variant: String?
+    variant: String?, outputs: OutputSet
   ) {
+    self.outputs = outputs
     self.options = options
     self.output = output
     self.path = path
@@ -326,25 +329,25 @@ struct ScenarioPlay {
     return (recorder, sink, speaks ? LiveSpeech.start(cast: cast, report: output.note) : nil, cast)
   }
 
-  /// Writes each file whole or not at all.
+  /// Writes each file whole, into `outputs`, which the run puts in place together.
   mutating func write(recorder: Recorder, wavSink: WAVFileSink?, played: [PlayedStep], origin: String) throws {
     do {
       if let wavSink {
         do {
-          try wavSink.finish()
+          try wavSink.complete(into: outputs)
         } catch {
           wavSink.discard()
           throw error
         }
       }
       if let captions = options.captions {
-        try AtomicFileWriter.write(Data(WebVTTWriter.document(recorder.placed).utf8), toPath: captions)
+        try outputs.write(Data(WebVTTWriter.document(recorder.placed).utf8), toPath: captions)
       }
       if let json = options.json {
         let header = SessionJSONWriter.Header(scenario: path, script: origin, platform: platform)
         let data = try SessionJSONWriter.document(
           header: header, steps: played, placed: recorder.placed, totalSamples: recorder.sampleCount)
-        try AtomicFileWriter.write(data, toPath: json)
+        try outputs.write(data, toPath: json)
       }
     } catch {
       badInput("\(error)")

@@ -223,3 +223,56 @@ extension HardeningTests {
     #expect(many - few < 700, "grew \(many - few) KB over 1,200 switches")
   }
 }
+
+extension HardeningTests {
+  /// Eight runs writing the same `--wav`, `--captions`, `--json` and `--report` at once
+  /// could leave one run's WAV beside another's JSON: each file was renamed into place
+  /// on its own. Now a run's files land together, so what is left is one run's set.
+  /// (Here the runs rarely finish in the same millisecond, so this passed before too;
+  /// `OutputSetTests` holds the mechanism to it deterministically.) One scenario at
+  /// eight rates: the same work, so they finish close together, each a different length.
+  @Test func parallelRunsToTheSameTargetsLeaveOneRunsFilesTogether() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let rates = (0..<8).map { 200 + 10 * $0 }
+    let out = folder.path + "/out"
+    let earshot = try ChildProcess.earshot()
+    for _ in 0..<2 {
+      // Started together, waited for together (a shell's `&` and `wait` need SIGCHLD,
+      // which the test runner's threads block).
+      let processes = try rates.map { rate -> Process in
+        let process = Process()
+        process.executableURL = earshot
+        process.arguments = [
+          "play", "scenarios/alert.yaml", "--no-audio", "--force", "--rate", "\(rate)", "--wav", out + ".wav",
+          "--captions", out + ".vtt", "--json", out + ".json", "--report", "json", out + "-report.json",
+        ]
+        process.currentDirectoryURL = Repository.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+      }
+      for process in processes {
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+      }
+      let session = try String(contentsOfFile: out + ".json", encoding: .utf8)
+      let report = try String(contentsOfFile: out + "-report.json", encoding: .utf8)
+      let captions = try String(contentsOfFile: out + ".vtt", encoding: .utf8)
+      let wavBytes = try FileManager.default.attributesOfItem(atPath: out + ".wav")[.size] as? Int ?? 0
+      #expect(report.contains("scenarios/alert.yaml"))
+      // The WAV's length is the session's duration (22,050 samples a second, 44-byte header).
+      let duration = try #require(session.firstMatch(of: /"durationMs" : (\d+)/).map { Int($0.1) ?? 0 })
+      #expect(abs((wavBytes - 44) / 2 * 1000 / 22050 - duration) <= 1, "the WAV is another run's")
+      // The last caption ends where the session's last utterance ends (00:00:20.932 is 20932).
+      let end = try #require(captions.matches(of: /--> (\d\d):(\d\d):(\d\d)\.(\d\d\d)/).last)
+      let fields: [Int] = [end.1, end.2, end.3, end.4].map { Int($0) ?? 0 }
+      let endMs: Int = ((fields[0] * 60 + fields[1]) * 60 + fields[2]) * 1000 + fields[3]
+      #expect(
+        session.contains("\"endMs\" : \(endMs),") || session.contains("\"endMs\" : \(endMs)\n"),
+        "the captions are another run's (last cue ends at \(endMs) ms)")
+      #expect(try ReliabilityTests.leftovers(in: folder).isEmpty)
+    }
+  }
+}
