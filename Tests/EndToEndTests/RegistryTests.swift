@@ -6,6 +6,7 @@ import ScreenReader
 import Testing
 
 @testable import EarshotCLI
+@testable import Playback
 
 /// A component, audit rule, command or import reader is one new file plus its line in
 /// a registry; these fail when the file exists but the line was forgotten, so nothing
@@ -66,6 +67,14 @@ import Testing
     let folder = "Sources/EarshotCLI/ReplCommands"
     for name in try fileNames(folder) where name.hasSuffix("Command") {
       #expect(registered.contains(name), "\(folder)/\(name).swift is not in ReplCommands.handlers")
+    }
+  }
+
+  @Test func everyScriptWordFileIsRegistered() throws {
+    let registered = Set(ScriptCommands.words.map { String(describing: $0) })
+    let folder = "Sources/Playback/ScriptWords"
+    for name in try fileNames(folder) where name.hasSuffix("Word") && name != "ScriptWord" {
+      #expect(registered.contains(name), "\(folder)/\(name).swift is not in ScriptCommands.words")
     }
   }
 
