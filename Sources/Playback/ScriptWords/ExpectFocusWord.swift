@@ -12,3 +12,21 @@ enum ExpectFocusWord: ScriptWord {
     ScriptParser.expectation(argument.head, argument.rest, offset: argument.offset)
   }
 }
+
+extension Player {
+  /// `expect-focus`: each reader checked must have focus on the element named.
+  func checkFocus(_ name: String, on only: Platform?) -> Step {
+    var step = Step(typed: "expect-focus" + (only.map { " \($0.rawValue)" } ?? "") + " \(name)")
+    step.expectation = .focus(name)
+    let checked = sessions.filter { only == nil || $0.platform == only }
+    step.expectationSkipped = checked.isEmpty
+    for session in checked {
+      let focused = session.focusedNode
+      if focused.map({ !$0.answers(to: name) }) ?? true {
+        step.failures.append(
+          ExpectationFailure(platform: session.platform, expected: name, heard: focused?.displayName, kind: .focus))
+      }
+    }
+    return step
+  }
+}

@@ -14,3 +14,26 @@ enum ExpectWord: ScriptWord {
     ScriptParser.expectation(argument.head, argument.rest, offset: argument.offset)
   }
 }
+
+extension Player {
+  /// `expect`: what the last command made each reader checked say must match;
+  /// a mismatch is a failure in the step, not an error.
+  func checkSpeech(_ expected: String, on only: Platform?) -> Step {
+    var step = Step(typed: "expect" + (only.map { " \($0.rawValue)" } ?? "") + " \"\(expected)\"")
+    step.expectation = .speech(expected)
+    let checked = sessions.filter { only == nil || $0.platform == only }
+    step.expectationSkipped = checked.isEmpty
+    for session in checked {
+      guard let heard = lastSpeech.first(where: { $0.platform == session.platform }) else {
+        step.failures.append(
+          ExpectationFailure(platform: session.platform, expected: expected, heard: nil, kind: .speech))
+        continue
+      }
+      if !SpeechMatcher.matches(heard.text, expected: expected) {
+        step.failures.append(
+          ExpectationFailure(platform: session.platform, expected: expected, heard: heard.text, kind: .speech))
+      }
+    }
+    return step
+  }
+}

@@ -14,3 +14,11 @@ enum HintsWord: ScriptWord {
     }
   }
 }
+
+extension Player {
+  /// `hints`: every reader in play speaks usage hints, or not.
+  mutating func setHints(_ enabled: Bool) -> Step {
+    for index in sessions.indices { sessions[index].hintsEnabled = enabled }
+    return Step(typed: "hints \(enabled ? "on" : "off")")
+  }
+}

@@ -19,3 +19,11 @@ enum LocaleWord: ScriptWord {
     return .success(.locale(locale))
   }
 }
+
+extension Player {
+  /// `locale`: every reader in play speaks the locale's words from here on.
+  mutating func switchLocale(to locale: String) -> Step {
+    for index in sessions.indices { sessions[index].setLocale(locale) }
+    return Step(typed: "locale \(locale)")
+  }
+}

@@ -21,3 +21,25 @@ enum PlatformWord: ScriptWord {
     return .success(.platform(choice))
   }
 }
+
+extension Player {
+  /// `platform`: the readers in play from here on.
+  mutating func choosePlatforms(_ newChoice: PlatformChoice) -> Step {
+    switchPlatforms(to: newChoice)
+    return Step(typed: "platform \(newChoice.rawValue)")
+  }
+
+  /// Changes platforms, each new session keeping focus on the same element.
+  public mutating func switchPlatforms(to newChoice: PlatformChoice) {
+    let template = sessions[0]
+    sessions = newChoice.platforms.map { platform in
+      if let existing = sessions.first(where: { $0.platform == platform }) { return existing }
+      var session = template
+      session.switchPlatform(to: platform)
+      return session
+    }
+    let inPlay = Set(newChoice.platforms)
+    lastSpeech = lastSpeech.filter { inPlay.contains($0.platform) }
+    choice = newChoice
+  }
+}

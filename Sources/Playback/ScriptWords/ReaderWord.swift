@@ -20,3 +20,11 @@ enum ReaderWord: ScriptWord {
     return .success(.reader(version))
   }
 }
+
+extension Player {
+  /// `reader`: that reader speaks as this version from here on.
+  mutating func switchReader(to version: ReaderVersion) -> Step {
+    for index in sessions.indices { sessions[index].setReaderVersion(version) }
+    return Step(typed: "reader \(version.id)")
+  }
+}

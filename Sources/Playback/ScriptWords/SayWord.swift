@@ -17,3 +17,10 @@ enum SayWord: ScriptWord {
     }
   }
 }
+
+extension Player {
+  /// `say`: a step of narration, in the narrator's voice.
+  func narrate(_ text: String) -> Step {
+    Step(typed: "say \"\(text)\"", narration: text)
+  }
+}

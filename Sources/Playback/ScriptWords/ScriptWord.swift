@@ -1,10 +1,11 @@
 import ScreenReader
 
 /// A word of the script language, whole in one file (`ScriptWords/NAMEWord.swift`):
-/// its declaration (argument kind, help) and its parser, which turns what follows
-/// the word into the `ScriptCommand` that `Player` runs. Listed once in
-/// `ScriptCommands.words`, from which both the declarations the command table
-/// holds and `ScriptParser`'s dispatch are made.
+/// its declaration (argument kind, help), its parser, which turns what follows
+/// the word into a `ScriptCommand`, and, as an extension of `Player` there, the
+/// step that command makes (`Player.perform` calls it for the word's case).
+/// Listed once in `ScriptCommands.words`, from which both the declarations the
+/// command table holds and `ScriptParser`'s dispatch are made.
 protocol ScriptWord: Sendable {
   /// How it is typed and explained; its scope is `.script`.
   static var declaration: CommandDeclaration { get }

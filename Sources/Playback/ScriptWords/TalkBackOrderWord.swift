@@ -20,3 +20,11 @@ enum TalkBackOrderWord: ScriptWord {
     return .success(.talkBackOrder(order))
   }
 }
+
+extension Player {
+  /// `talkback-order`: the description order, kept by every session (TalkBack's reads it).
+  mutating func setTalkBackOrder(_ order: TalkBackDescriptionOrder) -> Step {
+    for index in sessions.indices { sessions[index].talkBackOrder = order }
+    return Step(typed: "talkback-order \(order.rawValue)")
+  }
+}

@@ -13,3 +13,10 @@ enum WaitWord: ScriptWord {
     }
   }
 }
+
+extension Player {
+  /// `wait`: a step of silence, nothing said.
+  func silence(milliseconds: Int) -> Step {
+    Step(typed: "wait \(milliseconds)ms", waitMilliseconds: milliseconds)
+  }
+}
