@@ -5,23 +5,10 @@ import ScreenReader
 import Testing
 
 /// The command table is the one place a command of the command language is
-/// declared: every declaration is parsed where it is allowed. (The REPL's own
-/// commands, `help` and docs/repl.md's list are held by ReplCommandTableTests.)
+/// declared: every declaration is parsed where it is allowed. (ReplCommandTableTests
+/// holds the whole table with the REPL's own commands: no word calls two commands,
+/// `help`, completion and docs/repl.md's list.)
 @Suite struct CommandTableTests {
-  @Test func noWordCallsTwoCommands() {
-    var seen: [String: String] = [:]
-    for declaration in CommandTable.all {
-      for word in declaration.words {
-        #expect(seen[word] == nil, "'\(word)' is declared by both '\(seen[word] ?? "")' and '\(declaration.name)'")
-        seen[word] = declaration.name
-      }
-    }
-    let gestureHeads = Set(Gesture.all.map(\.spelling))
-    for word in seen.keys {
-      #expect(!gestureHeads.contains(word), "'\(word)' is both a command and a gesture")
-    }
-  }
-
   @Test func everyEngineAndScriptCommandParsesItsOwnExampleOnBothPlatforms() {
     for declaration in CommandTable.all where declaration.isAllowedInScripts {
       for platform in Platform.allCases {
