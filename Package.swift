@@ -116,7 +116,8 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "earshot", "EarshotCommands", "Training", "Scenario", "Audit", "Playback", "ScreenReader", "EarshotTestSupport",
+        "earshot", "EarshotCommands", "EarshotCLI", "Training", "Scenario", "Audit", "Playback", "ScreenReader",
+        "EarshotTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

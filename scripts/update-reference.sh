@@ -6,7 +6,7 @@
 # list (earshot schema --commands, from the command table) between the commands
 # markers; in docs/checks.md the rules and their examples (earshot schema
 # --checks) between the checks markers; and scenarios/schema.json (earshot
-# schema). DocumentationTests, CommandTableTests, AuditRuleReferenceTests and
+# schema). DocumentationTests, ReplCommandTableTests, AuditRuleReferenceTests and
 # SchemaTests fail when one has drifted.
 # Usage: scripts/update-reference.sh   (EARSHOT=path/to/earshot)
 set -euo pipefail

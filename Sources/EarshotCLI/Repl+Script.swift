@@ -33,7 +33,7 @@ extension Repl {
       error(message)
       return nil
     }
-    let replWords = CommandTable.declarations(in: .repl).flatMap(\.words)
+    let replWords = ReplCommands.all.flatMap(\.words)
     switch ScriptParser.parse(line, platform: player.primaryPlatform, extraWords: replWords) {
     case .failure(let failure):
       error(failure.message)

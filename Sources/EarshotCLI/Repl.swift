@@ -185,29 +185,6 @@ public struct Repl {
     ReplStepRenderer(style: style, columns: interactive ? LineEditor.terminalColumns() : nil)
   }
 
-  /// `repeat`: the last thing said, shown and spoken again.
-  mutating func repeatLast() {
-    guard let last else { return note("nothing said yet") }
-    settleReading()
-    if textHidden {
-      print("  " + style.dim(hiddenSpeech))
-    } else {
-      if let narration = last.narration { print("  " + style.dim("(narrator) ") + narration) }
-      if !last.results.isEmpty { emit(renderer.render(last.results)) }
-    }
-    speak(last.segments)
-  }
-
-  /// `where`: the focused element described again, without moving.
-  mutating func describeFocus() {
-    settleReading()
-    let focus = focusUtterances()
-    emit(textHidden ? ["  " + style.dim(hiddenSpeech)] : renderer.render(focus.results))
-    last = focus
-    lastGesture = nil
-    speak(focus.segments)
-  }
-
   /// What each reader in play says of the focused element, as `where` says it.
   func focusUtterances() -> ReplUtterances {
     let results = player.sessions.map { session in

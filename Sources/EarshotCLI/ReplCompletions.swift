@@ -23,7 +23,7 @@ final class ReplCompletions: Sendable {
   func candidates(for typed: String) -> [String] {
     let lowered = typed.lowercased()
     // A command that takes a scenario file completes paths, read from disk as you type.
-    for declaration in CommandTable.all where declaration.argument == .scenarioFile {
+    for declaration in ReplCommandTable.all where declaration.argument == .scenarioFile {
       for word in declaration.words where lowered.hasPrefix(word + " ") {
         return Self.paths(completing: String(typed.dropFirst(word.count + 1))).map { word + " " + $0 }
       }
@@ -35,13 +35,13 @@ final class ReplCompletions: Sendable {
   /// declared command (with its space when it needs an argument), the gestures
   /// of the readers in play, and each command's arguments by their kind.
   static func table(player: Player, voices: [String], variants: [String] = []) -> [String] {
-    var table = CommandTable.all.flatMap { declaration in
+    var table = ReplCommandTable.all.flatMap { declaration in
       declaration.words.map { declaration.needsArgument ? $0 + " " : $0 }
     }
     // Only the gestures of the screen readers in play.
     table += Gesture.all.filter { gesture in player.sessions.contains { gesture.command(on: $0.platform) != nil } }.map(
       \.spelling)
-    for declaration in CommandTable.all {
+    for declaration in ReplCommandTable.all {
       let values = arguments(of: declaration.argument, player: player, voices: voices, variants: variants)
       table += values.map { declaration.name + " " + $0 }
     }

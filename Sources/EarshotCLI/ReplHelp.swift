@@ -1,7 +1,7 @@
 import Playback
 import ScreenReader
 
-/// `help` and `help COMMAND`, read from the command table (`CommandTable`) and
+/// `help` and `help COMMAND`, read from the command table (`ReplCommandTable`) and
 /// the gestures (`Gesture.all`): a command declared there is listed here.
 enum ReplHelp {
   /// The line for gestures, under the screen reader's commands.
@@ -15,7 +15,7 @@ enum ReplHelp {
   static func text(columns: Int? = nil) -> String {
     var blocks: [String] = []
     for section in CommandDeclaration.Section.allCases {
-      var rows = CommandTable.all.filter { $0.section == section }.map { (usage: $0.usage, summary: $0.summary) }
+      var rows = ReplCommandTable.all.filter { $0.section == section }.map { (usage: $0.usage, summary: $0.summary) }
       if section == .screenReader { rows.append(gestureLine) }
       guard !rows.isEmpty else { continue }
       let width = rows.map(\.usage.count).max() ?? 0
@@ -62,8 +62,8 @@ enum ReplHelp {
     let word = topic.lowercased()
     if let gesture = Gesture.all.first(where: { $0.spelling == word }) { return gestureHelp(gesture) }
     if word == "gestures" { return Gesture.all.map(gestureHelp).joined(separator: "\n") }
-    if let declaration = CommandTable.declaration(for: word) { return commandHelp(declaration) }
-    let matches = CommandTable.all.filter { declaration in
+    if let declaration = ReplCommandTable.declaration(for: word) { return commandHelp(declaration) }
+    let matches = ReplCommandTable.all.filter { declaration in
       declaration.usage.lowercased().split(whereSeparator: { " |[]\"".contains($0) }).contains { $0 == Substring(word) }
     }
     guard !matches.isEmpty else { return nil }
@@ -98,6 +98,6 @@ enum ReplHelp {
 
   /// Every word `help` knows, for suggestions and completion.
   static var topics: [String] {
-    CommandTable.all.flatMap(\.words) + ["gestures"] + Gesture.all.map(\.spelling)
+    ReplCommandTable.all.flatMap(\.words) + ["gestures"] + Gesture.all.map(\.spelling)
   }
 }

@@ -5,10 +5,10 @@ import ScreenReader
 /// in reach, or the gesture the platform uses instead. Never fatal.
 enum ReplMistakes {
   /// Every whole command a user can type (declared, with aliases, and the gestures), for "did you mean".
-  static var commands: [String] { CommandTable.spellings }
+  static var commands: [String] { ReplCommandTable.spellings }
 
   /// First words that start some command.
-  static var headWords: Set<String> { CommandTable.headWords }
+  static var headWords: Set<String> { ReplCommandTable.headWords }
 
   /// The message for a line whose first word starts no command, or nil when it does.
   static func unknownCommand(_ line: String) -> String? {

@@ -95,7 +95,7 @@ public enum ScriptSource {
     var waited = 0
     for line in lines where !ScriptParser.isBlankOrComment(line.text) {
       let head = line.text.split(separator: " ").first.map { $0.lowercased() } ?? ""
-      if CommandTable.declaration(for: head)?.scope == .repl {
+      if ReplCommandTable.declaration(for: head)?.scope == .repl {
         errors.append(
           Diagnostic(at: line.location, "'\(head)' works only in the REPL", suggestion: CommandTable.whatAScriptHolds))
         continue

@@ -39,7 +39,7 @@ struct SchemaCommand: ParsableCommand {
       checks
       ? AuditRuleReference.markdown
       : commands
-        ? CommandTableText.markdown
+        ? ReplCommandTable.markdown
         : kinds ? ComponentKindsTable.markdown : markdown ? ScenarioReference.markdown : ScenarioSchema.json
     print(text, terminator: "")
   }

@@ -4,11 +4,11 @@ import ScreenReader
 /// one screen-reader session per platform, and says what each step produced.
 public struct Player: Sendable {
   public private(set) var screen: Screen
-  public private(set) var choice: PlatformChoice
-  public private(set) var sessions: [ScreenReaderSession]
+  public internal(set) var choice: PlatformChoice
+  public internal(set) var sessions: [ScreenReaderSession]
   /// What the last screen-reader command made each platform in play say, for `expect`.
   /// A platform that joined (`platform both`) has no entry until a command runs on it.
-  public private(set) var lastSpeech: [(platform: Platform, text: String)] = []
+  public internal(set) var lastSpeech: [(platform: Platform, text: String)] = []
 
   /// `locale` (from `--locale`) wins over the scenario's `locale:`; English otherwise.
   /// `versions` (from `--reader`) win over the scenario's `reader:`, reader by reader;
@@ -61,6 +61,8 @@ public struct Player: Sendable {
     return step
   }
 
+  /// A screen-reader command runs here, on every session in play; a script word's
+  /// step is made in the word's own file (`ScriptWords/`, as an extension of Player).
   mutating func perform(_ command: ScriptCommand) throws(PlaybackError) -> Step {
     switch command {
     case .engine(let engineCommand, let typed, let times):
@@ -89,70 +91,16 @@ public struct Player: Sendable {
       sessions = updated
       lastSpeech = lastTime
       return Step(typed: typed, results: results)
-    case .platform(let newChoice):
-      switchPlatforms(to: newChoice)
-      return Step(typed: "platform \(newChoice.rawValue)")
-    case .hints(let enabled):
-      for index in sessions.indices { sessions[index].hintsEnabled = enabled }
-      return Step(typed: "hints \(enabled ? "on" : "off")")
-    case .talkBackOrder(let order):
-      for index in sessions.indices { sessions[index].talkBackOrder = order }
-      return Step(typed: "talkback-order \(order.rawValue)")
-    case .locale(let locale):
-      for index in sessions.indices { sessions[index].setLocale(locale) }
-      return Step(typed: "locale \(locale)")
-    case .reader(let version):
-      for index in sessions.indices { sessions[index].setReaderVersion(version) }
-      return Step(typed: "reader \(version.id)")
-    case .wait(let milliseconds):
-      return Step(typed: "wait \(milliseconds)ms", waitMilliseconds: milliseconds)
-    case .say(let text):
-      return Step(typed: "say \"\(text)\"", narration: text)
-    case .expect(let expected, let only):
-      var step = Step(typed: "expect" + (only.map { " \($0.rawValue)" } ?? "") + " \"\(expected)\"")
-      step.expectation = .speech(expected)
-      let checked = sessions.filter { only == nil || $0.platform == only }
-      step.expectationSkipped = checked.isEmpty
-      for session in checked {
-        guard let heard = lastSpeech.first(where: { $0.platform == session.platform }) else {
-          step.failures.append(
-            ExpectationFailure(platform: session.platform, expected: expected, heard: nil, kind: .speech))
-          continue
-        }
-        if !SpeechMatcher.matches(heard.text, expected: expected) {
-          step.failures.append(
-            ExpectationFailure(platform: session.platform, expected: expected, heard: heard.text, kind: .speech))
-        }
-      }
-      return step
-    case .expectFocus(let name, let only):
-      var step = Step(typed: "expect-focus" + (only.map { " \($0.rawValue)" } ?? "") + " \(name)")
-      step.expectation = .focus(name)
-      let checked = sessions.filter { only == nil || $0.platform == only }
-      step.expectationSkipped = checked.isEmpty
-      for session in checked {
-        let focused = session.focusedNode
-        if focused.map({ !$0.answers(to: name) }) ?? true {
-          step.failures.append(
-            ExpectationFailure(platform: session.platform, expected: name, heard: focused?.displayName, kind: .focus))
-        }
-      }
-      return step
+    case .platform(let newChoice): return choosePlatforms(newChoice)
+    case .hints(let enabled): return setHints(enabled)
+    case .talkBackOrder(let order): return setTalkBackOrder(order)
+    case .locale(let locale): return switchLocale(to: locale)
+    case .reader(let version): return switchReader(to: version)
+    case .wait(let milliseconds): return silence(milliseconds: milliseconds)
+    case .say(let text): return narrate(text)
+    case .expect(let expected, let only): return checkSpeech(expected, on: only)
+    case .expectFocus(let name, let only): return checkFocus(name, on: only)
     }
-  }
-
-  /// Changes platforms, each new session keeping focus on the same element.
-  public mutating func switchPlatforms(to newChoice: PlatformChoice) {
-    let template = sessions[0]
-    sessions = newChoice.platforms.map { platform in
-      if let existing = sessions.first(where: { $0.platform == platform }) { return existing }
-      var session = template
-      session.switchPlatform(to: platform)
-      return session
-    }
-    let inPlay = Set(newChoice.platforms)
-    lastSpeech = lastSpeech.filter { inPlay.contains($0.platform) }
-    choice = newChoice
   }
 
   /// Replaces the screen (after a reload), keeping the open windows, the user's

@@ -1,8 +1,9 @@
 import ScreenReader
 
 /// Parses Earshot's command language. Engine commands and gestures come from the
-/// ScreenReader parser (declared in `EngineCommands`); the words scripts add
-/// (expect, wait, say...) are declared in `ScriptCommands` and read here.
+/// ScreenReader parser (declared in `EngineCommands`); a line starting with a word
+/// scripts add (expect, wait, say...) goes to that word's own parser
+/// (`ScriptWords/`, listed in `ScriptCommands`). The helpers below are theirs.
 public enum ScriptParser {
   public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
@@ -38,26 +39,9 @@ public enum ScriptParser {
     public var offset: Int
   }
 
-  /// Each script word's parser, by its declaration's name (`ScriptCommands`):
-  /// a test holds every declared script word to having one.
-  static let parsers: [String: @Sendable (Argument) -> Result<ScriptCommand, Failure>] = [
-    "say": narration,
-    "wait": silence,
-    "expect": { expectation($0.head, $0.rest, offset: $0.offset) },
-    "expect-focus": { expectation($0.head, $0.rest, offset: $0.offset) },
-    "platform": platformChoice,
-    "hints": hints,
-    "talkback-order": talkBackOrder,
-    "locale": locale,
-    "reader": readerVersion,
-  ]
-
   /// What a script line may start with, for "did you mean": built once, as every
   /// unknown line is compared with all of it.
   static let scriptVocabulary = CommandParser.vocabulary + CommandTable.declarations(in: .script).map(\.name)
-
-  /// The script words that have a parser, to check against the declarations.
-  public static var wordsWithParsers: Set<String> { Set(parsers.keys) }
 
   /// Parses one line for the given platform (gestures depend on it).
   /// `extraWords` are further commands the caller knows (the REPL's), for suggestions.
@@ -69,83 +53,11 @@ public enum ScriptParser {
     let afterHead = trimmed.dropFirst(head.count)
     let rest = String(afterHead.drop { $0.isWhitespace })
     if let declaration = CommandTable.declaration(for: head), declaration.scope == .script,
-      let parser = parsers[declaration.name]
+      let word = ScriptCommands.word(named: declaration.name)
     {
-      return parser(Argument(head: head, rest: rest, offset: trimmed.count - rest.count))
+      return word.parse(Argument(head: head, rest: rest, offset: trimmed.count - rest.count))
     }
     return engineCommand(trimmed, head: head, platform: platform, extraWords: extraWords)
-  }
-
-  static func platformChoice(_ argument: Argument) -> Result<ScriptCommand, Failure> {
-    let rest = argument.rest
-    guard
-      let choice = PlatformChoice(rawValue: rest.lowercased())
-        ?? Platform(userInput: rest).flatMap({ PlatformChoice(rawValue: $0.rawValue) })
-    else {
-      return .failure(Failure(message: "'platform' takes ios, android or both, not '\(rest)'", offset: argument.offset))
-    }
-    return .success(.platform(choice))
-  }
-
-  static func narration(_ argument: Argument) -> Result<ScriptCommand, Failure> {
-    textArgument(argument.rest, offset: argument.offset, allowsEmpty: false).flatMap { text in
-      guard let text else {
-        return .failure(
-          Failure(
-            message: "'say' takes the narration in quotes, e.g. say \"Now open the menu\"", offset: argument.offset))
-      }
-      return .success(.say(text))
-    }
-  }
-
-  static func silence(_ argument: Argument) -> Result<ScriptCommand, Failure> {
-    switch duration(argument.rest) {
-    case .success(let milliseconds): return .success(.wait(milliseconds: milliseconds))
-    case .failure(let failure): return .failure(Failure(message: failure.message, offset: argument.offset))
-    }
-  }
-
-  static func hints(_ argument: Argument) -> Result<ScriptCommand, Failure> {
-    switch argument.rest.lowercased() {
-    case "on": return .success(.hints(true))
-    case "off": return .success(.hints(false))
-    default: return .failure(Failure(message: "'hints' takes on or off", offset: argument.offset))
-    }
-  }
-
-  static func talkBackOrder(_ argument: Argument) -> Result<ScriptCommand, Failure> {
-    let rest = argument.rest
-    guard let order = TalkBackDescriptionOrder(rawValue: rest.lowercased()) else {
-      let orders = TalkBackDescriptionOrder.allCases.map(\.rawValue)
-      return .failure(
-        Failure(
-          message: "'talkback-order' takes " + orders.joined(separator: ", ")
-            + Suggestion.didYouMean(rest.lowercased(), among: orders), offset: argument.offset))
-    }
-    return .success(.talkBackOrder(order))
-  }
-
-  static func locale(_ argument: Argument) -> Result<ScriptCommand, Failure> {
-    let rest = argument.rest
-    guard let locale = WordTables.locale(matching: rest) else {
-      return .failure(
-        Failure(
-          message: "'locale' takes one of " + WordTables.locales.joined(separator: ", ")
-            + Suggestion.didYouMean(rest, among: WordTables.locales) + " (docs/languages.md)", offset: argument.offset))
-    }
-    return .success(.locale(locale))
-  }
-
-  static func readerVersion(_ argument: Argument) -> Result<ScriptCommand, Failure> {
-    let rest = argument.rest
-    let known = ReaderVersion.all.map(\.id)
-    guard let version = ReaderVersion.named(rest) else {
-      return .failure(
-        Failure(
-          message: "'reader' takes one of " + known.joined(separator: ", ") + Suggestion.didYouMean(rest, among: known)
-            + " (docs/scenario-format.md)", offset: argument.offset))
-    }
-    return .success(.reader(version))
   }
 
   /// The most a count may repeat a command (`next 3`): more is surely a typo.
@@ -185,8 +97,8 @@ public enum ScriptParser {
     }
   }
 
-  /// `expect [ios|android] "TEXT"` and `expect-focus [ios|android] NAME`. A
-  /// first word naming a screen reader limits the expectation to it.
+  /// `expect [ios|android] "TEXT"` and `expect-focus [ios|android] NAME` (`ExpectWord`,
+  /// `ExpectFocusWord`). A first word naming a screen reader limits the expectation to it.
   static func expectation(_ head: String, _ rest: String, offset: Int) -> Result<ScriptCommand, Failure> {
     let isFocus = head == "expect-focus"
     var text = rest

@@ -1,4 +1,5 @@
 import EarshotTestSupport
+import Foundation
 import Playback
 import Scenario
 import ScreenReader
@@ -7,8 +8,8 @@ import Testing
 @testable import EarshotCLI
 
 /// What a user of the REPL and of scripts notices of the command table: every
-/// declared command is in `help`, completes with Tab, has a handler, and a script
-/// holding a REPL command is refused where it stands.
+/// declared command is in `help` and docs/repl.md, completes with Tab, calls one
+/// command only, and a script holding a REPL command is refused where it stands.
 @Suite struct ReplCommandTableTests {
   static func player() throws -> Player {
     let yaml = """
@@ -20,14 +21,62 @@ import Testing
     return Player(screen: try ScenarioLoader.parse(text: yaml, file: "table.yaml").screen, platform: .both)
   }
 
-  @Test func everyReplCommandHasAHandlerAndEveryHandlerADeclaration() {
-    let declared = Set(CommandTable.declarations(in: .repl).map(\.name))
-    #expect(Set(Repl.handlers.keys) == declared)
+  @Test func everyReplCommandIsTheREPLsAloneAndHandlesItsOwnName() {
+    var names: Set<String> = []
+    for handler in ReplCommands.handlers {
+      let declaration = handler.declaration
+      #expect(declaration.scope == .repl, "'\(declaration.name)' is handled by the REPL but declared for scripts")
+      #expect(names.insert(declaration.name).inserted, "two REPL commands are both named '\(declaration.name)'")
+      #expect(ReplCommands.handler(named: declaration.name) == handler)
+    }
+    #expect(ReplCommandTable.declarations(in: .repl).map(\.name) == ReplCommands.all.map(\.name))
+  }
+
+  @Test func noWordCallsTwoCommands() {
+    var seen: [String: String] = [:]
+    for declaration in ReplCommandTable.all {
+      for word in declaration.words {
+        #expect(seen[word] == nil, "'\(word)' is declared by both '\(seen[word] ?? "")' and '\(declaration.name)'")
+        seen[word] = declaration.name
+      }
+    }
+    let gestureHeads = Set(Gesture.all.map(\.spelling))
+    for word in seen.keys {
+      #expect(!gestureHeads.contains(word), "'\(word)' is both a command and a gesture")
+    }
+  }
+
+  @Test func replCommandsAreNotScriptCommands() {
+    for declaration in ReplCommands.all {
+      guard case .failure(let failure) = ScriptParser.parse(declaration.example, platform: .ios) else {
+        Issue.record("the script parser accepts the REPL's '\(declaration.example)'")
+        continue
+      }
+      #expect(failure.message.hasPrefix("unknown command"))
+    }
+    let playHelp = CommandTableText.scriptLanguage()
+    for declaration in ReplCommands.all {
+      #expect(
+        !playHelp.contains("  " + declaration.usage + " "), "play --help lists the REPL's '\(declaration.usage)'")
+    }
+  }
+
+  @Test func theReplDocumentsCommandListIsTheGeneratedOne() throws {
+    let text = try String(contentsOf: Repository.root.appendingPathComponent("docs/repl.md"), encoding: .utf8)
+    let begin = try #require(text.range(of: "<!-- commands:begin -->\n"), "the commands:begin marker is missing")
+    let end = try #require(text.range(of: "<!-- commands:end -->"), "the commands:end marker is missing")
+    #expect(
+      String(text[begin.upperBound..<end.lowerBound]) == ReplCommandTable.markdown,
+      "docs/repl.md's command list is out of date with the command table; run scripts/update-reference.sh")
+    for declaration in ReplCommandTable.all {
+      let cell = declaration.usage.replacingOccurrences(of: "|", with: "\\|")
+      #expect(text.contains("| `\(cell)` |"), "docs/repl.md does not list '\(declaration.usage)'")
+    }
   }
 
   @Test func helpListsEveryCommandAndExplainsEachWord() {
     let text = ReplHelp.text()
-    for declaration in CommandTable.all {
+    for declaration in ReplCommandTable.all {
       #expect(text.contains("  " + declaration.usage + "  "), "help does not list '\(declaration.usage)'")
       for word in declaration.words {
         let help = ReplHelp.help(for: word)
@@ -44,7 +93,7 @@ import Testing
     let lines = ReplHelp.text(columns: columns).split(separator: "\n").map(String.init)
     #expect(lines.allSatisfy { $0.count <= columns }, "a help line is wider than \(columns) columns")
     // A continued summary starts under the summary above it, not at the left edge.
-    let declaration = try #require(CommandTable.declaration(for: "talkback-order"))
+    let declaration = try #require(ReplCommandTable.declaration(for: "talkback-order"))
     let index = try #require(lines.firstIndex { $0.hasPrefix("  " + declaration.usage + " ") })
     let summaryStart = try #require(lines[index].range(of: declaration.summary.prefix(20)))
     let column = lines[index].distance(from: lines[index].startIndex, to: summaryStart.lowerBound)
@@ -52,7 +101,7 @@ import Testing
     #expect(continued.prefix { $0 == " " }.count == column, "'\(continued)' is not under its summary")
     // Every word of every summary is still there.
     let joined = lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
-    for declaration in CommandTable.all {
+    for declaration in ReplCommandTable.all {
       #expect(joined.contains(declaration.summary.split(separator: " ").joined(separator: " ")))
     }
   }
@@ -76,7 +125,7 @@ import Testing
     _ = try player.run(.engine(.touch("Subscribe"), typed: "touch Subscribe"))
     let table = ReplCompletions.table(player: player, voices: ["en-us"], variants: ["fixed"])
     let completions = ReplCompletions(table)
-    for declaration in CommandTable.all {
+    for declaration in ReplCommandTable.all {
       for word in declaration.words {
         let candidates = completions.candidates(for: word)
         #expect(
@@ -93,7 +142,7 @@ import Testing
   }
 
   @Test func aScriptRefusesEachReplCommandWhereItStandsAndHoldsTheRest() {
-    for declaration in CommandTable.all {
+    for declaration in ReplCommandTable.all {
       let lines = ScriptSource.split("next\n  " + declaration.example, file: "t.script")
       let (commands, errors) = ScriptSource.parse(lines, platform: .ios)
       if declaration.isAllowedInScripts {

@@ -1,3 +1,4 @@
+import EarshotCLI
 import EarshotTestSupport
 import Foundation
 import Playback
@@ -11,7 +12,7 @@ struct CommandTableProcessTests {
   @Test func theReplsHelpListsEveryDeclaredCommand() throws {
     let (output, status) = try ReplPipedTests.run("help\n")
     #expect(status == 0)
-    for declaration in CommandTable.all {
+    for declaration in ReplCommandTable.all {
       #expect(output.contains("\n  " + declaration.usage + "  "), "help does not list '\(declaration.usage)'")
     }
     for section in CommandDeclaration.Section.allCases {
@@ -23,7 +24,7 @@ struct CommandTableProcessTests {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = try ReplTerminalTests.writeScenario(in: folder)
-    let repl = CommandTable.declarations(in: .repl)
+    let repl = ReplCommands.all
     let script = folder.appendingPathComponent("t.script")
     try (["next"] + repl.map(\.example)).joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
     let result = try ChildProcess.run(

@@ -5,6 +5,9 @@ import Foundation
 import ScreenReader
 import Testing
 
+@testable import EarshotCLI
+@testable import Playback
+
 /// A component, audit rule, command or import reader is one new file plus its line in
 /// a registry; these fail when the file exists but the line was forgotten, so nothing
 /// is written that no user can reach.
@@ -56,6 +59,22 @@ import Testing
     let registered = Set(Earshot.configuration.subcommands.map { String(describing: $0) })
     for name in try fileNames("Sources/EarshotCommands") where name.hasSuffix("Command") {
       #expect(registered.contains(name), "Sources/EarshotCommands/\(name).swift is not a subcommand of Earshot")
+    }
+  }
+
+  @Test func everyReplCommandFileIsRegistered() throws {
+    let registered = Set(ReplCommands.handlers.map { String(describing: $0) })
+    let folder = "Sources/EarshotCLI/ReplCommands"
+    for name in try fileNames(folder) where name.hasSuffix("Command") {
+      #expect(registered.contains(name), "\(folder)/\(name).swift is not in ReplCommands.handlers")
+    }
+  }
+
+  @Test func everyScriptWordFileIsRegistered() throws {
+    let registered = Set(ScriptCommands.words.map { String(describing: $0) })
+    let folder = "Sources/Playback/ScriptWords"
+    for name in try fileNames(folder) where name.hasSuffix("Word") && name != "ScriptWord" {
+      #expect(registered.contains(name), "\(folder)/\(name).swift is not in ScriptCommands.words")
     }
   }
 

@@ -1,11 +1,12 @@
 import ScreenReader
 
 /// Every command of Earshot's command language, declared once: the screen
-/// reader's (ScreenReader's `EngineCommands`), the script language's
-/// (`ScriptCommands`) and the REPL's own (`ReplCommands`). Parsers, help,
-/// completion, suggestions, `play --help` and docs/repl.md all read it.
+/// reader's (ScreenReader's `EngineCommands`) and the script language's
+/// (`ScriptCommands`), what a script may hold. The parsers and `play --help`
+/// read it; the REPL adds its own commands (EarshotCLI's `ReplCommandTable`,
+/// which help, completion, suggestions and docs/repl.md read).
 public enum CommandTable {
-  public static let all: [CommandDeclaration] = EngineCommands.all + ScriptCommands.all + ReplCommands.all
+  public static let all: [CommandDeclaration] = EngineCommands.all + ScriptCommands.all
 
   /// Each word (name or alias) to the declaration it calls, built once.
   static let declarationsByWord = CommandDeclaration.index(all)

@@ -30,12 +30,13 @@ public enum CommandTableText {
     return lines.joined(separator: "\n")
   }
 
-  /// docs/repl.md's command list: one table per help section, each command with
-  /// its usage, summary, detail and where it works.
-  public static var markdown: String {
+  /// docs/repl.md's command list of `commands` (every command the REPL takes):
+  /// one table per help section, each command with its usage, summary, detail
+  /// and where it works.
+  public static func markdown(of commands: [CommandDeclaration]) -> String {
     var blocks: [String] = []
     for section in CommandDeclaration.Section.allCases {
-      let declarations = CommandTable.all.filter { $0.section == section }
+      let declarations = commands.filter { $0.section == section }
       guard !declarations.isEmpty else { continue }
       var lines = ["**\(section.rawValue)**", "", "| command | what it does | in a script |", "| --- | --- | --- |"]
       for declaration in declarations {
