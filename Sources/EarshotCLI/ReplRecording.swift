@@ -103,14 +103,9 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
     isClosed = true
   }
 
-  /// The folder unsaved recordings go to when Earshot has to stop:
-  /// $XDG_STATE_HOME/earshot/recordings, or ~/.local/state/earshot/recordings.
+  /// The folder unsaved recordings go to when Earshot has to stop (`RecoveryFolder`).
   static func recoveryFolder() -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let state =
-      environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? environment["HOME"].map { $0 + "/.local/state" } ?? NSTemporaryDirectory()
-    return state + "/earshot/recordings"
+    RecoveryFolder.path("recordings")
   }
 
   /// Saves the recording wherever it can when the REPL must stop (a signal, the end of

@@ -147,6 +147,9 @@ struct QuizCommand: ParsableCommand {
     quiz.introduce(course: course, seed: usedSeed)
     quiz.run(items)
 
+    // A failed write is said, and the run ends with status 2, but only after the
+    // record is kept: a trainee's answers are never lost to a full disk or a gone folder.
+    var failed = false
     if let samples = terminal.recorded, let wav {
       let seconds = Double(samples.count) / Double(Audio.sampleRate)
       quiz.record.audioSeconds = (seconds * 10).rounded() / 10
@@ -156,18 +159,31 @@ struct QuizCommand: ParsableCommand {
         try sink.finish()
       } catch {
         Console.error("\(error)")
-        throw Console.badInput
+        failed = true
       }
     }
-    quiz.finish(audioSeconds: quiz.record.audioSeconds, wav: wav)
+    quiz.finish(audioSeconds: quiz.record.audioSeconds, wav: failed ? nil : wav)
     if let record {
       do {
         let path = try QuizRecordFolder.write(quiz.record, in: record)
         Console.note("record written to \(path)")
       } catch {
         Console.error("--record \(error.description)")
-        throw Console.badInput
+        keepInRecoveryFolder(quiz.record)
+        failed = true
       }
+    }
+    if failed { throw Console.badInput }
+  }
+
+  /// Writes a record that could not go to its `--record` folder where it can be found.
+  func keepInRecoveryFolder(_ record: QuizRecord) {
+    do {
+      let folder = try RecoveryFolder.create("quiz-records")
+      let path = try QuizRecordFolder.write(record, in: folder)
+      Console.note("the record was kept in \(path); move it into your records folder")
+    } catch {
+      Console.error("the record could not be kept anywhere (\(error)); the summary above is its only copy")
     }
   }
 

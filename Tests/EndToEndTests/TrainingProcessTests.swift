@@ -55,6 +55,26 @@ import Testing
     #expect(json.contains("\"peeked\" : true"))
   }
 
+  /// A failed `--record` write at the end of a quiz lost the trainee's results (issue
+  /// 23): the record now goes to the state folder, the run says where, and exits 2.
+  @Test func aRecordThatCannotBeWrittenIsKeptInTheStateFolder() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let record = folder.appendingPathComponent("records").path
+    let state = folder.appendingPathComponent("state").path
+    // The folder is there when the quiz starts and gone when it ends.
+    let result = try ReliabilityTests.shell(
+      "(printf 'state\\n'; sleep 2; rm -rf \"\(record)\"; printf '2\\nquit\\n') | "
+        + "\"$EARSHOT\" quiz courses/criteria-by-ear.yaml --no-audio --record \"\(record)\"",
+      environment: ["XDG_STATE_HOME": state])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("--record cannot write a record in \(record)"), "\(result.stderr)")
+    let kept = URL(fileURLWithPath: state + "/earshot/quiz-records")
+    let json = try String(contentsOf: try Self.onlyRecord(in: kept), encoding: .utf8)
+    #expect(result.stderr.contains("the record was kept in \(kept.path)/"), "\(result.stderr)")
+    #expect(json.contains("\"exercises\" : 1"))
+  }
+
   @Test func aQuizStoppedPartwayRecordsWhatWasAnswered() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
