@@ -10,12 +10,7 @@ public struct HeardNode: Sendable {
   /// What the reader says when focus lands on the node, hints aside.
   public var utterance: Utterance
 
-  /// The element's spoken name: its accessible name by the platform's precedence, else
-  /// the label view that names it (Android labelFor), else the group's label it is read with,
-  /// else, on Android, its hint text: TalkBack speaks it with the node, and Android's
-  /// Accessibility Test Framework counts it as speakable text (ViewHierarchyElementUtils
-  /// .getSpeakableTextFromElementSubtree appends getHintText(); ATF 4.1.1, c65cab0), as a
-  /// Compose text field's label is. Nil when the reader says none (blank text names nothing).
+  /// The element's spoken name (`AccessibilityNode.spokenName(on:)`, derived once in the core).
   public let name: String?
   /// Whether the reader speaks any role word for it.
   public let speaksRole: Bool
@@ -31,19 +26,12 @@ public struct HeardNode: Sendable {
     let utterance =
       phrasing.describe(node, context: DescriptionContext(hintsEnabled: false)).first ?? Utterance(parts: [])
     self.utterance = utterance
-    let own = Self.standIns.contains(node.nameSource) ? nil : node.name
-    let hintText = platform == .android ? node.hint : nil
-    self.name = [own, node.labeledBy, node.containerLabel, hintText].lazy.compactMap { $0 }.first { !$0.isBlank }
+    self.name = node.spokenName(on: platform)
     self.speaksRole = utterance.parts.contains { $0.kind == .role && !$0.text.isBlank }
   }
 
   /// The speech, as the reader says it.
   public var speech: String { utterance.text }
-
-  /// Names that stand in for a missing one: what the user typed, an empty field's
-  /// placeholder, the word 'password'. A listener hears them where a name would be,
-  /// but they do not say what the element is.
-  static let standIns: [PartSource] = [.typedText, .emptyEditBoxPlaceholder, .emptyEditBoxHint, .passwordWord]
 
   /// The placeholder, when the reader speaks it where the name should be: TalkBack
   /// reads an empty, unnamed edit box's hint text as its name; VoiceOver reads the
@@ -85,9 +73,4 @@ public struct HeardNode: Sendable {
   var speechBesidesName: [String] {
     utterance.parts.filter { $0.kind != .name && $0.kind != .position }.map(\.text)
   }
-}
-
-extension String {
-  /// Empty or only spaces: shows and says nothing.
-  var isBlank: Bool { allSatisfy(\.isWhitespace) }
 }

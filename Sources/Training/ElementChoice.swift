@@ -1,3 +1,4 @@
+import Audit
 import ScreenReader
 
 /// One answer to "which element?": an element or a modal of the screen, named as a trainee would call it.
@@ -14,12 +15,17 @@ public struct ElementChoice: Sendable, Hashable {
   }
 
   /// The screen's elements in reading order, then each modal (by its title) and its elements.
+  /// An element is called by the name its reader speaks (`AccessibilityNode.spokenName`,
+  /// VoiceOver's first, then TalkBack's), else by its visible label, else by its kind and
+  /// id: a broken element that says no name is still one a trainee can pick.
   public static func choices(in screen: Screen) -> [ElementChoice] {
+    let scene = AuditScene(screen: screen)
     func name(_ component: any Component) -> String {
-      let common = component.common
-      let label = common.label ?? common.ios.accessibilityLabel ?? common.android.contentDescription
+      let spoken = Platform.allCases.lazy.compactMap { platform in
+        scene.realize(component, on: platform).lazy.compactMap { $0.spokenName(on: platform) }.first
+      }.first
       let kind = type(of: component).kind
-      return label.map { "\($0) (\(kind))" } ?? "\(kind) '\(common.id)'"
+      return (spoken ?? component.common.label).map { "\($0) (\(kind))" } ?? "\(kind) '\(component.common.id)'"
     }
     func choice(_ component: any Component) -> ElementChoice {
       ElementChoice(id: component.common.id, name: name(component), line: component.common.location?.line ?? 0)

@@ -48,3 +48,20 @@ import Training
     #expect(SeededOrder.shuffled(items, seed: 7).sorted() == items)
   }
 }
+
+extension QuizAnswerTests {
+  /// A trainee picks an element by what they heard: its spoken name, not the YAML's
+  /// visible label when the two differ; an element that says no name keeps its visible
+  /// label, then its kind and id.
+  @Test func choicesAreNamedAsTheReaderSpeaksThem() throws {
+    let screen = try Fixtures.screen(
+      """
+      elements:
+        - text-field: { id: mail, label: Email, ios: { accessibilityLabel: E-mail address } }
+        - button: { id: go, label: Send }
+        - text-field: { id: search, placeholder: Search }
+      """)
+    let names = ElementChoice.choices(in: screen).map(\.name)
+    #expect(names == ["E-mail address (text-field)", "Send (button)", "text-field 'search'"])
+  }
+}

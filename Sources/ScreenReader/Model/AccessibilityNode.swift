@@ -103,9 +103,15 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.visibleLabel = nil
   }
 
-  /// The name a user types to reach it (`touch Country`), falling back to its id.
+  /// The name a user types to reach it (`touch Country`) and the spec and the REPL call
+  /// it by: its own name (a stand-in such as an empty field's placeholder included, as
+  /// that is what is heard), else the name the reader speaks for it from elsewhere
+  /// (`spokenName(on:)`: a label view, the group), else its value, else its id.
   public var displayName: String {
     if let name, !name.isEmpty { return name }
+    if let named = [labeledBy, containerLabel].lazy.compactMap({ $0 }).first(where: { !$0.isBlank }) {
+      return named
+    }
     if let value, !value.isEmpty { return value }
     return id
   }

@@ -86,7 +86,7 @@ extension ScreenReaderSession {
         continue
       }
       if case .reset(let why) = windows[index].components[position].carryUserState(from: previous) {
-        let name = windows[index].components[position].common.label ?? id
+        let name = windows[index].components[position].realize(context).first?.displayName ?? id
         reset.append("\(name): \(why), so it is as the file says")
       }
     }
