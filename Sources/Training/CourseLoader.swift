@@ -11,7 +11,7 @@ public enum CourseLoader {
       let text = String(data: data, encoding: .utf8),
       let (root, _) = try? YAMLReader(file: path).read(text), case .map(let map)? = root
     else { return false }
-    return map["course"] != nil
+    return map[Course.course.name] != nil
   }
 
   public static func load(path: String) throws(ScenarioError) -> Course {
