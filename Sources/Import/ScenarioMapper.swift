@@ -404,7 +404,7 @@ struct ScenarioMapper {
   mutating func emitPageIndicator(_ node: SourceNode) {
     guard let value = node.value.nonBlank ?? node.ownName else { return }
     var element = start(node, role: .text, label: value)
-    element.setIOS(IOSProperties.accessibilityTraits, .list(["adjustable"]))
+    element.setIOS(IOSProperties.accessibilityTraits, .list([IOSProperties.Trait.adjustable.rawValue]))
     element.rule = "UIPageControl: its value (page N of M) and the adjustable trait"
     finish(&element, node)
   }

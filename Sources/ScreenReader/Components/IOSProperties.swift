@@ -4,12 +4,17 @@ public struct IOSProperties: Sendable, Hashable {
   public var accessibilityLabel: String?
   public var accessibilityValue: String?
   public var accessibilityHint: String?
-  /// Replaces the component's native traits: button, header, adjustable, selected, notEnabled, link, image, staticText.
-  public var accessibilityTraits: [String]?
+  /// Replaces the component's native traits.
+  public var accessibilityTraits: [Trait]?
   public var isAccessibilityElement: Bool?
   public var customActions: [String] = []
 
   public init() {}
+
+  /// The UIAccessibilityTraits a scenario can give, by their UIKit names.
+  public enum Trait: String, Sendable, Hashable, CaseIterable {
+    case button, header, adjustable, selected, notEnabled, link, image, staticText
+  }
 
   public static let accessibilityLabel = PropertyKey(
     "accessibilityLabel", .string, "Replaces the visible label as the spoken name.")
@@ -18,7 +23,7 @@ public struct IOSProperties: Sendable, Hashable {
     "accessibilityHint", .string, "Spoken after a pause when hints are on.")
   public static let accessibilityTraits = PropertyKey(
     "accessibilityTraits", .strings,
-    "Replaces the native traits: button, header, adjustable, selected, notEnabled, link, image, staticText.")
+    "Replaces the native traits: " + Trait.allCases.map(\.rawValue).joined(separator: ", ") + ".")
   public static let isAccessibilityElement = PropertyKey(
     "isAccessibilityElement", .bool, "false hides the element from VoiceOver.")
   public static let customActions = PropertyKey(
@@ -28,22 +33,22 @@ public struct IOSProperties: Sendable, Hashable {
     customActions,
   ]
 
-  public static let traitWords = [
-    "button", "header", "adjustable", "selected", "notEnabled", "link", "image", "staticText",
-  ]
-
   public init(reading reader: PropertyReader) {
     reader.rejectUnknownKeys(Self.keys)
     accessibilityLabel = reader.string(Self.accessibilityLabel)
     accessibilityValue = reader.string(Self.accessibilityValue)
     accessibilityHint = reader.string(Self.accessibilityHint)
-    if let traits = reader.strings(Self.accessibilityTraits) {
-      for trait in traits where !Self.traitWords.contains(trait) {
-        reader.diagnostics.error(
-          at: reader.locationOf(Self.accessibilityTraits),
-          "unknown trait '\(trait)'" + Suggestion.didYouMean(trait, among: Self.traitWords))
+    if let words = reader.strings(Self.accessibilityTraits) {
+      let known = Trait.allCases.map(\.rawValue)
+      accessibilityTraits = words.compactMap { word in
+        guard let trait = Trait(rawValue: word) else {
+          reader.diagnostics.error(
+            at: reader.locationOf(Self.accessibilityTraits),
+            "unknown trait '\(word)'" + Suggestion.didYouMean(word, among: known))
+          return nil
+        }
+        return trait
       }
-      accessibilityTraits = traits
     }
     isAccessibilityElement = reader.bool(Self.isAccessibilityElement)
     customActions = reader.strings(Self.customActions) ?? []
