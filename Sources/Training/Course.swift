@@ -85,12 +85,12 @@ public struct Course: Sendable {
       + "'locale:' and 'rate:', and a dictation 'gestures:'.")
   static let keys: [PropertyKey] = [course, about, steps] + settingKeys
 
-  static let platform = PropertyKey("platform", .oneOf(platforms), "ios, android or both: the screen readers heard.")
+  static let platform = PropertyKey(
+    "platform", .oneOf(PlatformChoice.self), "ios, android or both: the screen readers heard.")
   static let locale = PropertyKey("locale", .string, "The readers' language (a shipped word table: en, de, ...).")
   static let rate = PropertyKey("rate", .integer, "The readers' speech rate in words per minute.")
   /// What the course, or one of its steps, may fix.
   static let settingKeys: [PropertyKey] = [platform, locale, rate]
 
   static let stepKinds = ["say", "note", "listen", "exercise", "dictation"]
-  static let platforms = ["ios", "android", "both"]
 }
