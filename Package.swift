@@ -57,7 +57,7 @@ let package = Package(
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
     // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios: Foundation only.
-    .target(name: "Import", dependencies: ["Diagnostics"]),
+    .target(name: "Import", dependencies: ["Diagnostics", "ScreenReader"]),
     // The REPL, script sources, renderers and completion: what the executable wires up.
     .target(
       name: "EarshotCLI",

@@ -1,67 +1,41 @@
-/// The one table from what a source node is to the scenario kind that plays
-/// it. Some kinds are being added to Earshot (#13); until a kind is on main the
-/// element is written as its stand-in: the nearest kind that exists, with native
-/// properties (`ios:` / `android:`) carrying the role word and value. Switching a
-/// row to its own kind is adding its name to `kindsOnMain`.
+import ScreenReader
+
+/// The one table from what a source node is to the component kind that plays it,
+/// named by the kind's own type (each one in `ComponentRegistry`), so an import
+/// writes only kinds Earshot has.
 public enum ComponentMapping {
-  /// The #13 kinds that Earshot has; the others are written as their stand-ins.
-  public static let kindsOnMain: Set<String> = [
-    "image", "slider", "progress", "link", "tabs", "toggle-button", "chip", "segmented-control", "list-row",
-  ]
-
-  public struct Row: Sendable {
-    /// The kind Earshot has for it, or will have.
-    public var kind: String
-    /// What is written while `kind` is not on main.
-    public var standIn: String
-  }
-
-  public static let table: [SourceRole: Row] = [
-    .button: Row(kind: "button", standIn: "button"),
+  public static let table: [SourceRole: any Component.Type] = [
+    .button: Button.self,
     // A table or collection cell has no button trait unless the app gives it one: VoiceOver reads its texts.
-    .cell: Row(kind: "list-row", standIn: "button"),
-    .view: Row(kind: "button", standIn: "button"),
-    .checkbox: Row(kind: "checkbox", standIn: "checkbox"),
-    .switchControl: Row(kind: "switch", standIn: "switch"),
-    .toggleButton: Row(kind: "toggle-button", standIn: "switch"),
-    .radioButton: Row(kind: "radio-group", standIn: "radio-group"),
-    .radioGroup: Row(kind: "radio-group", standIn: "radio-group"),
-    .segmentedControl: Row(kind: "segmented-control", standIn: "radio-group"),
-    .textField: Row(kind: "text-field", standIn: "text-field"),
-    .dropdown: Row(kind: "dropdown", standIn: "dropdown"),
-    .picker: Row(kind: "picker", standIn: "picker"),
+    .cell: ListRow.self,
+    .view: Button.self,
+    .checkbox: Checkbox.self,
+    .switchControl: Switch.self,
+    .toggleButton: ToggleButton.self,
+    .radioButton: RadioGroup.self,
+    .radioGroup: RadioGroup.self,
+    .segmentedControl: SegmentedControl.self,
+    .textField: TextField.self,
+    .dropdown: Dropdown.self,
+    .picker: Picker.self,
     // A dump shows a date as the app formats it, never as YYYY-MM-DD: a button until one is written by hand.
-    .datePicker: Row(kind: "button", standIn: "button"),
-    .slider: Row(kind: "slider", standIn: "text"),
-    .progress: Row(kind: "progress", standIn: "text"),
-    .image: Row(kind: "image", standIn: "text"),
-    .text: Row(kind: "text", standIn: "text"),
-    .heading: Row(kind: "heading", standIn: "heading"),
-    .tab: Row(kind: "tabs", standIn: "radio-group"),
-    .tabBar: Row(kind: "tabs", standIn: "radio-group"),
-    .chip: Row(kind: "chip", standIn: "button"),
-    .link: Row(kind: "link", standIn: "button"),
-    .stepper: Row(kind: "stepper", standIn: "button"),
+    .datePicker: Button.self,
+    .slider: Slider.self,
+    .progress: ScreenReader.Progress.self,
+    .image: Image.self,
+    .text: StaticText.self,
+    .heading: Heading.self,
+    .tab: Tabs.self,
+    .tabBar: Tabs.self,
+    .chip: Chip.self,
+    .link: Link.self,
+    // A dump holds a stepper's two buttons and its value's text but not its range or step:
+    // its parts are imported as they read (`ScenarioMapper.visit`), one alone as a button.
+    .stepper: Button.self,
   ]
 
-  /// The kind to write for a role: its own when Earshot has it, else its stand-in.
+  /// The kind to write for a role (text for a role with no row).
   public static func kind(for role: SourceRole) -> String {
-    guard let row = table[role] else { return "text" }
-    return hasKind(row.kind) ? row.kind : row.standIn
+    (table[role] ?? StaticText.self).kind
   }
-
-  static func hasKind(_ kind: String) -> Bool {
-    existingKinds.contains(kind) || kindsOnMain.contains(kind)
-  }
-
-  /// The kinds every Earshot has had.
-  static let existingKinds: Set<String> = [
-    "heading", "checkbox", "switch", "text", "radio-group", "dropdown", "picker", "date-picker", "time-picker",
-    "text-field", "list", "button",
-  ]
-}
-
-extension ComponentMapping {
-  /// The text-field keys #13 adds (secure, error, required, search) that Earshot has.
-  public static let textFieldKeysOnMain: Set<String> = ["secure", "search", "required", "error"]
 }

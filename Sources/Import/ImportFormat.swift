@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// The formats `earshot import` reads, and how each is recognised from its content.
 public enum ImportFormat: String, Sendable, CaseIterable {
   /// `adb shell uiautomator dump`, `UiDevice.dumpWindowHierarchy`.
@@ -12,10 +14,11 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   /// XCUITest `XCUIApplication().debugDescription`.
   case xcuitest
 
-  public var platformName: String {
+  /// The platform whose screen the dump shows.
+  public var platform: Platform {
     switch self {
-    case .uiautomator, .appium, .compose: "Android"
-    case .idb, .xcuitest: "iOS"
+    case .uiautomator, .appium, .compose: .android
+    case .idb, .xcuitest: .ios
     }
   }
 

@@ -1,5 +1,9 @@
+import ScreenReader
+
 /// One scenario element an import writes: its kind, label and keys in the
-/// order they are written, and the source node it came from.
+/// order they are written, and the source node it came from. Kinds and keys are
+/// the components' own declarations (`Checkbox.kind`, `TextField.secure`), so an
+/// import writes only what a scenario can say.
 public struct ImportedElement: Sendable {
   public enum Value: Sendable, Equatable {
     case text(String)
@@ -40,18 +44,26 @@ public struct ImportedElement: Sendable {
     return found
   }
 
-  mutating func set(_ key: String, _ value: Value) {
-    keys.removeAll { $0.0 == key }
-    keys.append((key, value))
+  /// Sets a key of its kind or a common one (`CommonProperties`).
+  mutating func set(_ key: PropertyKey, _ value: Value) {
+    keys.removeAll { $0.0 == key.name }
+    keys.append((key.name, value))
   }
 
-  mutating func setIOS(_ key: String, _ value: Value) {
-    ios.removeAll { $0.0 == key }
-    ios.append((key, value))
+  /// Sets a key under `ios:`.
+  mutating func setIOS(_ key: PropertyKey, _ value: Value) {
+    ios.removeAll { $0.0 == key.name }
+    ios.append((key.name, value))
   }
 
-  mutating func setAndroid(_ key: String, _ value: Value) {
-    android.removeAll { $0.0 == key }
-    android.append((key, value))
+  /// Sets a key under `android:`.
+  mutating func setAndroid(_ key: PropertyKey, _ value: Value) {
+    android.removeAll { $0.0 == key.name }
+    android.append((key.name, value))
+  }
+
+  /// Whether a key under `android:` is set.
+  func hasAndroid(_ key: PropertyKey) -> Bool {
+    android.contains { $0.0 == key.name }
   }
 }

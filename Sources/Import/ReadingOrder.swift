@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// Puts elements in the order a screen reader swipes through them: top to
 /// bottom, then leading to trailing, with elements whose tops are within a few
 /// points of each other read as one line. Ties keep the source tree's order.
@@ -5,8 +7,8 @@
 enum ReadingOrder {
   /// A few points: 8 points on iOS; on Android the dump is in pixels, so 8 dp
   /// at the density the screen width suggests (phones are about 411 dp wide).
-  static func lineTolerance(platformName: String, screenWidth: Double?) -> Double {
-    guard platformName == "Android" else { return 8 }
+  static func lineTolerance(platform: Platform, screenWidth: Double?) -> Double {
+    guard platform == .android else { return 8 }
     guard let screenWidth, screenWidth > 0 else { return 21 }
     return 8 * screenWidth / 411
   }

@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// The Android formats (uiautomator, Appium, Compose) mapped as TalkBack meets
 /// them: its stops (TalkBackStops), its role by class (AndroidClassRoles), and
 /// what a stop reads from the non-focusable nodes inside it, their text, state
@@ -210,18 +212,17 @@ extension ScenarioMapper {
     case .checkedText:
       // ROLE_CHECKED_TEXT_VIEW: no role word; "checked" when it is, nothing when it is not.
       element = start(node, role: .text, label: label)
-      element.kind = "list-row"
-      if checked == true { element.set("accessory", .text("checkmark")) }
+      element.kind = ListRow.kind
+      if checked == true { element.set(ListRow.accessory, .text(ListRow.Accessory.checkmark.rawValue)) }
       rule = "CheckedTextView: no role word, \"checked\" only when checked (getNodeRoleName, nodeStatusDescription)"
     case .image where !TalkBackStops.isActionable(node):
       element = start(node, role: .image, label: label)
-      describeImage(&element)
     case _ where Self.isRoleless(role) || role == .image || role == .tab:
       // Role.getRole gives a clickable TextView, layout or Compose node without a Role no role word.
       let kind: SourceRole = role == .heading ? .heading : .text
       element = start(node, role: kind, label: label)
       if node.clickable || node.longClickable {
-        element.setAndroid("clickable", .flag(true))
+        element.setAndroid(AndroidProperties.clickable, .flag(true))
         rule = "clickable, but its class gives no role word (Role.getRole: \(node.className))"
       }
     default:
@@ -230,7 +231,9 @@ extension ScenarioMapper {
       describeRole(&element, node, role: role)
     }
     // value_selected: TalkBack says "selected" for any selected node (TreeNodesDescription).
-    if node.selected && element.kind != "tabs" && !selectionIsState { element.setAndroid("selected", .flag(true)) }
+    if node.selected && element.kind != Tabs.kind && !selectionIsState {
+      element.setAndroid(AndroidProperties.selected, .flag(true))
+    }
     element.rule = rule
     finish(&element, node)
   }
@@ -257,8 +260,8 @@ extension ScenarioMapper {
     var element = start(node, role: .textField, label: label)
     describeTextField(&element, node)
     if node.contentDescription.nonBlank == nil, let spoken = labelTexts.joined(separator: ", ").nonBlankOrNil {
-      element.setAndroid("labelFor", .flag(false))
-      element.setAndroid("hint", .text(spoken))
+      element.setAndroid(AndroidProperties.labelFor, .flag(false))
+      element.setAndroid(AndroidProperties.hint, .text(spoken))
       element.rule = "the text inside the edit box is read after \"Edit box\" (TreeNodesDescription)"
     } else {
       element.rule = "an edit box (Role.getRole: EditText)"
@@ -285,8 +288,8 @@ extension ScenarioMapper {
     group.identifier = options.count == 1 ? first.node.identifier : nil
     group.text = names.first
     var element = start(group, role: .radioGroup, label: nil)
-    element.set("options", .list(names))
-    if let selected { element.set("selected", .text(selected)) }
+    element.set(RadioGroup.options, .list(names))
+    if let selected { element.set(RadioGroup.selected, .text(selected)) }
     element.rule =
       first.node.role == .radioButton
       ? "RadioButtons side by side (Role.getRole: RadioButton)"

@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// Turns a source tree into scenario elements the way the screen reader of the
 /// source platform meets them: layouts that only wrap are dropped, and the text
 /// inside a control that reads as one element becomes its label (TalkBack reads
@@ -24,7 +26,7 @@ struct ScenarioMapper {
 
   /// The roots are siblings (idb's flat list is all roots), so tabs side by side among them group too.
   mutating func map(_ roots: [SourceNode]) {
-    if format.platformName == "Android" {
+    if format.platform == .android {
       mapForTalkBack(roots)
       return
     }
@@ -60,7 +62,8 @@ struct ScenarioMapper {
       emitChoiceGroup(node, role: .segmentedControl)
     case .tabBar where !node.children.isEmpty:
       emitChoiceGroup(node, role: .tabBar)
-    case .stepper where ComponentMapping.kind(for: .stepper) != "stepper" && !node.children.isEmpty:
+    case .stepper where !node.children.isEmpty:
+      // Its buttons and value text, as they read (see `ComponentMapping`).
       visitChildren(of: node, inNavigationBar: inNavigationBar)
     default:
       if isElement(node) {
@@ -176,7 +179,7 @@ struct ScenarioMapper {
     search(node)
     guard found.count == 1, otherControls == 0, let only = found.first else { return nil }
     // On Android a checkable child that is clickable itself is its own stop, not part of the row.
-    if format.platformName == "Android" && (only.clickable || only.focusable) { return nil }
+    if format.platform == .android && (only.clickable || only.focusable) { return nil }
     return only
   }
 
@@ -203,7 +206,6 @@ struct ScenarioMapper {
     if node.heading || (inNavigationBar && role == .text) { role = .heading }
     if role == .view { role = .text }
     var element = start(node, role: role, label: name)
-    if role == .image { describeImage(&element) }
     finish(&element, node)
   }
 
@@ -257,48 +259,43 @@ struct ScenarioMapper {
     _ element: inout ImportedElement, _ node: SourceNode, label: String?, checked: Bool?
   ) {
     switch element.kind {
-    case "checkbox":
-      element.set("checked", .flag(checked ?? false))
-    case "switch", "toggle-button":
-      element.set("on", .flag(checked ?? false))
-      if node.role == .toggleButton && element.kind == "switch" {
-        element.setAndroid("roleDescription", .text("Toggle button"))
-      }
-    case "radio-group", "tabs":
+    case Checkbox.kind:
+      element.set(Checkbox.stateKey, .flag(checked ?? false))
+    case Switch.kind:
+      element.set(Switch.stateKey, .flag(checked ?? false))
+    case ToggleButton.kind:
+      element.set(ToggleButton.stateKey, .flag(checked ?? false))
+    case RadioGroup.kind, Tabs.kind:
       let option = label ?? "Option"
-      element.set("options", .list([option]))
-      if checked == true || node.selected { element.set("selected", .text(option)) }
+      element.set(.options, .list([option]))
+      if checked == true || node.selected { element.set(.selectedOption, .text(option)) }
       element.label = nil
-    case "chip":
+    case Chip.kind:
       if let checked {
-        element.set("filter", .flag(true))
-        element.set("selected", .flag(checked))
+        element.set(Chip.filter, .flag(true))
+        element.set(Chip.selected, .flag(checked))
       }
-    case "text-field":
+    case TextField.kind:
       describeTextField(&element, node)
-    case "dropdown":
+    case Dropdown.kind:
       describeDropdown(&element, node)
-    case "picker":
+    case Picker.kind:
       if let value = node.value.nonBlank ?? groupText(node).nonBlankOrNil {
-        element.set("options", .list([value]))
-        element.set("selected", .text(value))
+        element.set(.options, .list([value]))
+        element.set(.selectedOption, .text(value))
         notes.add("picker", "pickers: only the value on screen is known; add the other options")
       } else {
-        element.kind = "button"
+        element.kind = Button.kind
       }
     default:
       break
     }
   }
 
-  /// What the platform role adds beyond the kind: a range, an image's text, a link's role.
+  /// What the platform role adds beyond the kind: a range, a date picker's note.
   mutating func describeRole(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
     switch role {
     case .slider, .progress: describeRange(&element, node, role: role)
-    case .image: describeImage(&element)
-    case .link where element.kind == "button":
-      element.setIOS("accessibilityTraits", .list(["link"]))
-      element.setAndroid("roleDescription", .text("Link"))
     case .datePicker:
       notes.add(
         "date", "date pickers were imported as buttons: change the kind to date-picker and add value: YYYY-MM-DD")
@@ -336,88 +333,66 @@ struct ScenarioMapper {
     var named = node
     if named.ownName == nil { named.text = options.first }
     var element = start(named, role: role, label: node.ownName)
-    element.set("options", .list(options))
-    if let selected { element.set("selected", .text(selected)) }
-    if format.platformName == "Android" {
+    element.set(.options, .list(options))
+    if let selected { element.set(.selectedOption, .text(selected)) }
+    if format.platform == .android {
       element.rule =
-        element.kind == "tabs"
+        element.kind == Tabs.kind
         ? (format == .compose
           ? "Compose tabs: Role Tab, Selected"
           : "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show")
         : "RadioButtons in a RadioGroup (Role.getRole: RadioButton)"
     }
-    if element.kind == "tabs" {
+    if element.kind == Tabs.kind {
       // A tab bar reads its tabs, not a name of its own.
       element.label = nil
-      if format == .compose { element.setAndroid("widget", .text("compose")) }
+      if format == .compose {
+        element.setAndroid(AndroidProperties.widget, .text(AndroidProperties.Widget.compose.rawValue))
+      }
     }
     finish(&element, node)
   }
 
   mutating func describeTextField(_ element: inout ImportedElement, _ node: SourceNode) {
-    var value = node.value ?? (format.platformName == "Android" ? node.text : nil)
+    var value = node.value ?? (format.platform == .android ? node.text : nil)
     // Before Android 8 an empty EditText reports its hint as its text.
     if value != nil && value == node.placeholder { value = nil }
     if node.password {
       value = nil
-      if ComponentMapping.textFieldKeysOnMain.contains("secure") {
-        element.set("secure", .flag(true))
-        notes.add(
-          "password", "password fields: the typed text is not in a dump; they were imported empty, with secure: true")
-      } else {
-        notes.add(
-          "password",
-          "password fields: the typed text is not in a dump, and Earshot's text-field has no secure key yet, so they read as plain empty fields",
-          subject: element.id)
-      }
+      element.set(TextField.secure, .flag(true))
+      notes.add(
+        "password", "password fields: the typed text is not in a dump; they were imported empty, with secure: true")
     }
-    if let placeholder = node.placeholder.nonBlank { element.set("placeholder", .text(placeholder)) }
-    if let value = value.nonBlank { element.set("value", .text(value)) }
-    if ComponentMapping.textFieldKeysOnMain.contains("search") && node.className.contains("Search") {
-      element.set("search", .flag(true))
-    }
-    if let error = node.error.nonBlank, ComponentMapping.textFieldKeysOnMain.contains("error") {
-      element.set("error", .text(error))
-    }
+    if let placeholder = node.placeholder.nonBlank { element.set(TextField.placeholder, .text(placeholder)) }
+    if let value = value.nonBlank { element.set(TextField.value, .text(value)) }
+    if node.className.contains("Search") { element.set(TextField.search, .flag(true)) }
+    if let error = node.error.nonBlank { element.set(TextField.error, .text(error)) }
   }
 
   mutating func describeDropdown(_ element: inout ImportedElement, _ node: SourceNode) {
     let shown = node.value.nonBlank ?? groupText(node).nonBlankOrNil ?? node.text.nonBlank
     guard let shown, shown != element.label else {
-      element.kind = "button"
+      element.kind = Button.kind
       return
     }
-    element.set("options", .list([shown]))
-    element.set("selected", .text(shown))
+    element.set(Dropdown.options, .list([shown]))
+    element.set(Dropdown.selected, .text(shown))
     notes.add("dropdown", "dropdowns: only the chosen option is on screen; add the other options")
   }
 
   /// A slider's or progress bar's value, as each reader says it.
   mutating func describeRange(_ element: inout ImportedElement, _ node: SourceNode, role: SourceRole) {
     let percent = node.rangeFraction.map { Int(($0 * 100).rounded()) }
-    let value = node.stateDescription.nonBlank ?? node.value.nonBlank ?? percent.map { "\($0)%" }
-    if element.kind == "text" {
-      element.setAndroid("roleDescription", .text(role == .slider ? "Slider" : "Progress bar"))
-      if role == .slider { element.setIOS("accessibilityTraits", .list(["adjustable"])) }
-      if let value {
-        element.setIOS("accessibilityValue", .text(value))
-        // TalkBack says a range as "%s percent" (strings_compositor.xml).
-        let spoken = percent.map { "\($0) percent" } ?? value.replacingPercentSign
-        element.setAndroid("stateDescription", .text(node.stateDescription.nonBlank ?? spoken))
-      }
-      notes.add(
-        "range",
-        "sliders and progress bars are written as text with their role word and value until Earshot has their kinds; they cannot be adjusted",
-      )
-    } else if let number = percent ?? node.value.flatMap({ Int($0.trimmingCharacters(in: "% ")) }) {
+    if let number = percent ?? node.value.flatMap({ Int($0.trimmingCharacters(in: "% ")) }) {
       // A value the source gives as a number: iOS "40%" or a Compose fraction, as a percent.
-      element.set("value", .number(Swift.min(100, Swift.max(0, number))))
-      if element.kind == "slider", let custom = node.stateDescription.nonBlank {
-        element.set("value-text", .text(custom))
+      let key = role == .slider ? Slider.value : ScreenReader.Progress.value
+      element.set(key, .number(Swift.min(100, Swift.max(0, number))))
+      if role == .slider, let custom = node.stateDescription.nonBlank {
+        element.set(Slider.valueText, .text(custom))
       }
-    } else if format.platformName == "iOS", let value = node.value.nonBlank {
+    } else if format.platform == .ios, let value = node.value.nonBlank {
       // VoiceOver reads a slider's accessibilityValue as the app words it ("1.5×").
-      element.setIOS("accessibilityValue", .text(value))
+      element.setIOS(IOSProperties.accessibilityValue, .text(value))
     } else if role == .slider {
       notes.add(
         "slider-value", "\(format.noun)s do not carry a slider's range: add value: (0 to 100) by hand",
@@ -429,22 +404,16 @@ struct ScenarioMapper {
   mutating func emitPageIndicator(_ node: SourceNode) {
     guard let value = node.value.nonBlank ?? node.ownName else { return }
     var element = start(node, role: .text, label: value)
-    element.setIOS("accessibilityTraits", .list(["adjustable"]))
+    element.setIOS(IOSProperties.accessibilityTraits, .list([IOSProperties.Trait.adjustable.rawValue]))
     element.rule = "UIPageControl: its value (page N of M) and the adjustable trait"
     finish(&element, node)
-  }
-
-  mutating func describeImage(_ element: inout ImportedElement) {
-    guard element.kind == "text" else { return }
-    element.setIOS("accessibilityTraits", .list(["image"]))
-    element.setAndroid("roleDescription", .text("Image"))
   }
 
   mutating func start(_ node: SourceNode, role: SourceRole, label: String?) -> ImportedElement {
     let kind = ComponentMapping.kind(for: role)
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
-    if format.platformName == "iOS" { element.rule = Self.voiceOverRule(role) }
+    if format.platform == .ios { element.rule = Self.voiceOverRule(role) }
     return element
   }
 
@@ -472,36 +441,37 @@ struct ScenarioMapper {
   /// The keys every kind shares, and the native properties the source platform tells.
   mutating func finish(_ element: inout ImportedElement, _ node: SourceNode) {
     // VoiceOver reads a button's accessibilityValue after its label ("Sort, Newest, button").
-    if format.platformName == "iOS", element.kind == "button", let value = node.value.nonBlank,
+    if format.platform == .ios, element.kind == Button.kind, let value = node.value.nonBlank,
       value != element.label, node.role != .tab
     {
-      element.setIOS("accessibilityValue", .text(value))
+      element.setIOS(IOSProperties.accessibilityValue, .text(value))
     }
-    if !node.enabled { element.set("disabled", .flag(true)) }
-    if let hint = node.hint.nonBlank, format.platformName == "iOS" { element.set("hint", .text(hint)) }
+    if !node.enabled { element.set(CommonProperties.disabled, .flag(true)) }
+    if let hint = node.hint.nonBlank, format.platform == .ios { element.set(CommonProperties.hint, .text(hint)) }
     // A view showing one text and naming itself another: the text is the visible label, the
     // description the spoken name; the iOS side gets it as accessibilityLabel, as an iOS build would.
-    if format.platformName == "Android", let text = node.text.nonBlank,
+    if format.platform == .android, let text = node.text.nonBlank,
       let description = node.contentDescription.nonBlank,
-      text != description, element.label == description, !["text-field", "dropdown"].contains(element.kind)
+      text != description, element.label == description, ![TextField.kind, Dropdown.kind].contains(element.kind)
     {
       element.label = text
-      element.setAndroid("contentDescription", .text(description))
-      element.setIOS("accessibilityLabel", .text(description))
+      element.setAndroid(AndroidProperties.contentDescription, .text(description))
+      element.setIOS(IOSProperties.accessibilityLabel, .text(description))
     }
-    if let state = node.stateDescription.nonBlank, !element.android.contains(where: { $0.0 == "stateDescription" }) {
-      element.setAndroid("stateDescription", .text(state))
+    if let state = node.stateDescription.nonBlank, !element.hasAndroid(AndroidProperties.stateDescription) {
+      element.setAndroid(AndroidProperties.stateDescription, .text(state))
     }
     if !node.customActions.isEmpty {
-      element.setIOS("customActions", .list(node.customActions))
-      element.setAndroid("customActions", .list(node.customActions))
+      element.setIOS(IOSProperties.customActions, .list(node.customActions))
+      element.setAndroid(AndroidProperties.customActions, .list(node.customActions))
       notes.add(
         "actions", "custom actions were copied to the other platform too; check that the app offers them there",
       )
     }
-    if element.label == nil
-      && !["text-field", "radio-group", "segmented-control", "dropdown", "tabs"].contains(element.kind)
-      && !element.android.contains(where: { $0.0 == "contentDescription" })
+    // Kinds whose options or field speak for them: no label is no fault.
+    let namedByContent = [TextField.kind, RadioGroup.kind, SegmentedControl.kind, Dropdown.kind, Tabs.kind]
+    if element.label == nil && !namedByContent.contains(element.kind)
+      && !element.hasAndroid(AndroidProperties.contentDescription)
     {
       let naf = node.notAccessibilityFriendly
       notes.add(

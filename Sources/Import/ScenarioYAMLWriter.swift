@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// Writes an imported screen as scenario YAML: a comment saying where it came
 /// from and what to add by hand, the title, and one element per source node
 /// with the node named in a comment above it.
@@ -21,10 +23,11 @@ enum ScenarioYAMLWriter {
       out += "  - \(element.kind):"
       if let label = element.label.nonBlank { out += " \(YAMLScalar.quoted(label))" }
       out += "\n"
-      out += "    id: \(YAMLScalar.quoted(element.id))\n"
+      out += "    \(CommonProperties.id.name): \(YAMLScalar.quoted(element.id))\n"
       for (key, value) in element.keys { out += "    \(YAMLScalar.quoted(key)): \(render(value))\n" }
-      for (name, properties) in [("ios", element.ios), ("android", element.android)] where !properties.isEmpty {
-        out += "    \(name):\n"
+      let native = [(CommonProperties.ios, element.ios), (CommonProperties.android, element.android)]
+      for (key, properties) in native where !properties.isEmpty {
+        out += "    \(key.name):\n"
         for (key, value) in properties { out += "      \(YAMLScalar.quoted(key)): \(render(value))\n" }
       }
     }

@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// `earshot import`'s work: recognise the format, read the tree, map it to
 /// scenario elements in reading order, and write the scenario YAML.
 public enum ScreenImporter {
@@ -28,7 +30,7 @@ public enum ScreenImporter {
         "nothing to import: no node of this \(format.noun) is text or a control a screen reader stops on")
     }
     let screenWidth = roots.compactMap(\.bounds).map { $0.right - $0.left }.max()
-    let tolerance = ReadingOrder.lineTolerance(platformName: format.platformName, screenWidth: screenWidth)
+    let tolerance = ReadingOrder.lineTolerance(platform: format.platform, screenWidth: screenWidth)
     // TalkBack swipes in the tree's order (its traversal follows the view hierarchy), which a
     // uiautomator dump keeps; geometry only where the format does not keep it.
     let ordered =
@@ -45,7 +47,7 @@ public enum ScreenImporter {
         "\(mapper.silentStops) clickable view\(mapper.silentStops == 1 ? " has" : "s have") nothing to say (no text, no state, no role word), so TalkBack does not stop there: left out"
       )
     }
-    let other = format.platformName == "Android" ? "VoiceOver" : "TalkBack"
+    let other = (format.platform == .android ? Platform.ios : .android).screenReaderName
     notes.append(
       "\(other)'s side was filled from the same components (platform both works); its words follow Earshot's rules for \(other), not a recording of the app"
     )

@@ -9,15 +9,13 @@ extension ScenarioDecoder {
     var chosen: ScenarioVariant?
     /// Its patch: keys to add or replace, by element or modal id.
     var patch: [String: PropertyMap.Entry] = [:]
-    /// Its own script, if it has one.
-    var script: PropertyValue?
     var scriptReader: PropertyReader?
   }
 
   /// Reads `variants:` and picks `requested` (default: the first written).
   func decodeVariants(_ reader: PropertyReader, requested: String?) -> Variants {
     var result = Variants()
-    guard let variantsReader = reader.nested("variants", context: "variants") else {
+    guard let variantsReader = reader.nested(ScenarioKeys.variants) else {
       if let requested {
         diagnostics.error(
           at: reader.location,
@@ -25,9 +23,9 @@ extension ScenarioDecoder {
       }
       return result
     }
-    if reader.has("fails") {
+    if reader.has(ScenarioKeys.fails) {
       diagnostics.error(
-        at: reader.locationOf("fails"),
+        at: reader.locationOf(ScenarioKeys.fails),
         "with 'variants:', 'fails:' belongs to the broken variant; move it under its name (e.g. 'broken: { fails: Name }')"
       )
     }
@@ -50,9 +48,9 @@ extension ScenarioDecoder {
         continue
       }
       let variantReader = PropertyReader(map: variantMap, diagnostics: diagnostics, context: "variant '\(entry.key)'")
-      variantReader.rejectUnknownKeys(allowed: ScenarioVariant.keys.map(\.name))
+      variantReader.rejectUnknownKeys(ScenarioVariant.keys)
       var patch: [String: PropertyMap.Entry] = [:]
-      if let patchReader = variantReader.nested("patch", context: "patch of variant '\(entry.key)'") {
+      if let patchReader = variantReader.nested(ScenarioVariant.patch, context: "patch of variant '\(entry.key)'") {
         for target in patchReader.map.entries {
           guard case .map(let keys) = target.value else {
             diagnostics.error(
@@ -61,7 +59,7 @@ extension ScenarioDecoder {
             )
             continue
           }
-          if let id = keys.entry("id") {
+          if let id = keys.entry(CommonProperties.id.name) {
             diagnostics.error(
               at: id.keyLocation,
               "a patch cannot change an id; the variants share '\(target.key)' (patch its other keys)")
@@ -70,15 +68,14 @@ extension ScenarioDecoder {
         }
       }
       let variant = ScenarioVariant(
-        name: entry.key, fails: variantReader.oneOf("fails", ScenarioVariant.criteria),
-        about: variantReader.string("about"), explain: variantReader.string("explain"),
+        name: entry.key, fails: variantReader.oneOf(ScenarioVariant.fails),
+        about: variantReader.string(ScenarioVariant.about), explain: variantReader.string(ScenarioVariant.explain),
         patchedIDs: patch.values.sorted { $0.keyLocation.line < $1.keyLocation.line }.map(\.key),
         location: entry.keyLocation)
       result.all.append(variant)
       if entry.key == chosenName {
         result.chosen = variant
         result.patch = patch
-        result.script = variantMap["script"]
         result.scriptReader = variantReader
       }
     }

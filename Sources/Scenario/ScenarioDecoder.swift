@@ -3,48 +3,6 @@ import ScreenReader
 
 /// Turns a located YAML value into a `LoadedScenario`, collecting every mistake.
 struct ScenarioDecoder {
-  static let topLevelKeys: [PropertyKey] = [
-    PropertyKey("title", .string, "The screen's title; TalkBack speaks it as the window title."),
-    PropertyKey("about", .string, "What the scenario shows; printed when it loads."),
-    PropertyKey(
-      "fails", .oneOf(ScenarioVariant.criteria),
-      "For a broken scenario without variants: the success criterion it fails."),
-    PropertyKey(
-      "locale", .oneOf(WordTables.locales),
-      "The language the screen readers speak their own words in (docs/languages.md); --locale overrides it."),
-    PropertyKey(
-      "reader", .strings,
-      "The reader versions to speak as, e.g. talkback-12 or [talkback-12, voiceover-ios16] (default: each reader's latest; docs/scenario-format.md); --reader overrides it."
-    ),
-    PropertyKey(
-      "lang", .string,
-      "The language of the app's text (e.g. en, de), spoken in that language's voice; default: the locale (docs/languages.md)."
-    ),
-    PropertyKey("elements", .listOf([]), "The screen's components, in reading order."),
-    PropertyKey("modals", .map([]), "Modals the elements can open, by id."),
-    PropertyKey("script", .strings, "Commands and expectations for scripted playback."),
-    PropertyKey(
-      "variants", .map(ScenarioVariant.keys),
-      "Versions of the screen by name (e.g. broken, fixed), each a patch of its elements and modals; the first loads by default."
-    ),
-  ]
-
-  static let modalKeys: [PropertyKey] = [
-    PropertyKey("kind", .oneOf(modalKinds), "What kind of modal it is."),
-    PropertyKey("title", .string, "Its title, spoken when it opens (TalkBack) and read first (VoiceOver)."),
-    PropertyKey("elements", .listOf([]), "Its components, in reading order."),
-    PropertyKey("confines-focus", .bool, "false: swipes leave the modal (accessibilityViewIsModal not set)."),
-    PropertyKey("returns-focus", .bool, "false: closing it does not return focus to the element that opened it."),
-    PropertyKey("dismissible", .bool, "false: escape (scrub / back) does not close it."),
-    PropertyKey("initial-focus", .string, "The id of the element focused when it opens."),
-  ]
-
-  /// Keys a scenario must have; the schema requires them too.
-  static let requiredTopLevelKeys = ["elements"]
-  /// Keys every modal must have.
-  static let requiredModalKeys = ["kind", "elements"]
-  static let modalKinds = ["alert", "dialog", "drawer", "sheet"]
-
   /// Component kinds by name, and the keys each accepts (built once: a file may hold thousands of elements).
   static let kindsByName: [String: any Component.Type] = Dictionary(
     ComponentRegistry.kinds.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
@@ -88,7 +46,7 @@ struct ScenarioDecoder {
           "a scenario is a map of keys such as 'title:' and 'elements:', not \(root.shapeName); put the components in a list under 'elements:' (see docs/scenario-format.md)"
         ))
     }
-    let known = Set(Self.topLevelKeys.map(\.name))
+    let known = Set(ScenarioKeys.all.map(\.name))
     if let first = map.entries.first, !map.entries.contains(where: { known.contains($0.key) }) {
       // Some other file (a config, /etc/shadow): say so once, quoting no more than a
       // few characters of it, instead of an "unknown key" error for every line.
@@ -101,19 +59,19 @@ struct ScenarioDecoder {
     }
     for diagnostic in yamlDiagnostics { diagnostics.error(at: diagnostic.location, diagnostic.message) }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the scenario")
-    reader.rejectUnknownKeys(allowed: Self.topLevelKeys.map(\.name))
-    let title = reader.string("title")
-    var about = reader.string("about")
-    var fails = reader.oneOf("fails", ScenarioVariant.criteria)
-    let locale = reader.oneOf("locale", WordTables.locales)
-    let language = reader.speechLanguage("lang")
+    reader.rejectUnknownKeys(ScenarioKeys.all)
+    let title = reader.string(ScenarioKeys.title)
+    var about = reader.string(ScenarioKeys.about)
+    var fails = reader.oneOf(ScenarioKeys.fails)
+    let locale = reader.oneOf(ScenarioKeys.locale)
+    let language = reader.speechLanguage(ScenarioKeys.lang)
     let versions = Self.readerVersions(reader)
     var state = State()
     state.variants = decodeVariants(reader, requested: variant)
 
     var modals: [String: ModalDefinition] = [:]
     var declaredModals: [String] = []
-    if let modalsReader = reader.nested("modals", context: "modals") {
+    if let modalsReader = reader.nested(ScenarioKeys.modals) {
       for entry in modalsReader.map.entries {
         declaredModals.append(entry.key)
         let before = state.references.count
@@ -127,16 +85,16 @@ struct ScenarioDecoder {
         }
       }
     }
-    let components = decodeElements(reader, key: "elements", state: &state, required: true) ?? []
+    let components = decodeElements(reader, key: ScenarioKeys.elements, state: &state, required: true) ?? []
     checkReferences(state.references, declared: declaredModals)
     checkPatchTargets(state.variants, elementIDs: state.elementIDs, modalIDs: declaredModals)
 
-    var script = decodeScript(reader)
+    var script = decodeScript(reader, ScenarioKeys.script)
     if let chosen = state.variants.chosen {
       fails = chosen.fails
       about = chosen.about ?? about
-      if let variantReader = state.variants.scriptReader, variantReader.has("script") {
-        script = decodeScript(variantReader)
+      if let variantReader = state.variants.scriptReader, variantReader.has(ScenarioVariant.script) {
+        script = decodeScript(variantReader, ScenarioVariant.script)
       }
     }
     let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
@@ -172,12 +130,14 @@ struct ScenarioDecoder {
     return Array(sorted.prefix(errorLimit)) + [note]
   }
 
-  func decodeElements(_ reader: PropertyReader, key: String, state: inout State, required: Bool) -> [any Component]? {
-    guard let value = reader.map[key] else {
+  func decodeElements(_ reader: PropertyReader, key: PropertyKey, state: inout State, required: Bool)
+    -> [any Component]?
+  {
+    guard let value = reader.value(key) else {
       if required {
         diagnostics.error(
           at: reader.location,
-          "\(reader.context) has no '\(key)'; add the list of its components, e.g. 'elements: [ { button: Continue } ]'"
+          "\(reader.context) has no '\(key.name)'; add the list of its components, e.g. 'elements: [ { button: Continue } ]'"
         )
       }
       return nil
@@ -279,7 +239,8 @@ struct ScenarioDecoder {
     switch kindEntry.value {
     case .scalar(let text, let location):
       if !text.isEmpty {
-        entries.append(PropertyMap.Entry(key: "label", keyLocation: location, value: kindEntry.value))
+        entries.append(
+          PropertyMap.Entry(key: CommonProperties.label.name, keyLocation: location, value: kindEntry.value))
       }
     case .map(let properties):
       entries = properties.entries
@@ -306,8 +267,10 @@ struct ScenarioDecoder {
   /// The id comes from the element as written, so every variant shares it: its
   /// `id` (claimed, so a second use is an error), else one derived from its label or kind.
   func elementID(_ reader: PropertyReader, kind: String, state: inout State) -> String {
-    guard let explicit = reader.string("id") else { return state.ids.derive(from: reader.string("label") ?? kind) }
-    state.ids.claim(explicit, at: reader.locationOf("id"), diagnostics: diagnostics)
+    guard let explicit = reader.string(CommonProperties.id) else {
+      return state.ids.derive(from: reader.string(CommonProperties.label) ?? kind)
+    }
+    state.ids.claim(explicit, at: reader.locationOf(CommonProperties.id), diagnostics: diagnostics)
     return explicit
   }
 
@@ -316,19 +279,21 @@ struct ScenarioDecoder {
   func noteReferences(
     _ reader: PropertyReader, _ properties: PropertyMap, _ common: CommonProperties, state: inout State
   ) {
-    if let target = reader.string("opens") { state.references.append((target, reader.locationOf("opens"))) }
-    if case .map(let longPress)? = properties["long-press"],
-      case .scalar(let target, let location)? = longPress["opens"]
+    if let target = reader.string(CommonProperties.opens) {
+      state.references.append((target, reader.locationOf(CommonProperties.opens)))
+    }
+    if case .map(let longPress)? = properties[CommonProperties.longPress.name],
+      case .scalar(let target, let location)? = longPress[LongPress.opens.name]
     {
       state.references.append((target, location))
     }
     for action in common.actions {
-      if let target = action.opens { state.references.append((target, reader.locationOf("actions"))) }
+      if let target = action.opens { state.references.append((target, reader.locationOf(CommonProperties.actions))) }
     }
   }
 
   func decodeModal(id: String, _ value: PropertyValue, state: inout State) -> ModalDefinition? {
-    let kinds = Self.modalKinds.joined(separator: ", ")
+    let kinds = ModalKeys.kind.type.words.joined(separator: ", ")
     guard case .map(let written) = value else {
       diagnostics.error(
         at: value.location,
@@ -339,25 +304,25 @@ struct ScenarioDecoder {
     let map = PropertyMap(
       entries: Self.patched(written.entries, with: state.variants.patch[id]), location: written.location)
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "modal '\(id)'")
-    reader.rejectUnknownKeys(allowed: Self.modalKeys.map(\.name))
-    let kind = reader.oneOf("kind", Self.modalKinds).flatMap(WindowKind.init(rawValue:))
-    if !reader.has("kind") {
+    reader.rejectUnknownKeys(ModalKeys.all)
+    let kind = reader.oneOf(ModalKeys.kind, as: ModalKind.self)?.windowKind
+    if !reader.has(ModalKeys.kind) {
       diagnostics.error(at: map.location, "modal '\(id)' has no 'kind'; add 'kind: dialog' (one of \(kinds))")
     }
-    let components = decodeElements(reader, key: "elements", state: &state, required: true)
-    let initialFocus = reader.string("initial-focus")
+    let components = decodeElements(reader, key: ModalKeys.elements, state: &state, required: true)
+    let initialFocus = reader.string(ModalKeys.initialFocus)
     if let initialFocus, let components, !components.contains(where: { $0.common.id == initialFocus }) {
       let ids = components.map(\.common.id)
       let hint = Suggestion.didYouMean(initialFocus, among: ids)
       diagnostics.error(
-        at: reader.locationOf("initial-focus"),
+        at: reader.locationOf(ModalKeys.initialFocus),
         "initial-focus '\(initialFocus)' is not an element of modal '\(id)'"
           + (hint.isEmpty ? "; its ids: " + ids.joined(separator: ", ") : hint))
     }
-    let confinesFocus = reader.bool("confines-focus")
-    let returnsFocus = reader.bool("returns-focus")
-    let dismissible = reader.bool("dismissible")
-    let title = reader.string("title")
+    let confinesFocus = reader.bool(ModalKeys.confinesFocus)
+    let returnsFocus = reader.bool(ModalKeys.returnsFocus)
+    let dismissible = reader.bool(ModalKeys.dismissible)
+    let title = reader.string(ModalKeys.title)
     guard let kind, let components else { return nil }
     return ModalDefinition(
       id: id, kind: kind, title: title, components: components,
@@ -391,10 +356,11 @@ struct ScenarioDecoder {
     }
   }
 
-  /// The script, a list of lines or a block (`script: |`), without blank
-  /// lines and `#` comments; each line keeps where it was written.
-  func decodeScript(_ reader: PropertyReader) -> [ScriptLine] {
-    guard let value = reader.map["script"] else { return [] }
+  /// The script (`key`: the scenario's or a variant's), a list of lines or a block
+  /// (`script: |`), without blank lines and `#` comments; each line keeps where it
+  /// was written.
+  func decodeScript(_ reader: PropertyReader, _ key: PropertyKey) -> [ScriptLine] {
+    guard let value = reader.value(key) else { return [] }
     switch value {
     case .list(let items, _):
       return items.compactMap { item in
@@ -427,7 +393,7 @@ struct ScenarioDecoder {
       }
     case .map:
       reader.typeError(
-        "script", expected: "a list of commands (or a block: 'script: |' and one command per line)", found: value)
+        key, expected: "a list of commands (or a block: 'script: |' and one command per line)", found: value)
       return []
     }
   }

@@ -7,8 +7,8 @@ public enum ScenarioReference {
   /// The Markdown that sits between the document's `keys:begin` and `keys:end` markers.
   public static var markdown: String {
     var sections: [String] = []
-    sections.append(section("Top-level keys", nil, ScenarioDecoder.topLevelKeys))
-    sections.append(section("Modal keys", "Under `modals:`, each modal by its id.", ScenarioDecoder.modalKeys))
+    sections.append(section("Top-level keys", nil, ScenarioKeys.all))
+    sections.append(section("Modal keys", "Under `modals:`, each modal by its id.", ModalKeys.all))
     sections.append(
       section(
         "Variant keys",

@@ -30,16 +30,17 @@ public struct ScenarioVariant: Sendable, Hashable {
     self.location = location
   }
 
+  static let fails = PropertyKey(
+    "fails", .oneOf(Criterion.self), "For a broken variant: the success criterion it fails.")
+  static let about = PropertyKey("about", .string, "What this variant shows; replaces the scenario's 'about'.")
+  static let explain = PropertyKey(
+    "explain", .string, "What a listener hears that is wrong and how it is fixed; the quiz's explanation.")
+  static let patch = PropertyKey(
+    "patch", .map([]),
+    "Keys to change, by element or modal id: 'submit: { label: Submit }'. What it does not name is shared.")
+  static let script = PropertyKey("script", .strings, "This variant's own script (default: the scenario's).")
   /// The keys of a variant.
-  static let keys: [PropertyKey] = [
-    PropertyKey("fails", .oneOf(criteria), "For a broken variant: the success criterion it fails."),
-    PropertyKey("about", .string, "What this variant shows; replaces the scenario's 'about'."),
-    PropertyKey("explain", .string, "What a listener hears that is wrong and how it is fixed; the quiz's explanation."),
-    PropertyKey(
-      "patch", .map([]),
-      "Keys to change, by element or modal id: 'submit: { label: Submit }'. What it does not name is shared."),
-    PropertyKey("script", .strings, "This variant's own script (default: the scenario's)."),
-  ]
+  static let keys: [PropertyKey] = [fails, about, explain, patch, script]
 
   /// The success criteria a variant can fail: the core's `Criterion`, in the guidance's own words.
   public static let criteria = Criterion.allCases.map(\.rawValue)

@@ -76,25 +76,21 @@ public struct Course: Sendable {
     }
   }
 
-  static let keys: [PropertyKey] =
-    [
-      PropertyKey("course", .string, "The course's title."),
-      PropertyKey("about", .string, "What it teaches and how long it takes."),
-      PropertyKey(
-        "steps", .listOf([]),
-        "In order: 'say: TEXT' (the narrator), 'note: TEXT' (for the trainer), 'listen: PATH' (an example), "
-          + "'exercise: PATH' or 'dictation: PATH'; a listen, exercise or dictation step may add 'platform:', "
-          + "'locale:' and 'rate:', and a dictation 'gestures:'."
-      ),
-    ] + settingKeys
+  static let course = PropertyKey("course", .string, "The course's title.")
+  static let about = PropertyKey("about", .string, "What it teaches and how long it takes.")
+  static let steps = PropertyKey(
+    "steps", .listOf([]),
+    "In order: 'say: TEXT' (the narrator), 'note: TEXT' (for the trainer), 'listen: PATH' (an example), "
+      + "'exercise: PATH' or 'dictation: PATH'; a listen, exercise or dictation step may add 'platform:', "
+      + "'locale:' and 'rate:', and a dictation 'gestures:'.")
+  static let keys: [PropertyKey] = [course, about, steps] + settingKeys
 
+  static let platform = PropertyKey(
+    "platform", .oneOf(PlatformChoice.self), "ios, android or both: the screen readers heard.")
+  static let locale = PropertyKey("locale", .string, "The readers' language (a shipped word table: en, de, ...).")
+  static let rate = PropertyKey("rate", .integer, "The readers' speech rate in words per minute.")
   /// What the course, or one of its steps, may fix.
-  static let settingKeys: [PropertyKey] = [
-    PropertyKey("platform", .oneOf(platforms), "ios, android or both: the screen readers heard."),
-    PropertyKey("locale", .string, "The readers' language (a shipped word table: en, de, ...)."),
-    PropertyKey("rate", .integer, "The readers' speech rate in words per minute."),
-  ]
+  static let settingKeys: [PropertyKey] = [platform, locale, rate]
 
   static let stepKinds = ["say", "note", "listen", "exercise", "dictation"]
-  static let platforms = ["ios", "android", "both"]
 }

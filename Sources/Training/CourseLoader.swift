@@ -11,7 +11,7 @@ public enum CourseLoader {
       let text = String(data: data, encoding: .utf8),
       let (root, _) = try? YAMLReader(file: path).read(text), case .map(let map)? = root
     else { return false }
-    return map["course"] != nil
+    return map[Course.course.name] != nil
   }
 
   public static func load(path: String) throws(ScenarioError) -> Course {
@@ -31,13 +31,13 @@ public enum CourseLoader {
           "a course is a map with 'course:' (its title) and 'steps:' (see docs/training.md)"))
     }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the course")
-    reader.rejectUnknownKeys(allowed: Course.keys.map(\.name))
-    let title = reader.string("course") ?? ""
+    reader.rejectUnknownKeys(Course.keys)
+    let title = reader.string(Course.course) ?? ""
     if title.isEmpty { diagnostics.error(at: reader.location, "the course has no title; add 'course: TITLE'") }
     let folder = (file as NSString).deletingLastPathComponent
     var steps: [Course.Step] = []
     var stepSettings: [Course.Settings] = []
-    switch map["steps"] {
+    switch reader.value(Course.steps) {
     case .list(let items, _)?:
       for item in items {
         if let (step, settings) = decodeStep(item, folder: folder, diagnostics: diagnostics) {
@@ -50,7 +50,7 @@ public enum CourseLoader {
         at: reader.location,
         "the course has no 'steps:'; list them, e.g. 'steps: [ { exercise: broken-no-state.yaml } ]'")
     case let value?:
-      reader.typeError("steps", expected: "a list of steps, each 'say:', 'note:' or 'exercise:'", found: value)
+      reader.typeError(Course.steps, expected: "a list of steps, each 'say:', 'note:' or 'exercise:'", found: value)
     }
     let asks = steps.contains { step in
       switch step {
@@ -60,13 +60,13 @@ public enum CourseLoader {
     }
     if !asks && !diagnostics.hasErrors {
       diagnostics.error(
-        at: reader.locationOf("steps"),
+        at: reader.locationOf(Course.steps),
         "the course has no exercise; add '- exercise: PATH' (or '- dictation: PATH')")
     }
     let errors = diagnostics.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { throw ScenarioError(ordering: errors) }
     return Course(
-      file: file, title: title, about: reader.string("about"), steps: steps, stepSettings: stepSettings,
+      file: file, title: title, about: reader.string(Course.about), steps: steps, stepSettings: stepSettings,
       settings: settings(reader))
   }
 
@@ -91,18 +91,18 @@ public enum CourseLoader {
   /// 'platform:', 'locale:' and 'rate:', checked where they are written.
   static func settings(_ reader: PropertyReader) -> Course.Settings {
     var locale: String?
-    if let written = reader.string("locale") {
+    if let written = reader.string(Course.locale) {
       locale = WordTables.locale(matching: written)
       if locale == nil {
         reader.diagnostics.error(
-          at: reader.locationOf("locale"),
+          at: reader.locationOf(Course.locale),
           "no word tables for locale '\(written)'; shipped: \(WordTables.locales.joined(separator: ", "))"
             + Suggestion.didYouMean(written, among: WordTables.locales))
       }
     }
     return Course.Settings(
-      platform: reader.oneOf("platform", Course.platforms), locale: locale, rate: reader.integer("rate"),
-      rateLocation: reader.has("rate") ? reader.locationOf("rate") : nil)
+      platform: reader.oneOf(Course.platform), locale: locale, rate: reader.integer(Course.rate),
+      rateLocation: reader.has(Course.rate) ? reader.locationOf(Course.rate) : nil)
   }
 
   static func decodeStep(_ value: PropertyValue, folder: String, diagnostics: DiagnosticCollector) -> (

@@ -18,44 +18,58 @@ public struct AndroidProperties: Sendable, Hashable {
   public var hint: String?
   public var customActions: [String] = []
   /// Which native widget realises a component (dropdown: spinner or exposed-dropdown).
-  public var widget: String?
+  public var widget: Widget?
+
+  /// The native widgets a scenario can ask for instead of a kind's usual one.
+  public enum Widget: String, Sendable, Hashable, CaseIterable {
+    case spinner
+    case exposedDropdown = "exposed-dropdown"
+    case compose
+  }
 
   public init() {}
 
+  public static let text = PropertyKey("text", .string, "android:text: the text the view shows, spoken as its name.")
+  public static let contentDescription = PropertyKey(
+    "contentDescription", .string, "Overrides android:text as the spoken name.")
+  public static let labelFor = PropertyKey(
+    "labelFor", .bool, "true: the label is a separate view linked with labelFor; TalkBack says 'X for Label'.")
+  public static let importantForAccessibility = PropertyKey(
+    "importantForAccessibility", .bool, "false hides the view from TalkBack.")
+  public static let screenReaderFocusable = PropertyKey(
+    "screenReaderFocusable", .bool, "false: TalkBack does not stop on the view.")
+  public static let focusable = PropertyKey("focusable", .bool, "false: keyboard Tab skips the view.")
+  public static let clickable = PropertyKey(
+    "clickable", .bool, "true: the view is clickable; TalkBack adds 'Double-tap to activate'.")
+  public static let selected = PropertyKey("selected", .bool, "true: the view is selected; TalkBack says 'selected'.")
+  public static let stateDescription = PropertyKey("stateDescription", .string, "Replaces TalkBack's state words.")
+  public static let roleDescription = PropertyKey("roleDescription", .string, "Replaces TalkBack's role word.")
+  public static let hint = PropertyKey("hint", .string, "Hint text, spoken after the description.")
+  public static let customActions = PropertyKey(
+    "customActions", .strings, "Accessibility actions; TalkBack says 'Actions available'.")
+  public static let widget = PropertyKey(
+    "widget", .oneOf(Widget.self),
+    "The native widget: a dropdown's spinner or exposed-dropdown; compose for Jetpack Compose (tabs, radio-group, where Compose's semantics differ from Views')."
+  )
   public static let keys: [PropertyKey] = [
-    PropertyKey("text", .string, "android:text: the text the view shows, spoken as its name."),
-    PropertyKey("contentDescription", .string, "Overrides android:text as the spoken name."),
-    PropertyKey(
-      "labelFor", .bool, "true: the label is a separate view linked with labelFor; TalkBack says 'X for Label'."),
-    PropertyKey("importantForAccessibility", .bool, "false hides the view from TalkBack."),
-    PropertyKey("screenReaderFocusable", .bool, "false: TalkBack does not stop on the view."),
-    PropertyKey("focusable", .bool, "false: keyboard Tab skips the view."),
-    PropertyKey("clickable", .bool, "true: the view is clickable; TalkBack adds 'Double-tap to activate'."),
-    PropertyKey("selected", .bool, "true: the view is selected; TalkBack says 'selected'."),
-    PropertyKey("stateDescription", .string, "Replaces TalkBack's state words."),
-    PropertyKey("roleDescription", .string, "Replaces TalkBack's role word."),
-    PropertyKey("hint", .string, "Hint text, spoken after the description."),
-    PropertyKey("customActions", .strings, "Accessibility actions; TalkBack says 'Actions available'."),
-    PropertyKey(
-      "widget", .oneOf(["spinner", "exposed-dropdown", "compose"]),
-      "The native widget: a dropdown's spinner or exposed-dropdown; compose for Jetpack Compose (tabs, radio-group, where Compose's semantics differ from Views')."
-    ),
+    text, contentDescription, labelFor, importantForAccessibility, screenReaderFocusable, focusable, clickable,
+    selected, stateDescription, roleDescription, hint, customActions, widget,
   ]
 
   public init(reading reader: PropertyReader) {
-    reader.rejectUnknownKeys(allowed: Self.keys.map(\.name))
-    text = reader.string("text")
-    contentDescription = reader.string("contentDescription")
-    labelFor = reader.bool("labelFor")
-    importantForAccessibility = reader.bool("importantForAccessibility")
-    screenReaderFocusable = reader.bool("screenReaderFocusable")
-    focusable = reader.bool("focusable")
-    clickable = reader.bool("clickable")
-    selected = reader.bool("selected")
-    stateDescription = reader.string("stateDescription")
-    roleDescription = reader.string("roleDescription")
-    hint = reader.string("hint")
-    customActions = reader.strings("customActions") ?? []
-    widget = reader.oneOf("widget", ["spinner", "exposed-dropdown", "compose"])
+    reader.rejectUnknownKeys(Self.keys)
+    text = reader.string(Self.text)
+    contentDescription = reader.string(Self.contentDescription)
+    labelFor = reader.bool(Self.labelFor)
+    importantForAccessibility = reader.bool(Self.importantForAccessibility)
+    screenReaderFocusable = reader.bool(Self.screenReaderFocusable)
+    focusable = reader.bool(Self.focusable)
+    clickable = reader.bool(Self.clickable)
+    selected = reader.bool(Self.selected)
+    stateDescription = reader.string(Self.stateDescription)
+    roleDescription = reader.string(Self.roleDescription)
+    hint = reader.string(Self.hint)
+    customActions = reader.strings(Self.customActions) ?? []
+    widget = reader.oneOf(Self.widget, as: Widget.self)
   }
 }

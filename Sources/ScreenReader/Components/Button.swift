@@ -2,12 +2,13 @@
 public struct Button: Component {
   public static let kind = "button"
   public static let summary = "A push button; can open a modal, close one, announce something, or submit a form."
-  public static let keys: [PropertyKey] = [
-    PropertyKey(
-      "submits", .bool, "true: submits the form; a required field left empty shows its error and takes focus."),
-    PropertyKey("expanded", .bool, "The button expands something: its state, toggled by each activation."),
-    PropertyKey("shows", .string, "The id of a toast in the same list of elements that activating it shows."),
-  ]
+  public static let submits = PropertyKey(
+    "submits", .bool, "true: submits the form; a required field left empty shows its error and takes focus.")
+  public static let expanded = PropertyKey(
+    "expanded", .bool, "The button expands something: its state, toggled by each activation.")
+  public static let shows = PropertyKey(
+    "shows", .string, "The id of a toast in the same list of elements that activating it shows.")
+  public static let keys: [PropertyKey] = [submits, expanded, shows]
   public static let examples = [
     ComponentExample(
       "- button: Continue", voiceOver: "Continue, button", talkBack: "Continue, Button",
@@ -67,8 +68,8 @@ public struct Button: Component {
   }
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
-    self.init(common: common, submits: reader.bool("submits") ?? false, expanded: reader.bool("expanded"))
-    shows = reader.string("shows").map { ($0, reader.locationOf("shows")) }
+    self.init(common: common, submits: reader.bool(Self.submits) ?? false, expanded: reader.bool(Self.expanded))
+    shows = reader.string(Self.shows).map { ($0, reader.locationOf(Self.shows)) }
   }
 
   public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {

@@ -20,11 +20,9 @@ public struct Checkbox: TwoStateControl {
       source: "seed 001's State criterion: a custom control that does not expose its state is read as a plain button"),
   ]
   public static let stateKey = PropertyKey("checked", .bool, "Whether it starts checked.")
-  public static let keys = [
-    stateKey,
-    PropertyKey(
-      "exposes-state", .bool, "false: a custom control that never tells the screen reader its state (a State defect)."),
-  ]
+  public static let exposesState = PropertyKey(
+    "exposes-state", .bool, "false: a custom control that never tells the screen reader its state (a State defect).")
+  public static let keys = [stateKey, exposesState]
 
   public var common: CommonProperties
   /// Checked.
@@ -40,7 +38,7 @@ public struct Checkbox: TwoStateControl {
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.init(
       common: common, checked: Self.startsOn(reader),
-      exposesState: reader.bool("exposes-state") ?? true)
+      exposesState: reader.bool(Self.exposesState) ?? true)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

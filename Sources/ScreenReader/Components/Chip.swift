@@ -4,10 +4,10 @@
 public struct Chip: Component {
   public static let kind = "chip"
   public static let summary = "A chip: an action, or a filter chip that is selected or not."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("filter", .bool, "true: a filter chip, selected or not (default false: an action chip)."),
-    PropertyKey("selected", .bool, "A filter chip's state (default false)."),
-  ]
+  public static let filter = PropertyKey(
+    "filter", .bool, "true: a filter chip, selected or not (default false: an action chip).")
+  public static let selected = PropertyKey("selected", .bool, "A filter chip's state (default false).")
+  public static let keys: [PropertyKey] = [filter, selected]
   public static let examples = [
     ComponentExample(
       "- chip: { label: Vegetarian, filter: true, selected: true }", voiceOver: "Selected, Vegetarian, button",
@@ -29,11 +29,11 @@ public struct Chip: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    filter = reader.bool("filter") ?? false
-    selected = reader.bool("selected") ?? false
+    filter = reader.bool(Self.filter) ?? false
+    selected = reader.bool(Self.selected) ?? false
     if !filter && selected {
       reader.diagnostics.error(
-        at: reader.locationOf("selected"), "only a filter chip is selected; add 'filter: true' or remove 'selected'")
+        at: reader.locationOf(Self.selected), "only a filter chip is selected; add 'filter: true' or remove 'selected'")
     }
   }
 

@@ -48,30 +48,37 @@ public struct CommonProperties: Sendable {
     self.location = location
   }
 
+  public static let id = PropertyKey(
+    "id", .string, "A name to refer to the element by; defaults to one made from its label.")
+  public static let label = PropertyKey(
+    "label", .string, "The visible label, which is also the spoken name unless a native property overrides it.")
+  public static let hint = PropertyKey("hint", .string, "A usage hint, spoken after a pause when hints are on.")
+  public static let lang = PropertyKey(
+    "lang", .string,
+    "The language of its text (e.g. en, de, fr-CA), spoken in that language's voice; default: the scenario's lang, else the locale (docs/languages.md)."
+  )
+  public static let disabled = PropertyKey(
+    "disabled", .bool, "Dimmed (iOS) / disabled (Android); activation does nothing.")
+  public static let selected = PropertyKey(
+    "selected", .bool,
+    "true: selected, on any element: VoiceOver's selected trait ('Selected'), Android's isSelected (TalkBack 'selected'). A kind with options reads 'selected' as its chosen option instead."
+  )
+  public static let grouped = PropertyKey(
+    "grouped", .bool, "false: the label is a separate element, reached by its own swipe.")
+  public static let ios = PropertyKey("ios", .map(IOSProperties.keys), "UIKit / SwiftUI accessibility properties.")
+  public static let android = PropertyKey(
+    "android", .map(AndroidProperties.keys), "Android View / Compose accessibility properties.")
+  public static let opens = PropertyKey("opens", .string, "The id of a modal this element opens.")
+  public static let closes = PropertyKey("closes", .bool, "Activating it closes the modal it is in.")
+  public static let announce = PropertyKey(
+    "announce", .stringOrMap(LiveAnnouncement.keys), "Announced when activated (live region).")
+  public static let longPress = PropertyKey(
+    "long-press", .map(LongPress.keys), "What double tap and hold does: opens a modal, announces.")
+  public static let actions = PropertyKey(
+    "actions", .listOf(CustomAction.keys),
+    "Custom actions on both platforms (rotor / actions menu), each able to open, close or announce.")
   public static let keys: [PropertyKey] = [
-    PropertyKey("id", .string, "A name to refer to the element by; defaults to one made from its label."),
-    PropertyKey(
-      "label", .string, "The visible label, which is also the spoken name unless a native property overrides it."),
-    PropertyKey("hint", .string, "A usage hint, spoken after a pause when hints are on."),
-    PropertyKey(
-      "lang", .string,
-      "The language of its text (e.g. en, de, fr-CA), spoken in that language's voice; default: the scenario's lang, else the locale (docs/languages.md)."
-    ),
-    PropertyKey("disabled", .bool, "Dimmed (iOS) / disabled (Android); activation does nothing."),
-    PropertyKey(
-      "selected", .bool,
-      "true: selected, on any element: VoiceOver's selected trait ('Selected'), Android's isSelected (TalkBack 'selected'). A kind with options reads 'selected' as its chosen option instead."
-    ),
-    PropertyKey("grouped", .bool, "false: the label is a separate element, reached by its own swipe."),
-    PropertyKey("ios", .map(IOSProperties.keys), "UIKit / SwiftUI accessibility properties."),
-    PropertyKey("android", .map(AndroidProperties.keys), "Android View / Compose accessibility properties."),
-    PropertyKey("opens", .string, "The id of a modal this element opens."),
-    PropertyKey("closes", .bool, "Activating it closes the modal it is in."),
-    PropertyKey("announce", .stringOrMap(LiveAnnouncement.keys), "Announced when activated (live region)."),
-    PropertyKey("long-press", .map(LongPress.keys), "What double tap and hold does: opens a modal, announces."),
-    PropertyKey(
-      "actions", .listOf(CustomAction.keys),
-      "Custom actions on both platforms (rotor / actions menu), each able to open, close or announce."),
+    id, label, hint, lang, disabled, selected, grouped, ios, android, opens, closes, announce, longPress, actions,
   ]
 
   /// The common keys a kind takes: those its own keys do not redefine (`selected`
@@ -83,23 +90,23 @@ public struct CommonProperties: Sendable {
   /// Reads the common keys; `defaultID` is used when the map has no `id`. A key the
   /// kind redefines (`kindKeys`) is left to the kind.
   public init(reading reader: PropertyReader, defaultID: String, kindKeys: [PropertyKey] = []) {
-    if !kindKeys.contains(where: { $0.name == "selected" }) { selected = reader.bool("selected") ?? false }
+    if !kindKeys.contains(where: { $0.name == Self.selected.name }) { selected = reader.bool(Self.selected) ?? false }
     // A label of only spaces shows nothing, so it names nothing.
-    label = reader.string("label").flatMap { $0.trimmed.isEmpty ? nil : $0 }
-    id = reader.string("id") ?? defaultID
-    hint = reader.string("hint")
-    language = reader.speechLanguage("lang")
-    disabled = reader.bool("disabled") ?? false
-    grouped = reader.bool("grouped") ?? true
-    ios = reader.nested("ios", context: "ios").map(IOSProperties.init(reading:)) ?? IOSProperties()
+    label = reader.string(Self.label).flatMap { $0.trimmed.isEmpty ? nil : $0 }
+    id = reader.string(Self.id) ?? defaultID
+    hint = reader.string(Self.hint)
+    language = reader.speechLanguage(Self.lang)
+    disabled = reader.bool(Self.disabled) ?? false
+    grouped = reader.bool(Self.grouped) ?? true
+    ios = reader.nested(Self.ios).map(IOSProperties.init(reading:)) ?? IOSProperties()
     android =
-      reader.nested("android", context: "android").map(AndroidProperties.init(reading:))
+      reader.nested(Self.android).map(AndroidProperties.init(reading:))
       ?? AndroidProperties()
-    opens = reader.string("opens")
-    closes = reader.bool("closes") ?? false
-    announce = LiveAnnouncement.read(reader)
-    longPress = reader.nested("long-press", context: "long-press").map(LongPress.init(reading:))
-    actions = CustomAction.read(reader)
+    opens = reader.string(Self.opens)
+    closes = reader.bool(Self.closes) ?? false
+    announce = LiveAnnouncement.read(reader, Self.announce)
+    longPress = reader.nested(Self.longPress).map(LongPress.init(reading:))
+    actions = CustomAction.read(reader, Self.actions)
     location = reader.location
   }
 

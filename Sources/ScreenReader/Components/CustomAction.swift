@@ -15,19 +15,20 @@ public struct CustomAction: Sendable, Hashable {
     self.announce = announce
   }
 
-  public static let keys: [PropertyKey] = [
-    PropertyKey("name", .string, "The action's name, as the rotor and the actions menu list it."),
-    PropertyKey("opens", .string, "The id of a modal the action opens."),
-    PropertyKey("closes", .bool, "The action closes the modal it is in."),
-    PropertyKey("announce", .stringOrMap(LiveAnnouncement.keys), "Announced after the action."),
-  ]
+  public static let name = PropertyKey("name", .string, "The action's name, as the rotor and the actions menu list it.")
+  public static let opens = PropertyKey("opens", .string, "The id of a modal the action opens.")
+  public static let closes = PropertyKey("closes", .bool, "The action closes the modal it is in.")
+  public static let announce = PropertyKey(
+    "announce", .stringOrMap(LiveAnnouncement.keys), "Announced after the action.")
+  public static let keys: [PropertyKey] = [name, opens, closes, announce]
 
-  /// Reads `actions:`, a list of names or of maps with the keys above.
-  public static func read(_ reader: PropertyReader) -> [CustomAction] {
-    guard let value = reader.map["actions"] else { return [] }
+  /// Reads `actions:` (`key`), a list of names or of maps with the keys above.
+  public static func read(_ reader: PropertyReader, _ key: PropertyKey) -> [CustomAction] {
+    reader.declared(key, as: .listOf([]))
+    guard let value = reader.value(key) else { return [] }
     guard case .list(let items, _) = value else {
       reader.typeError(
-        "actions", expected: "a list of actions, e.g. [ { name: Delete, announce: Deleted } ]", found: value)
+        key, expected: "a list of actions, e.g. [ { name: Delete, announce: Deleted } ]", found: value)
       return []
     }
     return items.compactMap { item in
@@ -36,17 +37,17 @@ public struct CustomAction: Sendable, Hashable {
         return CustomAction(name: name)
       case .map(let map):
         let nested = PropertyReader(map: map, diagnostics: reader.diagnostics, context: "an action")
-        nested.rejectUnknownKeys(allowed: keys.map(\.name))
-        guard let name = nested.string("name") else {
+        nested.rejectUnknownKeys(keys)
+        guard let name = nested.string(Self.name) else {
           reader.diagnostics.error(
             at: map.location, "an action needs a 'name', e.g. '{ name: Delete, announce: Deleted }'")
           return nil
         }
         return CustomAction(
-          name: name, opens: nested.string("opens"), closes: nested.bool("closes") ?? false,
-          announce: LiveAnnouncement.read(nested))
+          name: name, opens: nested.string(Self.opens), closes: nested.bool(Self.closes) ?? false,
+          announce: LiveAnnouncement.read(nested, Self.announce))
       case .list:
-        reader.typeError("actions", expected: "a list of names or maps", found: item)
+        reader.typeError(key, expected: "a list of names or maps", found: item)
         return nil
       }
     }

@@ -38,13 +38,14 @@ public struct DatePicker: Component {
         "the next month button turns the page: the title names the new month (month names from the word tables); the Android button is AOSP's date_picker_next_month_button 'Next month'"
     ),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey("value", .date, "The date shown, YYYY-MM-DD."),
-    PropertyKey(
-      "style", .oneOf(["compact", "inline"]),
-      "compact (default): a button that opens the picker; inline: the month's calendar in place, a button per day, with previous and next month buttons."
-    ),
-  ]
+  public static let value = PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
+  /// How the picker is shown (UIDatePicker's preferredDatePickerStyle).
+  public enum Style: String, Sendable, CaseIterable { case compact, inline }
+  public static let style = PropertyKey(
+    "style", .oneOf(Style.self),
+    "compact (default): a button that opens the picker; inline: the month's calendar in place, a button per day, with previous and next month buttons."
+  )
+  public static let keys: [PropertyKey] = [value, style]
 
   public var common: CommonProperties
   public var value: CalendarDate
@@ -59,13 +60,13 @@ public struct DatePicker: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    if !reader.has("value") {
+    if !reader.has(Self.value) {
       reader.diagnostics.error(at: reader.location, "date-picker needs 'value', a date such as 1990-11-05")
     }
-    let date = reader.date("value") ?? .placeholder
+    let date = reader.date(Self.value) ?? .placeholder
     value = date
     draft = date
-    inline = reader.oneOf("style", ["compact", "inline"]) == "inline"
+    inline = reader.oneOf(Self.style, as: Style.self) == .inline
     shownMonth = CalendarDate(valid: (date.year, date.month, 1))
   }
 

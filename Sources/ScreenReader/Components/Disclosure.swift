@@ -4,10 +4,9 @@
 public struct Disclosure: Component {
   public static let kind = "disclosure"
   public static let summary = "A button that shows or hides a section of content (expanded / collapsed)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("expanded", .bool, "Whether it starts expanded (default false)."),
-    PropertyKey("content", .strings, "The text shown while expanded, one element per line."),
-  ]
+  public static let expanded = PropertyKey("expanded", .bool, "Whether it starts expanded (default false).")
+  public static let content = PropertyKey("content", .strings, "The text shown while expanded, one element per line.")
+  public static let keys: [PropertyKey] = [expanded, content]
   public static let examples = [
     ComponentExample(
       "- disclosure: { label: Shipping details, content: [Ships in 3 days.] }",
@@ -36,8 +35,8 @@ public struct Disclosure: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    expanded = reader.bool("expanded") ?? false
-    content = reader.strings("content") ?? []
+    expanded = reader.bool(Self.expanded) ?? false
+    content = reader.strings(Self.content) ?? []
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

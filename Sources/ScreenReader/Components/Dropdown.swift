@@ -40,15 +40,17 @@ public struct Dropdown: Component {
         "a disabled option in the open list: 'dimmed' (VoiceOver) / 'disabled' (TalkBack); a double tap does nothing"
     ),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey("options", .strings, "The choices, in order."),
-    PropertyKey("selected", .string, "The chosen option (default: none, the placeholder shows)."),
-    PropertyKey("placeholder", .string, "Shown while nothing is chosen; never the name."),
-    PropertyKey("moves-focus", .bool, "false: opening the list leaves focus on the button (a Focus defect)."),
-    PropertyKey(
-      "dismiss-button", .bool, "iOS: the hidden 'Dismiss context menu' button after the last option (default true)."),
-    PropertyKey("disabled-options", .strings, "Options that cannot be chosen: 'dimmed' / 'disabled' in the list."),
-  ]
+  public static let options = PropertyKey.options
+  public static let selected = PropertyKey.selectedOption.described(
+    "The chosen option (default: none, the placeholder shows).")
+  public static let placeholder = PropertyKey("placeholder", .string, "Shown while nothing is chosen; never the name.")
+  public static let movesFocus = PropertyKey(
+    "moves-focus", .bool, "false: opening the list leaves focus on the button (a Focus defect).")
+  public static let dismissButton = PropertyKey(
+    "dismiss-button", .bool, "iOS: the hidden 'Dismiss context menu' button after the last option (default true).")
+  public static let disabledOptions = PropertyKey.disabledOptions.described(
+    "Options that cannot be chosen: 'dimmed' / 'disabled' in the list.")
+  public static let keys: [PropertyKey] = [options, selected, placeholder, movesFocus, dismissButton, disabledOptions]
 
   public var common: CommonProperties
   public var options: [String]
@@ -61,11 +63,11 @@ public struct Dropdown: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    (options, selected) = reader.options(allowNone: true)
-    placeholder = reader.string("placeholder")
-    disabledOptions = reader.disabledOptions(among: options)
-    movesFocus = reader.bool("moves-focus") ?? true
-    hasDismissButton = reader.bool("dismiss-button") ?? true
+    (options, selected) = reader.options(Self.options, selected: Self.selected, allowNone: true)
+    placeholder = reader.string(Self.placeholder)
+    disabledOptions = reader.disabledOptions(among: options, key: Self.disabledOptions)
+    movesFocus = reader.bool(Self.movesFocus) ?? true
+    hasDismissButton = reader.bool(Self.dismissButton) ?? true
   }
 
   enum Widget { case iosMenu, spinner, exposedDropdown }
@@ -73,7 +75,7 @@ public struct Dropdown: Component {
   func widget(on platform: Platform) -> Widget {
     switch platform {
     case .ios: .iosMenu
-    case .android: common.android.widget == "exposed-dropdown" ? .exposedDropdown : .spinner
+    case .android: common.android.widget == .exposedDropdown ? .exposedDropdown : .spinner
     }
   }
 

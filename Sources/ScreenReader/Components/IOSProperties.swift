@@ -4,42 +4,53 @@ public struct IOSProperties: Sendable, Hashable {
   public var accessibilityLabel: String?
   public var accessibilityValue: String?
   public var accessibilityHint: String?
-  /// Replaces the component's native traits: button, header, adjustable, selected, notEnabled, link, image, staticText.
-  public var accessibilityTraits: [String]?
+  /// Replaces the component's native traits.
+  public var accessibilityTraits: [Trait]?
   public var isAccessibilityElement: Bool?
   public var customActions: [String] = []
 
   public init() {}
 
-  public static let keys: [PropertyKey] = [
-    PropertyKey("accessibilityLabel", .string, "Replaces the visible label as the spoken name."),
-    PropertyKey("accessibilityValue", .string, "Spoken after the name."),
-    PropertyKey("accessibilityHint", .string, "Spoken after a pause when hints are on."),
-    PropertyKey(
-      "accessibilityTraits", .strings,
-      "Replaces the native traits: button, header, adjustable, selected, notEnabled, link, image, staticText."),
-    PropertyKey("isAccessibilityElement", .bool, "false hides the element from VoiceOver."),
-    PropertyKey("customActions", .strings, "Actions in the rotor; VoiceOver says 'actions available'."),
-  ]
+  /// The UIAccessibilityTraits a scenario can give, by their UIKit names.
+  public enum Trait: String, Sendable, Hashable, CaseIterable {
+    case button, header, adjustable, selected, notEnabled, link, image, staticText
+  }
 
-  public static let traitWords = [
-    "button", "header", "adjustable", "selected", "notEnabled", "link", "image", "staticText",
+  public static let accessibilityLabel = PropertyKey(
+    "accessibilityLabel", .string, "Replaces the visible label as the spoken name.")
+  public static let accessibilityValue = PropertyKey("accessibilityValue", .string, "Spoken after the name.")
+  public static let accessibilityHint = PropertyKey(
+    "accessibilityHint", .string, "Spoken after a pause when hints are on.")
+  public static let accessibilityTraits = PropertyKey(
+    "accessibilityTraits", .strings,
+    "Replaces the native traits: " + Trait.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+  public static let isAccessibilityElement = PropertyKey(
+    "isAccessibilityElement", .bool, "false hides the element from VoiceOver.")
+  public static let customActions = PropertyKey(
+    "customActions", .strings, "Actions in the rotor; VoiceOver says 'actions available'.")
+  public static let keys: [PropertyKey] = [
+    accessibilityLabel, accessibilityValue, accessibilityHint, accessibilityTraits, isAccessibilityElement,
+    customActions,
   ]
 
   public init(reading reader: PropertyReader) {
-    reader.rejectUnknownKeys(allowed: Self.keys.map(\.name))
-    accessibilityLabel = reader.string("accessibilityLabel")
-    accessibilityValue = reader.string("accessibilityValue")
-    accessibilityHint = reader.string("accessibilityHint")
-    if let traits = reader.strings("accessibilityTraits") {
-      for trait in traits where !Self.traitWords.contains(trait) {
-        reader.diagnostics.error(
-          at: reader.locationOf("accessibilityTraits"),
-          "unknown trait '\(trait)'" + Suggestion.didYouMean(trait, among: Self.traitWords))
+    reader.rejectUnknownKeys(Self.keys)
+    accessibilityLabel = reader.string(Self.accessibilityLabel)
+    accessibilityValue = reader.string(Self.accessibilityValue)
+    accessibilityHint = reader.string(Self.accessibilityHint)
+    if let words = reader.strings(Self.accessibilityTraits) {
+      let known = Trait.allCases.map(\.rawValue)
+      accessibilityTraits = words.compactMap { word in
+        guard let trait = Trait(rawValue: word) else {
+          reader.diagnostics.error(
+            at: reader.locationOf(Self.accessibilityTraits),
+            "unknown trait '\(word)'" + Suggestion.didYouMean(word, among: known))
+          return nil
+        }
+        return trait
       }
-      accessibilityTraits = traits
     }
-    isAccessibilityElement = reader.bool("isAccessibilityElement")
-    customActions = reader.strings("customActions") ?? []
+    isAccessibilityElement = reader.bool(Self.isAccessibilityElement)
+    customActions = reader.strings(Self.customActions) ?? []
   }
 }

@@ -4,9 +4,9 @@
 public struct Image: Component {
   public static let kind = "image"
   public static let summary = "A picture: informative (label, 'image') or decorative (hidden from screen readers)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("decorative", .bool, "true: decoration only, hidden from both screen readers.")
-  ]
+  public static let decorative = PropertyKey(
+    "decorative", .bool, "true: decoration only, hidden from both screen readers.")
+  public static let keys: [PropertyKey] = [decorative]
   public static let examples = [
     ComponentExample(
       "- image: Company logo", voiceOver: "Company logo, image", talkBack: "Company logo, Image",
@@ -26,7 +26,7 @@ public struct Image: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    decorative = reader.bool("decorative") ?? false
+    decorative = reader.bool(Self.decorative) ?? false
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

@@ -5,10 +5,10 @@
 public struct Link: Component {
   public static let kind = "link"
   public static let summary = "A link: the whole element, or words of its text that are links (links menu / rotor)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("links", .strings, "Inline links: words of the label that are links, in order."),
-    PropertyKey("click-label", .string, "Android's custom click label: TalkBack says 'Double-tap to <label>'."),
-  ]
+  public static let links = PropertyKey("links", .strings, "Inline links: words of the label that are links, in order.")
+  public static let clickLabel = PropertyKey(
+    "click-label", .string, "Android's custom click label: TalkBack says 'Double-tap to <label>'.")
+  public static let keys: [PropertyKey] = [links, clickLabel]
   public static let examples = [
     ComponentExample(
       "- link: Terms of service", voiceOver: "Terms of service, link", talkBack: "Terms of service",
@@ -40,11 +40,12 @@ public struct Link: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    links = reader.strings("links") ?? []
-    clickLabel = reader.string("click-label")
+    links = reader.strings(Self.links) ?? []
+    clickLabel = reader.string(Self.clickLabel)
     for link in links where !(common.label ?? "").contains(link) {
       reader.diagnostics.error(
-        at: reader.locationOf("links"), "the link '\(link)' is not in the label; each inline link is words of the label"
+        at: reader.locationOf(Self.links),
+        "the link '\(link)' is not in the label; each inline link is words of the label"
       )
     }
   }

@@ -21,16 +21,15 @@ public struct ListComponent: Component {
       commands: ["first", "next", "next", "next"], voiceOver: "More, button", talkBack: "More, Button, Out of list",
       source: "leaving a Compose lazy list: out_of_list, as for any list"),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey("items", .strings, "The items, in order.")
-  ]
+  public static let items = PropertyKey("items", .strings, "The items, in order.")
+  public static let keys: [PropertyKey] = [items]
 
   public var common: CommonProperties
   public var items: [String]
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    items = reader.options("items", selectedKey: "selected", allowNone: true).options
+    items = reader.options(Self.items, selected: .selectedOption, allowNone: true).options
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -41,7 +40,7 @@ public struct ListComponent: Component {
       node.name = item
       node.nameSource = .itemText
       if context.platform == .android {
-        if common.android.widget == "compose" {
+        if common.android.widget == .compose {
           // A lazy list's row count is unknown to TalkBack: no count, no positions.
           node.collection = CollectionMembership(id: common.id, kind: .list, itemCount: nil)
         } else {

@@ -5,12 +5,13 @@
 public struct ListRow: Component {
   public static let kind = "list-row"
   public static let summary = "A list row with a title, subtitle, detail and accessory; one stop or several."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("subtitle", .string, "The second line under the title."),
-    PropertyKey("detail", .string, "Text at the trailing end (a setting's current value)."),
-    PropertyKey("accessory", .oneOf(["none", "disclosure", "checkmark"]), "The trailing accessory (default none)."),
-    PropertyKey("combined", .bool, "false: each text is its own stop and the row itself is none (default true)."),
-  ]
+  public static let subtitle = PropertyKey("subtitle", .string, "The second line under the title.")
+  public static let detail = PropertyKey("detail", .string, "Text at the trailing end (a setting's current value).")
+  public static let accessory = PropertyKey(
+    "accessory", .oneOf(Accessory.self), "The trailing accessory (default none).")
+  public static let combined = PropertyKey(
+    "combined", .bool, "false: each text is its own stop and the row itself is none (default true).")
+  public static let keys: [PropertyKey] = [subtitle, detail, accessory, combined]
   public static let examples = [
     ComponentExample(
       "- list-row: { label: Wi-Fi, subtitle: Home network, detail: On, accessory: disclosure }",
@@ -43,7 +44,7 @@ public struct ListRow: Component {
       source: "texts not grouped into the row are separate stops (a Grouping defect when they belong together)"),
   ]
 
-  public enum Accessory: String, Sendable { case none, disclosure, checkmark }
+  public enum Accessory: String, Sendable, CaseIterable { case none, disclosure, checkmark }
 
   public var common: CommonProperties
   public var subtitle: String?
@@ -53,11 +54,11 @@ public struct ListRow: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    subtitle = reader.string("subtitle")
-    detail = reader.string("detail")
+    subtitle = reader.string(Self.subtitle)
+    detail = reader.string(Self.detail)
     accessory =
-      reader.oneOf("accessory", ["none", "disclosure", "checkmark"]).flatMap(Accessory.init(rawValue:)) ?? .none
-    combined = reader.bool("combined") ?? true
+      reader.oneOf(Self.accessory, as: Accessory.self) ?? .none
+    combined = reader.bool(Self.combined) ?? true
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {

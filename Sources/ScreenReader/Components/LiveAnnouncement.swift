@@ -16,29 +16,30 @@ public struct LiveAnnouncement: Sendable, Hashable {
     self.politeness = politeness
   }
 
-  public static let keys: [PropertyKey] = [
-    PropertyKey("text", .string, "What is announced."),
-    PropertyKey("politeness", .oneOf(["polite", "assertive"]), "polite waits; assertive interrupts."),
-  ]
+  public static let text = PropertyKey("text", .string, "What is announced.")
+  public static let politeness = PropertyKey(
+    "politeness", .oneOf(Politeness.self), "polite waits; assertive interrupts.")
+  public static let keys: [PropertyKey] = [text, politeness]
 
-  /// `announce: Saved` or `announce: { text: Saved, politeness: assertive }`.
-  static func read(_ reader: PropertyReader) -> LiveAnnouncement? {
-    guard let value = reader.map["announce"] else { return nil }
+  /// `announce: Saved` or `announce: { text: Saved, politeness: assertive }`,
+  /// under `key` (each map that takes an announcement declares its own).
+  static func read(_ reader: PropertyReader, _ key: PropertyKey) -> LiveAnnouncement? {
+    reader.declared(key, as: .stringOrMap([]))
+    guard let value = reader.value(key) else { return nil }
     switch value {
     case .scalar(let text, _):
       return LiveAnnouncement(text: text)
     case .map(let map):
-      let nested = PropertyReader(map: map, diagnostics: reader.diagnostics, context: "announce")
-      nested.rejectUnknownKeys(allowed: keys.map(\.name))
-      guard let text = nested.string("text") else {
+      let nested = PropertyReader(map: map, diagnostics: reader.diagnostics, context: key.name)
+      nested.rejectUnknownKeys(keys)
+      guard let text = nested.string(Self.text) else {
         reader.diagnostics.error(at: map.location, "announce needs 'text'")
         return nil
       }
-      let politeness = nested.oneOf("politeness", Politeness.allCases.map(\.rawValue))
-        .flatMap(Politeness.init(rawValue:))
+      let politeness = nested.oneOf(Self.politeness, as: Politeness.self)
       return LiveAnnouncement(text: text, politeness: politeness ?? .polite)
     case .list:
-      reader.typeError("announce", expected: "text or a map", found: value)
+      reader.typeError(key, expected: "text or a map", found: value)
       return nil
     }
   }

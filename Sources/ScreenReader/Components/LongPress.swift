@@ -8,15 +8,15 @@ public struct LongPress: Sendable, Hashable {
     self.announce = announce
   }
 
-  public static let keys: [PropertyKey] = [
-    PropertyKey("opens", .string, "The id of a modal a long press opens (a context menu)."),
-    PropertyKey("announce", .stringOrMap(LiveAnnouncement.keys), "Announced after a long press."),
-  ]
+  public static let opens = PropertyKey("opens", .string, "The id of a modal a long press opens (a context menu).")
+  public static let announce = PropertyKey(
+    "announce", .stringOrMap(LiveAnnouncement.keys), "Announced after a long press.")
+  public static let keys: [PropertyKey] = [opens, announce]
 
   public init(reading reader: PropertyReader) {
-    reader.rejectUnknownKeys(allowed: Self.keys.map(\.name))
-    opens = reader.string("opens")
-    announce = LiveAnnouncement.read(reader)
+    reader.rejectUnknownKeys(Self.keys)
+    opens = reader.string(Self.opens)
+    announce = LiveAnnouncement.read(reader, Self.announce)
     if opens == nil && announce == nil {
       reader.diagnostics.error(at: reader.location, "long-press needs 'opens' (a modal id) or 'announce' (text)")
     }

@@ -4,11 +4,12 @@
 public struct NavigationBar: Component {
   public static let kind = "navigation-bar"
   public static let summary = "The top bar: back button, the screen's title, action buttons."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("back", .bool, "Whether it has a back button (default true)."),
-    PropertyKey("back-label", .string, "iOS: the previous screen's title, shown on the back button (default 'Back')."),
-    PropertyKey("buttons", .strings, "Buttons at the trailing end (bar button items / action items), in order."),
-  ]
+  public static let back = PropertyKey("back", .bool, "Whether it has a back button (default true).")
+  public static let backLabel = PropertyKey(
+    "back-label", .string, "iOS: the previous screen's title, shown on the back button (default 'Back').")
+  public static let buttons = PropertyKey(
+    "buttons", .strings, "Buttons at the trailing end (bar button items / action items), in order.")
+  public static let keys: [PropertyKey] = [back, backLabel, buttons]
   public static let examples = [
     ComponentExample(
       "- navigation-bar: Settings", voiceOver: "Back, button", talkBack: "Navigate up, Button",
@@ -35,9 +36,9 @@ public struct NavigationBar: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    back = reader.bool("back") ?? true
-    backLabel = reader.string("back-label")
-    buttons = reader.strings("buttons") ?? []
+    back = reader.bool(Self.back) ?? true
+    backLabel = reader.string(Self.backLabel)
+    buttons = reader.strings(Self.buttons) ?? []
     if common.label == nil {
       reader.diagnostics.error(at: reader.location, "a navigation-bar needs the screen's title as its label")
     }

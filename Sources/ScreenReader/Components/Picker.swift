@@ -17,7 +17,7 @@ public struct Picker: SingleChoiceControl {
   public static let keys = SingleChoice.keys(
     options: "The values, in order.", selected: "The current value (default: the first)."
   )
-  .filter { $0.name != "disabled-options" }
+  .filter { $0.name != PropertyKey.disabledOptions.name }
 
   public var common: CommonProperties
   public var choice: SingleChoice

@@ -4,9 +4,9 @@
 public struct Progress: Component {
   public static let kind = "progress"
   public static let summary = "Progress of a task: a percentage, or indeterminate (a spinner)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("value", .integer, "Percent done, 0 to 100; leave it out for an indeterminate spinner.")
-  ]
+  public static let value = PropertyKey(
+    "value", .integer, "Percent done, 0 to 100; leave it out for an indeterminate spinner.")
+  public static let keys: [PropertyKey] = [value]
   public static let examples = [
     ComponentExample(
       "- progress: { label: Uploading, value: 40 }", voiceOver: "Uploading, 40%",
@@ -32,9 +32,9 @@ public struct Progress: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    value = reader.integer("value")
+    value = reader.integer(Self.value)
     if let value, value < 0 || value > 100 {
-      reader.diagnostics.error(at: reader.locationOf("value"), "'value: \(value)' must be a percentage, 0 to 100")
+      reader.diagnostics.error(at: reader.locationOf(Self.value), "'value: \(value)' must be a percentage, 0 to 100")
       self.value = Swift.min(Swift.max(value, 0), 100)
     }
   }

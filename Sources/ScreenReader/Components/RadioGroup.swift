@@ -40,11 +40,10 @@ public struct RadioGroup: Component {
         "Compose's selectable rows in a selectableGroup: state description selected / not_selected and checkable (AndroidComposeViewAccessibilityDelegateCompat, androidx), a collection with SELECTION_MODE_NONE (CollectionInfo.android.kt 13d5e2ef): TalkBack's checkable hint, template_hint_checkable"
     ),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey("options", .strings, "The choices, in order."),
-    PropertyKey("selected", .string, "The chosen option (default: none)."),
-    PropertyKey("disabled-options", .strings, "Options that cannot be chosen: 'dimmed' / 'disabled'."),
-  ]
+  public static let options = PropertyKey.options
+  public static let selected = PropertyKey.selectedOption
+  public static let disabledOptions = PropertyKey.disabledOptions
+  public static let keys: [PropertyKey] = [options, selected, disabledOptions]
 
   public var common: CommonProperties
   public var options: [String]
@@ -53,8 +52,8 @@ public struct RadioGroup: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    (options, selected) = reader.options(allowNone: true)
-    disabledOptions = reader.disabledOptions(among: options)
+    (options, selected) = reader.options(Self.options, selected: Self.selected, allowNone: true)
+    disabledOptions = reader.disabledOptions(among: options, key: Self.disabledOptions)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -75,7 +74,7 @@ public struct RadioGroup: Component {
       case .android:
         node.position = Position(index: index + 1, count: options.count)
         node.collection = collection
-        if common.android.widget == "compose" {
+        if common.android.widget == .compose {
           // Compose's selectable rows: 'Selected' / 'Not selected' as the state
           // description, checkable (AndroidComposeViewAccessibilityDelegateCompat,
           // androidx); the selectableGroup's collection info has no selection mode.

@@ -87,15 +87,14 @@ public struct RealizationContext: Sendable {
     node.isAdjustable = false
     for trait in traits {
       switch trait {
-      case "button": node.role = .button
-      case "header": node.role = .heading
-      case "link": node.role = .link
-      case "image": node.role = .image
-      case "staticText": node.role = .staticText
-      case "adjustable": node.isAdjustable = true
-      case "selected": node.isSelected = true
-      case "notEnabled": node.isEnabled = false
-      default: break
+      case .button: node.role = .button
+      case .header: node.role = .heading
+      case .link: node.role = .link
+      case .image: node.role = .image
+      case .staticText: node.role = .staticText
+      case .adjustable: node.isAdjustable = true
+      case .selected: node.isSelected = true
+      case .notEnabled: node.isEnabled = false
       }
     }
     return node

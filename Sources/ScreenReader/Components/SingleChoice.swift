@@ -15,16 +15,16 @@ public struct SingleChoice: Sendable {
   }
 
   public init(reading reader: PropertyReader) {
-    let (options, selected) = reader.options()
-    self.init(options: options, selected: selected ?? 0, disabled: reader.disabledOptions(among: options))
+    let (options, selected) = reader.options(.options, selected: .selectedOption)
+    self.init(
+      options: options, selected: selected ?? 0,
+      disabled: reader.disabledOptions(among: options, key: .disabledOptions))
   }
 
-  /// The two keys, described in the words of the component that shows the options.
+  /// The keys (`options`, `selected`, `disabled-options`), described in the words of
+  /// the component that shows the options.
   public static func keys(options: String, selected: String) -> [PropertyKey] {
-    [
-      PropertyKey("options", .strings, options), PropertyKey("selected", .string, selected),
-      PropertyKey("disabled-options", .strings, "Options that cannot be chosen: 'dimmed' / 'disabled'."),
-    ]
+    [PropertyKey.options.described(options), PropertyKey.selectedOption.described(selected), .disabledOptions]
   }
 
   /// The two keys of options called `noun`s: "The tabs, in order." and "The

@@ -4,20 +4,18 @@
 public struct Slider: Component {
   public static let kind = "slider"
   public static let summary = "A value in a range, adjusted in steps (UISlider / SeekBar)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey(
-      "value", .number,
-      "The current value (default: the minimum); a number with decimals (1.05) keeps as many as the most any of value, min, max and step is written with."
-    ),
-    PropertyKey("min", .number, "The lowest value (default 0)."),
-    PropertyKey("max", .number, "The highest value (default 100)."),
-    PropertyKey(
-      "step", .number,
-      "How much one swipe changes it (default: the platform's, 10% of the range on iOS, 5% on Android)."),
-    PropertyKey("format", .oneOf(["percent", "number"]), "How the value is read: percent (default) or the number."),
-    PropertyKey(
-      "value-text", .string, "Custom text for the value; {value} stands for the number, e.g. '{value} degrees'."),
-  ]
+  public static let value = PropertyKey.rangeValue.described(
+    "The current value (default: the minimum); a number with decimals (1.05) keeps as many as the most any of value, min, max and step is written with."
+  )
+  public static let min = PropertyKey.rangeMin
+  public static let max = PropertyKey.rangeMax
+  public static let step = PropertyKey.rangeStep.described(
+    "How much one swipe changes it (default: the platform's, 10% of the range on iOS, 5% on Android).")
+  public static let format = PropertyKey(
+    "format", .oneOf(Format.self), "How the value is read: percent (default) or the number.")
+  public static let valueText = PropertyKey(
+    "value-text", .string, "Custom text for the value; {value} stands for the number, e.g. '{value} degrees'.")
+  public static let keys: [PropertyKey] = [value, min, max, step, format, valueText]
   public static let examples = [
     ComponentExample(
       "- slider: { label: Volume, value: 40 }", voiceOver: "Volume, 40%, adjustable",
@@ -64,7 +62,7 @@ public struct Slider: Component {
       source: "a custom accessibilityValue / stateDescription replaces the number"),
   ]
 
-  public enum Format: String, Sendable { case percent, number }
+  public enum Format: String, Sendable, CaseIterable { case percent, number }
 
   public var common: CommonProperties
   /// In units of the last decimal (`scale`): 1.05 with scale 2 is 105.
@@ -81,8 +79,8 @@ public struct Slider: Component {
     self.common = common
     let range = reader.decimalRange(exampleMax: 100)
     (min, max, value, step, scale) = (range.min, range.max, range.value, range.step, range.scale)
-    format = reader.oneOf("format", ["percent", "number"]).flatMap(Format.init(rawValue:)) ?? .percent
-    valueText = reader.string("value-text")
+    format = reader.oneOf(Self.format, as: Format.self) ?? .percent
+    valueText = reader.string(Self.valueText)
   }
 
   /// The step one swipe moves, per platform when the scenario leaves it to the platform.

@@ -5,15 +5,14 @@ public struct Stepper: Component {
   public static let kind = "stepper"
   public static let summary =
     "A number with decrement and increment buttons (UIStepper / two buttons and a live value)."
-  public static let keys: [PropertyKey] = [
-    PropertyKey(
-      "value", .number,
-      "The current value (default: the minimum); shown with as many decimals as the most any of value, min, max and step is written with (1.00)."
-    ),
-    PropertyKey("min", .number, "The lowest value (default 0)."),
-    PropertyKey("max", .number, "The highest value (default 100)."),
-    PropertyKey("step", .number, "How much one press changes it (default 1, or 1 in its last decimal: 0.01)."),
-  ]
+  public static let value = PropertyKey.rangeValue.described(
+    "The current value (default: the minimum); shown with as many decimals as the most any of value, min, max and step is written with (1.00)."
+  )
+  public static let min = PropertyKey.rangeMin
+  public static let max = PropertyKey.rangeMax
+  public static let step = PropertyKey.rangeStep.described(
+    "How much one press changes it (default 1, or 1 in its last decimal: 0.01).")
+  public static let keys: [PropertyKey] = [value, min, max, step]
   public static let examples = [
     ComponentExample(
       "- stepper: { label: Quantity, value: 1 }", voiceOver: "Quantity, 1", talkBack: "Quantity, 1",

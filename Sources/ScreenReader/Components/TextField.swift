@@ -5,14 +5,16 @@
 public struct TextField: Component {
   public static let kind = "text-field"
   public static let summary = "A text input with a label, an optional placeholder and value, and its states."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("placeholder", .string, "Greyed text shown while empty; never the name."),
-    PropertyKey("value", .string, "Text already typed."),
-    PropertyKey("secure", .bool, "A password field: what is typed is never read out."),
-    PropertyKey("search", .bool, "A search field (iOS search field trait; Android SearchView)."),
-    PropertyKey("required", .bool, "Must be filled: read as 'required'; submitting it empty shows its error."),
-    PropertyKey("error", .string, "The error text; shown now, or, when required, after a submit finds it empty."),
-  ]
+  public static let placeholder = PropertyKey("placeholder", .string, "Greyed text shown while empty; never the name.")
+  public static let value = PropertyKey("value", .string, "Text already typed.")
+  public static let secure = PropertyKey("secure", .bool, "A password field: what is typed is never read out.")
+  public static let search = PropertyKey(
+    "search", .bool, "A search field (iOS search field trait; Android SearchView).")
+  public static let required = PropertyKey(
+    "required", .bool, "Must be filled: read as 'required'; submitting it empty shows its error.")
+  public static let error = PropertyKey(
+    "error", .string, "The error text; shown now, or, when required, after a submit finds it empty.")
+  public static let keys: [PropertyKey] = [placeholder, value, secure, search, required, error]
   public static let examples = [
     ComponentExample(
       "- text-field: { label: Name, placeholder: Jane Doe }", voiceOver: "Name, Jane Doe, text field",
@@ -73,12 +75,12 @@ public struct TextField: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    placeholder = reader.string("placeholder")
-    value = reader.string("value")
-    secure = reader.bool("secure") ?? false
-    search = reader.bool("search") ?? false
-    required = reader.bool("required") ?? false
-    error = reader.string("error")
+    placeholder = reader.string(Self.placeholder)
+    value = reader.string(Self.value)
+    secure = reader.bool(Self.secure) ?? false
+    search = reader.bool(Self.search) ?? false
+    required = reader.bool(Self.required) ?? false
+    error = reader.string(Self.error)
     showsError = error != nil && !required
   }
 

@@ -21,12 +21,11 @@ public struct TimePicker: Component {
         "an iOS wheel is adjusted by swiping, not opened: a double tap on the AM/PM wheel opens nothing, so one scrub closes the wheels"
     ),
   ]
-  public static let keys: [PropertyKey] = [
-    PropertyKey(
-      "value", .time,
-      "The time shown, HH:MM in 24-hour time (quote it: \"07:30\"); shown and read in the locale's clock (\"7:30 AM\", \"07:30\")."
-    )
-  ]
+  public static let value = PropertyKey(
+    "value", .time,
+    "The time shown, HH:MM in 24-hour time (quote it: \"07:30\"); shown and read in the locale's clock (\"7:30 AM\", \"07:30\")."
+  )
+  public static let keys: [PropertyKey] = [value]
 
   /// The framework's strings for TimePickerDialog (English), as the seed device spoke them.
   enum DialogText {
@@ -52,10 +51,10 @@ public struct TimePicker: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    if !reader.has("value") {
+    if !reader.has(Self.value) {
       reader.diagnostics.error(at: reader.location, "time-picker needs 'value', a time such as \"07:30\"")
     }
-    let time = reader.time("value") ?? .placeholder
+    let time = reader.time(Self.value) ?? .placeholder
     value = time
     draft = time
   }

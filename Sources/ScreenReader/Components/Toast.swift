@@ -6,10 +6,11 @@
 public struct Toast: Component {
   public static let kind = "toast"
   public static let summary = "A toast or snackbar: shown by a button (shows: its id), spoken without taking focus."
-  public static let keys: [PropertyKey] = [
-    PropertyKey("action", .string, "A snackbar's action button (Undo); without it, a plain toast."),
-    PropertyKey("shown", .bool, "Whether it is on screen from the start (default false: a button shows it)."),
-  ]
+  public static let action = PropertyKey(
+    "action", .string, "A snackbar's action button (Undo); without it, a plain toast.")
+  public static let shown = PropertyKey(
+    "shown", .bool, "Whether it is on screen from the start (default false: a button shows it).")
+  public static let keys: [PropertyKey] = [action, shown]
   public static let examples = [
     ComponentExample(
       "- button: { label: Send, shows: sent }\n- toast: { label: Message sent, id: sent }",
@@ -32,8 +33,8 @@ public struct Toast: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    action = reader.string("action")
-    shown = reader.bool("shown") ?? false
+    action = reader.string(Self.action)
+    shown = reader.bool(Self.shown) ?? false
     if common.label == nil {
       reader.diagnostics.error(
         at: reader.location, "a toast needs its message as its label, e.g. 'toast: Message sent'")

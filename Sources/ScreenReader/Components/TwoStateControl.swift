@@ -11,7 +11,7 @@ extension TwoStateControl {
   public static var keys: [PropertyKey] { [stateKey] }
 
   /// The starting state a scenario gives: off when it says nothing.
-  static func startsOn(_ reader: PropertyReader) -> Bool { reader.bool(stateKey.name) ?? false }
+  static func startsOn(_ reader: PropertyReader) -> Bool { reader.bool(stateKey) ?? false }
 
   public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {
     guard action == .activate, !common.disabled else { return [] }

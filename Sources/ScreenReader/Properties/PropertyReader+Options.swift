@@ -1,24 +1,33 @@
+extension PropertyKey {
+  /// The keys of a kind that offers options, shared so that one reader serves every
+  /// such kind; each kind describes them in its own words (`described`).
+  public static let options = PropertyKey("options", .strings, "The choices, in order.")
+  public static let selectedOption = PropertyKey("selected", .string, "The chosen option (default: none).")
+  public static let disabledOptions = PropertyKey(
+    "disabled-options", .strings, "Options that cannot be chosen: 'dimmed' / 'disabled'.")
+}
+
 extension PropertyReader {
   /// A non-empty option list and the index of the selected one, checked together:
   /// an empty list or a `selected` that is not among the options is an error.
   /// With no `selected`, the first option is selected unless `allowNone`.
   public func options(
-    _ key: String = "options", selectedKey: String = "selected", allowNone: Bool = false
+    _ key: PropertyKey = .options, selected selectedKey: PropertyKey = .selectedOption, allowNone: Bool = false
   ) -> (options: [String], selected: Int?) {
     guard let options = strings(key) else {
       // A value of the wrong type is reported by `strings`; only a missing list here.
       if !has(key) {
-        diagnostics.error(at: location, "\(context) needs '\(key)', a list such as [Small, Medium, Large]")
+        diagnostics.error(at: location, "\(context) needs '\(key.name)', a list such as [Small, Medium, Large]")
       }
       return (["(no options)"], allowNone ? nil : 0)
     }
     guard !options.isEmpty else {
-      diagnostics.error(at: locationOf(key), "'\(key)' of \(context) is empty; give at least one option")
+      diagnostics.error(at: locationOf(key), "'\(key.name)' of \(context) is empty; give at least one option")
       return (["(no options)"], allowNone ? nil : 0)
     }
     var seen = Set<String>()
     for option in options where !seen.insert(option).inserted {
-      diagnostics.error(at: locationOf(key), "option '\(option)' appears twice in '\(key)'; options must differ")
+      diagnostics.error(at: locationOf(key), "option '\(option)' appears twice in '\(key.name)'; options must differ")
     }
     guard let selected = string(selectedKey) else { return (options, allowNone ? nil : 0) }
     guard
@@ -28,7 +37,7 @@ extension PropertyReader {
       let hint = Suggestion.didYouMean(selected, among: options)
       diagnostics.error(
         at: locationOf(selectedKey),
-        "'\(selectedKey): \(selected)' is not among the options"
+        "'\(selectedKey.name): \(selected)' is not among the options"
           + (hint.isEmpty ? "; choose one of: " + options.joined(separator: ", ") : hint))
       return (options, allowNone ? nil : 0)
     }
@@ -39,7 +48,7 @@ extension PropertyReader {
 extension PropertyReader {
   /// `disabled-options`: the indices of options that cannot be chosen, each
   /// checked to be one of the options.
-  public func disabledOptions(among options: [String], key: String = "disabled-options") -> Set<Int> {
+  public func disabledOptions(among options: [String], key: PropertyKey = .disabledOptions) -> Set<Int> {
     guard let names = strings(key) else { return [] }
     var indices = Set<Int>()
     for name in names {
@@ -49,7 +58,7 @@ extension PropertyReader {
         let hint = Suggestion.didYouMean(name, among: options)
         diagnostics.error(
           at: locationOf(key),
-          "'\(name)' in '\(key)' is not among the options"
+          "'\(name)' in '\(key.name)' is not among the options"
             + (hint.isEmpty ? "; choose from: " + options.joined(separator: ", ") : hint))
       }
     }

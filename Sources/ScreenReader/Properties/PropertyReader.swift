@@ -1,6 +1,10 @@
 /// Reads typed values out of a scenario map, reporting every problem (wrong type,
 /// unknown key, bad date) to a collector with its location, so one pass over a file
 /// shows the user all of its mistakes.
+///
+/// Every read takes the key's declaration (`reader.bool(Self.exposesState)`), never
+/// its text: the name a file is checked against and the name read are one constant,
+/// and in debug builds a read asserts that it reads the type the key declares.
 public struct PropertyReader {
   public let map: PropertyMap
   public let diagnostics: DiagnosticCollector
@@ -24,23 +28,30 @@ public struct PropertyReader {
     }
   }
 
-  public func has(_ key: String) -> Bool { map[key] != nil }
-
-  public func locationOf(_ key: String) -> SourceLocation {
-    map.entry(key)?.value.location ?? map.location
+  /// Reports keys that are none of `keys`.
+  public func rejectUnknownKeys(_ keys: [PropertyKey]) {
+    rejectUnknownKeys(allowed: keys.map(\.name))
   }
 
-  public func string(_ key: String) -> String? {
-    guard let value = map[key] else { return nil }
-    guard case .scalar(let text, _) = value else {
-      typeError(key, expected: "text", found: value)
-      return nil
-    }
-    return text
+  public func has(_ key: PropertyKey) -> Bool { map[key.name] != nil }
+
+  /// Where the key's value is written; the map's own place when it is absent.
+  public func locationOf(_ key: PropertyKey) -> SourceLocation {
+    map.entry(key.name)?.value.location ?? map.location
   }
 
-  public func bool(_ key: String) -> Bool? {
-    guard let value = map[key] else { return nil }
+  /// The value as written, for a key whose shapes its reader tells apart itself
+  /// (`announce`: text or a map; `actions`: a list of texts or maps).
+  public func value(_ key: PropertyKey) -> PropertyValue? { map[key.name] }
+
+  public func string(_ key: PropertyKey) -> String? {
+    declared(key, as: .string)
+    return text(key)
+  }
+
+  public func bool(_ key: PropertyKey) -> Bool? {
+    declared(key, as: .bool)
+    guard let value = map[key.name] else { return nil }
     guard case .scalar(let text, let location) = value else {
       typeError(key, expected: "true or false", found: value)
       return nil
@@ -49,24 +60,25 @@ public struct PropertyReader {
     case "true", "yes", "on": return true
     case "false", "no", "off": return false
     default:
-      diagnostics.error(at: location, "'\(key)' must be true or false, not '\(text)'")
+      diagnostics.error(at: location, "'\(key.name)' must be true or false, not '\(text)'")
       return nil
     }
   }
 
-  public func integer(_ key: String) -> Int? {
-    guard let value = map[key] else { return nil }
-    guard case .scalar(let text, let location) = value, let number = Int(text) else {
-      diagnostics.error(at: value.location, "'\(key)' must be a whole number")
+  public func integer(_ key: PropertyKey) -> Int? {
+    declared(key, as: .integer)
+    guard let value = map[key.name] else { return nil }
+    guard case .scalar(let text, _) = value, let number = Int(text) else {
+      diagnostics.error(at: value.location, "'\(key.name)' must be a whole number")
       return nil
     }
-    _ = location
     return number
   }
 
   /// A list of texts; a single text is accepted as a one-item list.
-  public func strings(_ key: String) -> [String]? {
-    guard let value = map[key] else { return nil }
+  public func strings(_ key: PropertyKey) -> [String]? {
+    declared(key, as: .strings)
+    guard let value = map[key.name] else { return nil }
     switch value {
     case .scalar(let text, _):
       return [text]
@@ -74,7 +86,8 @@ public struct PropertyReader {
       var result: [String] = []
       for item in items {
         guard case .scalar(let text, _) = item else {
-          diagnostics.error(at: item.location, "each item of '\(key)' must be text, not \(item.shapeName)")
+          diagnostics.error(
+            at: item.location, "each item of '\(key.name)' must be text, not \(item.shapeName)")
           continue
         }
         result.append(text)
@@ -86,30 +99,74 @@ public struct PropertyReader {
     }
   }
 
-  public func oneOf(_ key: String, _ words: [String]) -> String? {
-    guard let text = string(key) else { return nil }
+  /// One of the words a `.oneOf` key declares.
+  public func oneOf(_ key: PropertyKey) -> String? {
+    declared(key, as: .oneOf([]))
+    let words = key.type.words
+    guard let text = text(key) else { return nil }
     guard words.contains(text) else {
       diagnostics.error(
         at: locationOf(key),
-        "'\(key)' must be one of \(words.joined(separator: ", ")), not '\(text)'"
+        "'\(key.name)' must be one of \(words.joined(separator: ", ")), not '\(text)'"
           + Suggestion.didYouMean(text, among: words))
       return nil
     }
     return text
   }
 
-  /// A nested map read with its own reader.
-  public func nested(_ key: String, context nestedContext: String) -> PropertyReader? {
-    guard let value = map[key] else { return nil }
+  /// The case of `Choice` a key declared `.oneOf(Choice.self)` names.
+  public func oneOf<Choice: CaseIterable & RawRepresentable>(_ key: PropertyKey, as choices: Choice.Type) -> Choice?
+  where Choice.RawValue == String {
+    assert(
+      key.type.words == choices.allCases.map(\.rawValue),
+      "'\(key.name)' is read as \(Choice.self) but declares other words")
+    return oneOf(key).flatMap(Choice.init(rawValue:))
+  }
+
+  /// A nested map read with its own reader; `context` names it in messages (default: the key).
+  public func nested(_ key: PropertyKey, context nestedContext: String? = nil) -> PropertyReader? {
+    declared(key, as: .map([]))
+    guard let value = map[key.name] else { return nil }
     guard case .map(let nestedMap) = value else {
       typeError(key, expected: "a map", found: value)
       return nil
     }
-    return PropertyReader(map: nestedMap, diagnostics: diagnostics, context: nestedContext)
+    return PropertyReader(map: nestedMap, diagnostics: diagnostics, context: nestedContext ?? key.name)
   }
 
-  public func typeError(_ key: String, expected: String, found: PropertyValue) {
+  public func typeError(_ key: PropertyKey, expected: String, found: PropertyValue) {
     diagnostics.error(
-      at: found.location, "'\(key)' in \(context) must be \(expected), not \(found.shapeName)")
+      at: found.location, "'\(key.name)' in \(context) must be \(expected), not \(found.shapeName)")
+  }
+
+  /// The key's scalar text, whatever type it declares (for the readers above and
+  /// those of dates, times and languages, which give the text its meaning).
+  func text(_ key: PropertyKey) -> String? {
+    guard let value = map[key.name] else { return nil }
+    guard case .scalar(let text, _) = value else {
+      typeError(key, expected: "text", found: value)
+      return nil
+    }
+    return text
+  }
+
+  /// A key read as another type than it declares is a mistake in Earshot, not in
+  /// the file: the schema and the docs would promise one type and the reader take
+  /// another. Checked in debug builds (every kind's examples are decoded by tests).
+  func declared(_ key: PropertyKey, as type: PropertyKey.ValueType) {
+    assert(key.type.isSameType(as: type), "'\(key.name)' declares \(key.type.summary) but is read as \(type.summary)")
+  }
+}
+
+extension PropertyKey.ValueType {
+  /// The same case, whatever the words or keys it lists.
+  func isSameType(as other: Self) -> Bool {
+    switch (self, other) {
+    case (.string, .string), (.bool, .bool), (.integer, .integer), (.number, .number), (.strings, .strings),
+      (.date, .date), (.time, .time), (.oneOf, .oneOf), (.stringOrMap, .stringOrMap), (.map, .map),
+      (.listOf, .listOf):
+      true
+    default: false
+    }
   }
 }
