@@ -1,18 +1,13 @@
+import EarshotTestSupport
 import Files
 import Foundation
 import Testing
 
 @Suite struct OutputSetTests {
-  func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-outputs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   /// Another run committing to the same folder holds its lock: this run's files wait,
   /// then land together, so a WAV and its JSON always come from one run (issue 23).
   @Test func aRunsFilesLandTogetherAfterAnotherRunsCommit() throws {
-    let folder = try temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let names = ["take.wav", "take.vtt", "take.json"]
     let set = OutputSet()
@@ -36,7 +31,7 @@ import Testing
   }
 
   @Test func aDiscardedSetLeavesTheTargetsAsTheyWere() throws {
-    let folder = try temporaryFolder()
+    let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let target = folder.appendingPathComponent("report.xml")
     try Data("last run's".utf8).write(to: target)
