@@ -92,5 +92,16 @@ public struct Course: Sendable {
   /// What the course, or one of its steps, may fix.
   static let settingKeys: [PropertyKey] = [platform, locale, rate]
 
-  static let stepKinds = ["say", "note", "listen", "exercise", "dictation"]
+  /// The key that starts a step, and so says what kind of step it is.
+  enum StepKind: String, CaseIterable {
+    case say, note, listen, exercise, dictation
+
+    /// A step that plays a scenario, and so may fix how it is heard.
+    var playsAScenario: Bool { self != .say && self != .note }
+
+    static var words: [String] { allCases.map(\.rawValue) }
+  }
+
+  static let gestures = PropertyKey(
+    "gestures", .strings, "A dictation's gestures, each a line of the script (its script when none are given).")
 }

@@ -108,11 +108,13 @@ public enum CourseLoader {
   static func decodeStep(_ value: PropertyValue, folder: String, diagnostics: DiagnosticCollector) -> (
     Course.Step, Course.Settings
   )? {
-    let kinds = Course.stepKinds.joined(separator: ", ")
-    guard case .map(let map) = value, let entry = map.entries.first(where: { Course.stepKinds.contains($0.key) })
+    let kinds = Course.StepKind.words.joined(separator: ", ")
+    guard case .map(let map) = value,
+      let entry = map.entries.first(where: { Course.StepKind(rawValue: $0.key) != nil }),
+      let kind = Course.StepKind(rawValue: entry.key)
     else {
       if case .map(let map) = value, let first = map.entries.first {
-        let hint = Suggestion.didYouMean(first.key, among: Course.stepKinds)
+        let hint = Suggestion.didYouMean(first.key, among: Course.StepKind.words)
         diagnostics.error(
           at: first.keyLocation, "unknown step '\(first.key)'" + (hint.isEmpty ? "; a step is one of \(kinds)" : hint))
         return nil
@@ -126,30 +128,29 @@ public enum CourseLoader {
       return nil
     }
     let reader = PropertyReader(map: map, diagnostics: diagnostics, context: "the '\(entry.key)' step")
-    let played = ["listen", "exercise", "dictation"].contains(entry.key)
-    var allowed = [entry.key] + (played ? Course.settingKeys.map(\.name) : [])
-    if entry.key == "dictation" { allowed.append("gestures") }
+    var allowed = [entry.key] + (kind.playsAScenario ? Course.settingKeys.map(\.name) : [])
+    if kind == .dictation { allowed.append(Course.gestures.name) }
     reader.rejectUnknownKeys(allowed: allowed)
-    for other in map.entries where other.key != entry.key && Course.stepKinds.contains(other.key) {
+    for other in map.entries where other.key != entry.key && Course.StepKind(rawValue: other.key) != nil {
       diagnostics.error(at: other.keyLocation, "one step per item: '\(other.key)' starts a new '- \(other.key):' item")
     }
-    let settings = played ? settings(reader) : Course.Settings()
-    switch entry.key {
-    case "say": return (.say(text), settings)
-    case "note": return (.note(text), settings)
-    default:
+    let settings = kind.playsAScenario ? settings(reader) : Course.Settings()
+    switch kind {
+    case .say: return (.say(text), settings)
+    case .note: return (.note(text), settings)
+    case .exercise, .listen, .dictation:
       let path = resolve(text, from: folder)
       guard FileManager.default.fileExists(atPath: path) else {
         diagnostics.error(
           at: location, "no scenario file '\(text)' (looked for \(path)); paths are relative to the course")
         return nil
       }
-      switch entry.key {
-      case "exercise": return (.exercise(path: path, location: location), settings)
-      case "listen": return (.listen(path: path, location: location), settings)
+      switch kind {
+      case .exercise: return (.exercise(path: path, location: location), settings)
+      case .listen: return (.listen(path: path, location: location), settings)
       default:
         var gestures: [ScriptLine] = []
-        if case .list(let items, _)? = map["gestures"] {
+        if case .list(let items, _)? = map[Course.gestures.name] {
           for item in items {
             guard case .scalar(let gesture, let place) = item else {
               diagnostics.error(at: item.location, "each gesture is a line of the script, e.g. 'next'")
@@ -157,7 +158,7 @@ public enum CourseLoader {
             }
             gestures.append(ScriptLine(text: gesture, location: place))
           }
-        } else if let written = map["gestures"] {
+        } else if let written = map[Course.gestures.name] {
           diagnostics.error(at: written.location, "'gestures' is a list, e.g. 'gestures: [next, next, activate]'")
         }
         return (.dictation(path: path, gestures: gestures, location: location), settings)
