@@ -1,0 +1,49 @@
+import Foundation
+import FuzzDriver
+import Scenario
+import Training
+
+/// A private copy of the repository's layout: the input is written as
+/// `courses/fuzzed.yaml`, beside a link to the shipped `scenarios/`, so the paths a
+/// shipped course names (`../scenarios/checkbox.yaml`) resolve as they do for a user.
+let folder: FuzzFolder = {
+  let folder = FuzzFolder("course")
+  let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  try? FileManager.default.createDirectory(
+    at: folder.url.appendingPathComponent("courses"), withIntermediateDirectories: true)
+  try? FileManager.default.createSymbolicLink(
+    at: folder.url.appendingPathComponent("scenarios"),
+    withDestinationURL: repository.appendingPathComponent("scenarios"))
+  return folder
+}()
+
+/// libFuzzer's entry point: every input is a course file, read as `earshot quiz
+/// COURSE` and `validate` read one (`CourseLoader.isCourse`, then `load`: the bounded
+/// read, UTF-8, libyaml, the course's keys and steps). It must never crash or hang,
+/// and every mistake is located inside the file. What loads names only files that exist.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func courseFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let data = start.map { Data(bytes: $0, count: count) } ?? Data()
+  let path = folder.write(data, as: "courses/fuzzed.yaml")
+  // The commands load a file as a course only when it is one; loading every input
+  // also covers the refusals of files that are not.
+  _ = CourseLoader.isCourse(path: path)
+  let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+  do {
+    let course = try CourseLoader.load(path: path)
+    for scenario in course.scenarioPaths where !FileManager.default.fileExists(atPath: scenario) {
+      fatalError("a course that loads names a missing file: \(scenario)")
+    }
+  } catch {
+    for diagnostic in error.diagnostics {
+      guard let location = diagnostic.location else {
+        fatalError("a course error without a location: \(diagnostic.message)")
+      }
+      if location.line < 1 || location.line > lines || location.column < 1 {
+        fatalError("a course error outside the file (\(lines) lines): \(diagnostic)")
+      }
+    }
+  }
+  return 0
+}

@@ -1,0 +1,87 @@
+import Diagnostics
+import Files
+import Foundation
+import FuzzDriver
+import Playback
+import Teams
+
+/// Where the approved file is written: a private folder, as a user's `--golden FILE`.
+let folder = FuzzFolder("golden")
+
+/// Today's transcript, fixed: a shipped golden (the drawer's walk through its script),
+/// each line said after a script line, as `play` records it.
+let played: GoldenTranscript = {
+  let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let shipped = repository.appendingPathComponent("Tests/Golden/transcripts/drawer.txt")
+  guard let text = try? String(contentsOf: shipped, encoding: .utf8) else {
+    fatalError("the fixed transcript \(shipped.path) is missing")
+  }
+  let lines = GoldenTranscript.split(text).enumerated().map { index, line in
+    (text: line, location: Optional(SourceLocation(file: "drawer.yaml", line: index + 1, column: 1)))
+  }
+  return GoldenTranscript(path: folder.url.appendingPathComponent("approved.txt").path, lines: lines)
+}()
+
+/// The longest message about a foreign file: its fixed words, the path, and at most
+/// `InputFile.quotedCharacters` of the file (with "...").
+let longestRefusal =
+  InputError(path: played.path, what: "golden transcript", problem: .foreign(start: "", expected: "")).message.count
+  + 400 + InputFile.quotedCharacters + 3
+
+/// libFuzzer's entry point: every input is an approved transcript (`play --golden
+/// FILE`), compared with today's as `play` compares them. A file that is not a
+/// transcript (not text, or not starting with "> command" and indented speech) is
+/// refused quoting no more than its first few characters, without control
+/// characters; one that is is shown as a diff made only of its own lines and today's.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func goldenFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let data = start.map { Data(bytes: $0, count: count) } ?? Data()
+  folder.write(data, as: "approved.txt")
+  let verdict: GoldenTranscript.Verdict
+  do {
+    verdict = try played.check(update: false)
+  } catch let error as InputError {
+    guard case .foreign(let quoted, _) = error.problem else {
+      fatalError("a golden file refused for another reason than being foreign: \(error)")
+    }
+    if quoted.count > InputFile.quotedCharacters + 3 || error.message.count > longestRefusal {
+      fatalError("a foreign golden file quoted at length: \(error.message)")
+    }
+    if quoted.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      fatalError("a foreign golden file's control characters quoted: \(error.message.debugDescription)")
+    }
+    return 0
+  } catch {
+    fatalError("a golden comparison failed without an input error: \(error)")
+  }
+  let approved = String(decoding: data, as: UTF8.self)
+  let approvedLines = GoldenTranscript.split(approved)
+  switch verdict {
+  case .matches:
+    if approved != played.text { fatalError("a different file matches") }
+  case .differs(let diff):
+    // Shown only when the file is text and starts as a transcript does (the policy).
+    if !InputFile.isText(data) { fatalError("a file that is not text is shown as a diff") }
+    let same = diff.edits.count { if case .same = $0 { true } else { false } }
+    if diff.edits.count != approvedLines.count + played.lines.count - same {
+      fatalError("a diff of \(diff.edits.count) edits for \(approvedLines.count) and \(played.lines.count) lines")
+    }
+    let unified = diff.unified(oldName: "approved", newName: "now")
+    let body = unified.filter { !$0.hasPrefix("@@ ") }.dropFirst(2)
+    let known = Set(approvedLines).union(played.lines.map(\.text))
+    for line in body where !known.contains(String(line.dropFirst())) {
+      fatalError("a diff line that is in neither file: \(line.debugDescription)")
+    }
+    if body.count > diff.edits.count { fatalError("a diff longer than its edits") }
+    if let first = diff.firstChangedOldLine, first > approvedLines.count + 1 {
+      fatalError("the first change at line \(first) of a \(approvedLines.count)-line file")
+    }
+    if played.location(ofNewLine: diff.firstChangedNewLine ?? 1) == nil {
+      fatalError("a change said after no command")
+    }
+  case .missing, .created, .updated, .unchanged:
+    fatalError("a comparison that is not one: \(verdict)")
+  }
+  return 0
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Import
+import Scenario
+
+/// libFuzzer's entry point: every input is a dump, imported as `earshot import FILE`
+/// does (UTF-8, the format recognised from the content, its reader, the mapper, the
+/// YAML writer). A refusal must be located: at a line and column inside the dump, or
+/// (nothing to import at all) the dump as a whole. What it accepts must load as a
+/// scenario: `import` writes only what `validate` accepts (docs/import.md), and a
+/// scenario it made that the loader refuses is Import's mistake, not the user's.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func importFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+  let data = start.map { Data(bytes: $0, count: count) } ?? Data()
+  // `import` refuses text that is not UTF-8 before any reader sees it.
+  guard let text = String(data: data, encoding: .utf8) else { return 0 }
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+  let result: ScreenImporter.Result
+  do {
+    result = try ScreenImporter.importScreen(text: text, file: "fuzz.dump")
+  } catch {
+    if error.message.isEmpty { fatalError("an import error without a message: \(error)") }
+    if let location = error.location, location.line < 1 || location.line > lines || location.column < 0 {
+      fatalError("an import error outside the dump (\(lines) lines): \(error)")
+    }
+    return 0
+  }
+  do {
+    let loaded = try ScenarioLoader.parse(data: Data(result.yaml.utf8), file: "imported.yaml")
+    if loaded.screen.components.isEmpty {
+      fatalError("an import of \(result.elementCount) elements loads with none:\n\(result.yaml)")
+    }
+  } catch {
+    fatalError("the scenario import wrote does not load:\n\(error)\n--- scenario ---\n\(result.yaml)")
+  }
+  return 0
+}
