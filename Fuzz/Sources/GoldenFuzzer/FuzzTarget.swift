@@ -32,7 +32,7 @@ let longestRefusal =
 /// libFuzzer's entry point: every input is an approved transcript (`play --golden
 /// FILE`), compared with today's as `play` compares them. A file that is not a
 /// transcript (not text, or not starting with "> command" and indented speech) is
-/// refused quoting no more than its first few characters, without control
+/// refused quoting no more than its first few scalars, without control or format
 /// characters; one that is is shown as a diff made only of its own lines and today's.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func goldenFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
@@ -45,10 +45,11 @@ public func goldenFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard case .foreign(let quoted, _) = error.problem else {
       fatalError("a golden file refused for another reason than being foreign: \(error)")
     }
-    if quoted.count > InputFile.quotedCharacters + 3 || error.message.count > longestRefusal {
+    if quoted.unicodeScalars.count > InputFile.quotedCharacters + 3 || error.message.count > longestRefusal {
       fatalError("a foreign golden file quoted at length: \(error.message)")
     }
-    if quoted.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+    let categories = quoted.unicodeScalars.map(\.properties.generalCategory)
+    if categories.contains(.control) || categories.contains(.format) {
       fatalError("a foreign golden file's control characters quoted: \(error.message.debugDescription)")
     }
     return 0
