@@ -118,8 +118,8 @@ fuzz-courses: fuzz-build
 # Approved transcripts against the drawer's: the shipped goldens are the seeds.
 fuzz-golden: fuzz-coverage-build
 	mkdir -p Fuzz/corpus-work-golden
-	cd Fuzz && TMPDIR=/dev/shm $(FUZZ_COVERAGE_BIN)/GoldenFuzzer corpus-work-golden ../Tests/Golden/transcripts \
-	  -dict=golden.dict -max_len=65536 $(FUZZ_FLAGS)
+	cd Fuzz && TMPDIR=/dev/shm $(FUZZ_COVERAGE_BIN)/GoldenFuzzer corpus-work-golden corpus-golden ../Tests/Golden/transcripts \
+	  -dict=golden.dict -max_len=8192 $(FUZZ_FLAGS)
 
 # Install as a command-line tool: PREFIX/bin/earshot (a release build with the Swift
 # runtime inside, so it runs without the toolchain), its voices, scenarios and courses
