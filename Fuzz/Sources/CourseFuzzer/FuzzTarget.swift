@@ -29,7 +29,7 @@ public func courseFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   // The commands load a file as a course only when it is one; loading every input
   // also covers the refusals of files that are not.
   _ = CourseLoader.isCourse(path: path)
-  let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+  let lines = yamlLines(data)
   do {
     let course = try CourseLoader.load(path: path)
     for scenario in course.scenarioPaths where !FileManager.default.fileExists(atPath: scenario) {
@@ -48,4 +48,24 @@ public func courseFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// How many lines YAML sees: it breaks lines at LF, CR, CR LF, NEL, LS and PS (YAML 1.1,
+/// libyaml), so a lone CR starts a line the mistake's place counts. A file that is not
+/// UTF-8 is refused at a line counted in LFs.
+func yamlLines(_ data: Data) -> Int {
+  guard let text = String(data: data, encoding: .utf8) else {
+    return data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+  }
+  var lines = 1
+  var afterCR = false
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\n": if !afterCR { lines += 1 }
+    case "\r", "\u{85}", "\u{2028}", "\u{2029}": lines += 1
+    default: break
+    }
+    afterCR = scalar == "\r"
+  }
+  return lines
 }
