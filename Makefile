@@ -108,7 +108,7 @@ fuzz-scripts: fuzz-build
 # Every import fixture is a seed: each format's reader starts from real dumps.
 fuzz-import: fuzz-coverage-build
 	mkdir -p Fuzz/corpus-work-import
-	cd Fuzz && $(FUZZ_ENV) $(FUZZ_COVERAGE_BIN)/ImportFuzzer corpus-work-import ../Tests/Fixtures/import \
+	cd Fuzz && $(FUZZ_ENV) $(FUZZ_COVERAGE_BIN)/ImportFuzzer corpus-work-import corpus-import ../Tests/Fixtures/import \
 	  -dict=import.dict -max_len=20480 $(FUZZ_FLAGS)
 
 # Courses go through libyaml (C), so under AddressSanitizer; each input is written as a file.
