@@ -6,7 +6,7 @@ SCENARIO ?= scenarios/tour.yaml
 SWIFT ?= swift
 EARSHOT = .build/debug/earshot
 
-.PHONY: run test build deps test-deps scripts golden lint bench check-seeds fuzz fuzz-build fuzz-scenario fuzz-voices fuzz-scripts clean
+.PHONY: run test build deps test-deps scripts golden lint bench check-seeds fuzz fuzz-build fuzz-coverage-build fuzz-scenario fuzz-voices fuzz-scripts fuzz-import fuzz-courses fuzz-golden clean
 
 run: build
 	$(EARSHOT) $(SCENARIO)
@@ -68,18 +68,26 @@ bench: test-deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot-bench
 	.build/release/earshot-bench
 
-# Fuzzing (docs/fuzzing.md): each libFuzzer target with AddressSanitizer, one at a time,
+# Fuzzing (docs/fuzzing.md): each libFuzzer target (C-touching ones with AddressSanitizer) one at a time,
 # for FUZZ_RUNS executions from its seeds; a finding is written to Fuzz/ as crash-*.
 # The voice fuzzer writes each input as a file: in /dev/shm (memory) it runs 6x faster than on disk.
 FUZZ_RUNS ?= 1000000
 FUZZ_FLAGS = -runs=$(FUZZ_RUNS) -timeout=5 -detect_leaks=0 -print_final_stats=1
 FUZZ_BIN = .build-asan/release
+# Targets of Swift code only (no C beyond what their tests reach) run coverage-only: Swift's
+# own bounds and overflow checks trap, which libFuzzer reports, at many times ASan's speed.
+FUZZ_COVERAGE_BIN = .build-fuzz/release
+# Swift's crash handler would answer a trap before libFuzzer, which then writes no crash- file.
+FUZZ_ENV = SWIFT_BACKTRACE=enable=no
 
-fuzz: fuzz-scenario fuzz-voices fuzz-scripts
+fuzz: fuzz-scenario fuzz-voices fuzz-scripts fuzz-import fuzz-courses fuzz-golden
 
 fuzz-build: test-deps
 	cd Fuzz && EARSHOT_FUZZ_SANITIZERS=fuzzer,address $(SWIFT) build -c release --scratch-path .build-asan \
 	  -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -use-ld=lld
+
+fuzz-coverage-build: test-deps
+	cd Fuzz && $(SWIFT) build -c release --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld
 
 fuzz-scenario: fuzz-build
 	mkdir -p Fuzz/corpus-work
@@ -96,6 +104,24 @@ fuzz-scripts: fuzz-build
 	Fuzz/seed-scripts.py Fuzz/corpus-scripts
 	cd Fuzz && ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScriptParserFuzzer corpus-work-scripts corpus-scripts \
 	  -dict=script.dict -max_len=4096 $(FUZZ_FLAGS)
+
+# Every import fixture is a seed: each format's reader starts from real dumps.
+fuzz-import: fuzz-coverage-build
+	mkdir -p Fuzz/corpus-work-import
+	cd Fuzz && $(FUZZ_ENV) $(FUZZ_COVERAGE_BIN)/ImportFuzzer corpus-work-import corpus-import ../Tests/Fixtures/import \
+	  -dict=import.dict -max_len=20480 $(FUZZ_FLAGS)
+
+# Courses go through libyaml (C), so under AddressSanitizer; each input is written as a file.
+fuzz-courses: fuzz-build
+	mkdir -p Fuzz/corpus-work-courses
+	cd Fuzz && $(FUZZ_ENV) TMPDIR=/dev/shm ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/CourseFuzzer corpus-work-courses corpus-courses \
+	  ../courses -dict=course.dict -max_len=4096 $(FUZZ_FLAGS)
+
+# Approved transcripts against the drawer's: the shipped goldens are the seeds.
+fuzz-golden: fuzz-coverage-build
+	mkdir -p Fuzz/corpus-work-golden
+	cd Fuzz && $(FUZZ_ENV) TMPDIR=/dev/shm $(FUZZ_COVERAGE_BIN)/GoldenFuzzer corpus-work-golden corpus-golden ../Tests/Golden/transcripts \
+	  -dict=golden.dict -max_len=8192 $(FUZZ_FLAGS)
 
 # Install as a command-line tool: PREFIX/bin/earshot (a release build with the Swift
 # runtime inside, so it runs without the toolchain), its voices, scenarios and courses

@@ -99,11 +99,20 @@ public enum InputFile {
   }
 
   /// The start of a text for a message about a file that is not what was expected:
-  /// at most `quotedCharacters` characters of its first line, control characters
-  /// dropped, with "..." when there is more.
+  /// at most `quotedCharacters` Unicode scalars of its first line (so a character
+  /// heaped with combining marks counts each), control and format characters dropped
+  /// (C0, DEL, C1, bidirectional overrides: nothing that steers a terminal or reorders
+  /// a line), with "..." when there is more. Scalar by scalar, as a terminal reads it:
+  /// "\r\n" is one Character, and ended no line when lines were cut by Character.
   public static func quotedStart(of text: String) -> String {
-    let line = text.prefix { $0 != "\n" && $0 != "\r" }.filter { ($0.asciiValue ?? 0x20) >= 0x20 }
-    let start = line.prefix(quotedCharacters)
-    return start.count < line.count || line.count < text.count ? String(start) + "..." : String(start)
+    let scalars = text.unicodeScalars
+    let line = scalars.prefix { $0 != "\n" && $0 != "\r" }
+    let shown = line.filter { scalar in
+      let category = scalar.properties.generalCategory
+      return category != .control && category != .format
+    }
+    var start = String.UnicodeScalarView()
+    start.append(contentsOf: shown.prefix(quotedCharacters))
+    return shown.count > quotedCharacters || line.count < scalars.count ? String(start) + "..." : String(start)
   }
 }

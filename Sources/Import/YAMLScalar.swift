@@ -10,15 +10,22 @@ enum YAMLScalar {
     "true", "false", "yes", "no", "on", "off", "y", "n", "null", "~",
   ]
 
+  /// Judged scalar by scalar, as YAML reads it: a Character may join an indicator to a
+  /// combining mark ("[" + U+035D is one Character, yet YAML sees "[" and a flow list).
   static func needsQuotes(_ text: String, inFlow: Bool) -> Bool {
-    guard let first = text.first, let last = text.last else { return true }
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.first, let last = scalars.last else { return true }
     if first == " " || last == " " { return true }
-    if "-?:,[]{}#&*!|>'\"%@`".contains(first) { return true }
+    if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return true }
     if reservedWords.contains(text.lowercased()) { return true }
-    if first.isNumber || first == "." || first == "+" { return true }  // numbers, dates, times
-    if text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return true }
-    if inFlow && text.contains(where: { ",[]{}".contains($0) }) { return true }
-    return text.unicodeScalars.contains { !isPlainSafe($0) }
+    // Numbers, dates, times.
+    if first.properties.numericType != nil || first == "." || first == "+" { return true }
+    if last == ":" { return true }
+    for (scalar, next) in zip(scalars, scalars.dropFirst()) {
+      if (scalar == ":" && next == " ") || (scalar == " " && next == "#") { return true }
+    }
+    if inFlow && scalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return true }
+    return scalars.contains { !isPlainSafe($0) }
   }
 
   /// Printable and not a line break of any kind (YAML also breaks at NEL, LS and PS).

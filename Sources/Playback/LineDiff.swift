@@ -9,12 +9,44 @@ public struct LineDiff: Sendable {
 
   public let edits: [Edit]
 
+  /// The most cells the longest-common-subsequence table may have (16 MB of 32-bit
+  /// counts): an approved file may be 16 MB, and a table of its lines by today's grows
+  /// with the product of the two (a 1 MB file of empty lines against a 94-line transcript
+  /// took 902 MB). Past it, the changed middle is shown as removed, then added.
+  public static let maximumTableCells = 4 << 20
+
   public init(old: [String], new: [String]) {
-    // Longest common subsequence, table from the end (transcripts are a few hundred lines).
-    var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+    // What both start and end with is unchanged; only the middle needs the table.
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let oldMiddle = old[prefix..<(old.count - suffix)]
+    let newMiddle = new[prefix..<(new.count - suffix)]
+    var edits = old[..<prefix].map(Edit.same)
+    if oldMiddle.count * newMiddle.count > Self.maximumTableCells {
+      edits += oldMiddle.map(Edit.removed) + newMiddle.map(Edit.added)
+    } else {
+      edits += Self.middle(Array(oldMiddle), Array(newMiddle))
+    }
+    edits += old[(old.count - suffix)...].map(Edit.same)
+    self.edits = edits
+  }
+
+  /// The shortest edit of `old` into `new`: longest common subsequence, its table from the
+  /// end in one flat array of (rows + 1) x (columns + 1) counts.
+  private static func middle(_ old: [String], _ new: [String]) -> [Edit] {
+    let width = new.count + 1
+    var table = [Int32](repeating: 0, count: (old.count + 1) * width)
     for i in stride(from: old.count - 1, through: 0, by: -1) {
       for j in stride(from: new.count - 1, through: 0, by: -1) {
-        table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i * width + j] =
+          old[i] == new[j]
+          ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
       }
     }
     var edits: [Edit] = []
@@ -25,7 +57,7 @@ public struct LineDiff: Sendable {
         edits.append(.same(old[i]))
         i += 1
         j += 1
-      } else if i < old.count, j == new.count || table[i + 1][j] >= table[i][j + 1] {
+      } else if i < old.count, j == new.count || table[(i + 1) * width + j] >= table[i * width + j + 1] {
         edits.append(.removed(old[i]))
         i += 1
       } else {
@@ -33,7 +65,7 @@ public struct LineDiff: Sendable {
         j += 1
       }
     }
-    self.edits = edits
+    return edits
   }
 
   public var isEmpty: Bool { removedCount == 0 && addedCount == 0 }

@@ -8,13 +8,19 @@ import ScreenReader
 /// An approved transcript in a file, and today's: compared line by line, or
 /// written when `--update` approves today's. Never silent: an update says what
 /// it changed, a mismatch shows the diff and the script line that said it.
-struct GoldenTranscript {
+/// Public for the golden fuzz target (Fuzz/, docs/fuzzing.md).
+public struct GoldenTranscript: Sendable {
   /// The approved file.
-  var path: String
+  public var path: String
   /// Today's transcript, each line with the script line that produced it.
-  var lines: [(text: String, location: SourceLocation?)]
+  public var lines: [(text: String, location: SourceLocation?)]
 
-  enum Verdict {
+  public init(path: String, lines: [(text: String, location: SourceLocation?)]) {
+    self.path = path
+    self.lines = lines
+  }
+
+  public enum Verdict {
     case matches
     case differs(LineDiff)
     /// No approved file yet.
@@ -24,10 +30,10 @@ struct GoldenTranscript {
     case unchanged
   }
 
-  var text: String { lines.map { $0.text + "\n" }.joined() }
+  public var text: String { lines.map { $0.text + "\n" }.joined() }
 
   /// Compares with the approved file, or (`update`) writes today's over it.
-  func check(update: Bool) throws -> Verdict {
+  public func check(update: Bool) throws -> Verdict {
     let approved = try readApproved(update: update)
     if update {
       guard let approved else {
@@ -45,7 +51,7 @@ struct GoldenTranscript {
   }
 
   /// The largest approved transcript read (about 200,000 commands' worth).
-  static let maximumBytes = 16 << 20
+  public static let maximumBytes = 16 << 20
 
   /// The approved file, read through `InputFile` (bounded, never a FIFO); nil when
   /// there is none yet. A file that is not a transcript (not text, or not starting
@@ -71,14 +77,14 @@ struct GoldenTranscript {
     return text
   }
 
-  static func split(_ text: String) -> [String] {
+  public static func split(_ text: String) -> [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines
   }
 
   /// The script line behind the first changed transcript line, for "said after this command".
-  func location(ofNewLine line: Int) -> SourceLocation? {
+  public func location(ofNewLine line: Int) -> SourceLocation? {
     guard !lines.isEmpty else { return nil }
     return lines[min(max(line, 1), lines.count) - 1].location
   }

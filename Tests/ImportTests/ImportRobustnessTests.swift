@@ -44,4 +44,18 @@ import Testing
       }
     }
   }
+
+  /// The import fuzzer's first finding: a label starting "[" with a combining mark on it
+  /// (one Character, "[͝") was written plain, and YAML read a flow list. YAML reads
+  /// scalars, so every indicator is looked for scalar by scalar, wherever it is.
+  @Test(arguments: [
+    "[\u{35D}Settings]", "#\u{301} tag", "Wi-Fi:\u{301}", "Time: \u{301}now", "Sale #\u{301}1", "-\u{301}5",
+  ])
+  func labelsWhoseIndicatorCarriesACombiningMarkLoadAsWritten(label: String) throws {
+    let dump = ImportSupport.uiautomator([
+      ImportSupport.node(className: "android.widget.TextView", text: label, bounds: "[0,100][1080,200]")
+    ])
+    let (_, loaded) = try ImportSupport.load(dump)
+    #expect(loaded.screen.components.map { $0.common.label } == [label])
+  }
 }

@@ -1,14 +1,10 @@
 import Foundation
+import FuzzDriver
 import Speech
+import VoiceFuzzing
 
-/// A private folder the fuzzed voice file is written to, as a user's `--voices` folder.
-let folder: URL = {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "earshot-voice-fuzz-\(getpid())", isDirectory: true)
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}()
-let file = folder.appendingPathComponent("fuzzed.voice")
+/// The private folder the fuzzed voice file is written to, as a user's `--voices` folder.
+let folder = FuzzFolder("voice")
 
 /// Whether accepted voice files are also spoken (`EARSHOT_FUZZ_SPEAK=1`): it hands each
 /// one to libespeak-ng, at about 80 inputs a second instead of thousands, so by default
@@ -22,22 +18,7 @@ let speaks = ProcessInfo.processInfo.environment["EARSHOT_FUZZ_SPEAK"] == "1"
 @_cdecl("LLVMFuzzerTestOneInput")
 public func voiceFileFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let data = start.map { Data(bytes: $0, count: count) } ?? Data()
-  do {
-    try data.write(to: file)
-  } catch {
-    fatalError("cannot write \(file.path): \(error)")
-  }
-  let voice: Voice
-  do {
-    guard let loaded = try VoiceLibrary.load(from: [folder]).voice(named: "fuzzed") else {
-      fatalError("a voice file that loads is not in the library")
-    }
-    voice = loaded
-  } catch {
-    if error.message.isEmpty { fatalError("a voice error without a message: \(error)") }
-    return 0
-  }
-  guard speaks else { return 0 }
+  guard let voice = FuzzedVoice.load(data, in: folder), speaks else { return 0 }
   defer { voice.removeStagedCopy() }
   do {
     // A new engine stages the file afresh (an engine keeps the voices it staged).

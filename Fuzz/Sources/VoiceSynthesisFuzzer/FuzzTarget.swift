@@ -1,14 +1,10 @@
 import Foundation
+import FuzzDriver
 import Speech
+import VoiceFuzzing
 
-/// A private folder the voice file is written to, as a user's `--voices` folder.
-let folder: URL = {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "earshot-synthesis-fuzz-\(getpid())", isDirectory: true)
-  try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
-}()
-let file = folder.appendingPathComponent("fuzzed.voice")
+/// The private folder the voice file is written to, as a user's `--voices` folder.
+let folder = FuzzFolder("synthesis")
 
 /// What is spoken: punctuation, numbers, a question and a stressed word give the
 /// intonation its highs and lows (a syllable's pitch runs over 0...254).
@@ -71,21 +67,7 @@ public func voiceSynthesisFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -
     lines.append(([name] + numbers.map(String.init)).joined(separator: " "))
   }
   let text = lines.joined(separator: "\n") + "\n"
-  do {
-    try Data(text.utf8).write(to: file)
-  } catch {
-    fatalError("cannot write \(file.path): \(error)")
-  }
-  let voice: Voice
-  do {
-    guard let loaded = try VoiceLibrary.load(from: [folder]).voice(named: "fuzzed") else {
-      fatalError("a voice file that loads is not in the library")
-    }
-    voice = loaded
-  } catch {
-    if error.message.isEmpty { fatalError("a voice error without a message: \(error)") }
-    return 0
-  }
+  guard let voice = FuzzedVoice.load(Data(text.utf8), in: folder) else { return 0 }
   if ProcessInfo.processInfo.environment["EARSHOT_FUZZ_PRINT"] == "1" {
     print("--- accepted, --pitch \(settings.pitch) --rate \(settings.rate) --volume \(settings.volume)\n\(text)")
   }

@@ -1,0 +1,4 @@
+import FuzzDriver
+
+// libFuzzer runs the target in FuzzTarget.swift (see FuzzDriver).
+runFuzzDriver(importFuzzer)
