@@ -13,6 +13,8 @@ struct ScenarioMapper {
   var title: String?
   var nodeCount = 0
   var usedIDs: Set<String> = []
+  /// For each id base, the number to try next (`pay-2`, `pay-3`…).
+  var nextNumber: [String: Int] = [:]
   /// The whole dump is System UI (Quick Settings, the shade, the lock screen).
   var systemUIScreen = false
   /// Nodes TalkBack never visits: not visible, or of no size.
@@ -413,6 +415,7 @@ struct ScenarioMapper {
     let kind = ComponentMapping.kind(for: role)
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
+    element.location = node.location
     if format.platform == .ios { element.rule = Self.voiceOverRule(role) }
     return element
   }
@@ -514,11 +517,14 @@ struct ScenarioMapper {
     if base.isEmpty { base = kind }
     base = Self.shortened(base)
     var candidate = base
-    var number = 2
+    // Numbers below the last one given to this base are all taken: start after it, so that a
+    // thousand nodes of one name cost a thousand look-ups, not half a million.
+    var number = nextNumber[base] ?? 2
     while usedIDs.contains(candidate) {
       candidate = "\(base)-\(number)"
       number += 1
     }
+    nextNumber[base] = number
     usedIDs.insert(candidate)
     return candidate
   }

@@ -12,9 +12,10 @@ public enum ScreenImporter {
     public var nodeCount: Int
   }
 
-  public static func importScreen(text: String, file: String, format forced: ImportFormat? = nil) throws(ImportError)
-    -> Result
-  {
+  /// `maximumBytes` is the largest scenario the loader reads: the writing stops there, with an error that says so.
+  public static func importScreen(
+    text: String, file: String, format forced: ImportFormat? = nil, maximumBytes: Int = .max
+  ) throws(ImportError) -> Result {
     guard let format = forced ?? ImportFormat.detect(Substring(text)) else {
       throw ImportError(
         file: file, location: ImportLocation(line: 1, column: 1),
@@ -63,8 +64,9 @@ public enum ScreenImporter {
         )
       }
     }
-    let yaml = ScenarioYAMLWriter.write(
-      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format)
+    let yaml = try ScenarioYAMLWriter.write(
+      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format,
+      maximumBytes: maximumBytes)
     return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
   }
 
