@@ -15,6 +15,11 @@ struct ScenarioMapper {
   var usedIDs: Set<String> = []
   /// For each id base, the number to try next (`pay-2`, `pay-3`…).
   var nextNumber: [String: Int] = [:]
+  /// The largest scenario: once the elements mapped take more (`ScenarioYAMLWriter.leastBytes`), none can fit.
+  var byteBudget = Int.max
+  var mappedBytes = 0
+  /// The first element past the budget; once set, no more nodes are visited.
+  var overflow: ImportedElement?
   /// The whole dump is System UI (Quick Settings, the shade, the lock screen).
   var systemUIScreen = false
   /// Nodes TalkBack never visits: not visible, or of no size.
@@ -40,6 +45,7 @@ struct ScenarioMapper {
   // MARK: - Walking the tree
 
   mutating func visit(_ node: SourceNode, inNavigationBar: Bool) {
+    guard overflow == nil else { return }
     nodeCount += 1
     if node.role == .system { return }
     if Self.isUnreachable(node) {
@@ -483,6 +489,8 @@ struct ScenarioMapper {
         subject: element.id)
     }
     elements.append(element)
+    mappedBytes += ScenarioYAMLWriter.leastBytes(of: element)
+    if mappedBytes > byteBudget && overflow == nil { overflow = element }
   }
 
   func sourceText(_ node: SourceNode) -> String {

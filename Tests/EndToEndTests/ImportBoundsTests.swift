@@ -47,6 +47,20 @@ import Testing
     return text
   }
 
+  /// One button whose label is `text`, in each format.
+  static func dump(_ format: String, label text: String) -> String {
+    switch format {
+    case "idb":
+      "[{\"role\": \"AXButton\", \"AXLabel\": \"\(text)\", \"frame\": {\"x\": 0, \"y\": 0, \"width\": 9, \"height\": 9}}]"
+    case "uiautomator":
+      "<hierarchy rotation=\"0\"><node class=\"android.widget.Button\" clickable=\"true\" text=\"\(text)\" bounds=\"[0,0][100,100]\" /></hierarchy>"
+    case "compose":
+      "Node #1 at (l=0.0, t=0.0, r=1080.0, b=2400.0)px\n |-Node #2 at (l=0.0, t=0.0, r=100.0, b=100.0)px\n | Role = 'Button'\n | Text = '[\(text)]'\n | Actions = [OnClick]\n"
+    default:
+      "Element subtree:\n →Application, 0x6000, pid: 1, label: 'A'\n    Button, 0x6001, {{0.0, 0.0}, {9.0, 9.0}}, label: '\(text)'\n"
+    }
+  }
+
   static let formats = ["idb", "uiautomator", "compose", "xcuitest"]
 
   /// Runs `earshot import` on the dump, written to a temporary file.
@@ -73,16 +87,30 @@ import Testing
     #expect(run.seconds < 60, "\(format): \(run.seconds) s")
   }
 
-  /// 20,000 buttons fit the node bound but not a scenario: the writing stops at 512 KB and says where.
+  /// 20,000 buttons fit the node bound but not a scenario: the import stops once what it mapped cannot fit, and says where.
   @Test(arguments: formats)
   func aScenarioLargerThanTheLoaderTakesIsStoppedAtItsLimit(format: String) throws {
     let run = try Self.importing(Self.dump(format, buttons: 20_000), named: "many.\(format)")
     #expect(run.status == 2, "\(run.standardError)")
     let error = run.standardError
-    #expect(error.contains("error: the scenario would be larger than 512 KB, the most a scenario may be"), "\(error)")
-    #expect(error.contains("elements fit before it); import a smaller part of the screen"), "\(error)")
+    // Stopped in the mapping: 11,000 buttons already take more than a scenario holds.
+    #expect(error.contains("elements, up to this node, already take more than 512 KB of scenario"), "\(error)")
+    #expect(error.contains("the most a scenario may be; import a smaller part of the screen"), "\(error)")
     // Located at the dump's node that does not fit: many.FORMAT:LINE:COLUMN.
     #expect(error.range(of: #"many\.\#(format):\d+:\d+: error"#, options: .regularExpression) != nil, "\(error)")
     #expect(run.peakMegabytes < 200, "\(format): peak \(run.peakMegabytes) MB")
+  }
+
+  /// A 6 MB label: before, mapped, guessed a language from and quoted whole (a 60 MB one took 766 MB and
+  /// 101 s) for the loader to refuse; now refused before the mapping, at its node.
+  @Test(arguments: formats)
+  func aTextLongerThanAnyScenarioIsRefusedAtItsNode(format: String) throws {
+    let run = try Self.importing(
+      Self.dump(format, label: String(repeating: "word ", count: 1_200_000)), named: "long.\(format)")
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(
+      run.standardError.contains("error: this node's text alone is longer than 512 KB, the most a scenario may be"),
+      "\(run.standardError)")
+    #expect(run.peakMegabytes < 150, "\(format): peak \(run.peakMegabytes) MB")
   }
 }

@@ -55,21 +55,39 @@ import Testing
         "dump:1:\(2 + 3 * SourceNode.maximumCount): error: more than \(SourceNode.maximumCount) nodes"))
   }
 
-  /// The writer stops where the scenario passes the limit it is given, pointing at the node that does not fit.
-  @Test func aScenarioPastItsLimitIsStoppedAtTheNodeThatDoesNotFit() throws {
-    let buttons = (0..<200).map {
-      #"{"role": "AXButton", "AXLabel": "Button \#($0)", "frame": {"x": 0, "y": \#($0 * 50), "width": 100, "height": 44}}"#
-    }
-    let json = "[\n" + buttons.joined(separator: ",\n") + "\n]"
+  /// Past the scenario's limit the import stops at the node that does not fit: in the mapping, once the
+  /// elements' least size already passes it, else in the writing, where the YAML passes it.
+  @Test(arguments: [
+    (60, "the scenario would be larger than 4 KB"),
+    (200, "elements, up to this node, already take more than 4 KB of scenario"),
+  ])
+  func aScenarioPastItsLimitIsStoppedAtTheNodeThatDoesNotFit(buttons: Int, message: String) throws {
+    let json =
+      "[\n"
+      + (0..<buttons).map {
+        #"{"role": "AXButton", "AXLabel": "Button \#($0)", "frame": {"x": 0, "y": \#($0 * 50), "width": 100, "height": 44}}"#
+      }.joined(separator: ",\n") + "\n]"
     #expect(throws: Never.self) { try ScreenImporter.importScreen(text: json, file: "dump") }
     do {
       _ = try ScreenImporter.importScreen(text: json, file: "dump", maximumBytes: 4096)
       Issue.record("a scenario over 4 KB was written")
     } catch {
-      #expect(error.message.hasPrefix("the scenario would be larger than 4 KB, the most a scenario may be"))
-      #expect(error.message.contains("elements fit before it); import a smaller part of the screen"))
+      #expect(error.message.contains(message), "\(error.description)")
+      #expect(error.message.contains("the most a scenario may be"))
+      #expect(error.message.hasSuffix("import a smaller part of the screen (one subtree of the dump)"))
       let line = error.location?.line ?? 0
-      #expect(line > 2 && line < 200, "at the node that does not fit, not the end: \(error.description)")
+      #expect(line > 2 && line < buttons, "at the node that does not fit, not the end: \(error.description)")
+    }
+  }
+
+  @Test func aTextNoScenarioCanHoldIsRefusedBeforeItIsMapped() {
+    let json =
+      "[{\"role\": \"AXButton\"},\n {\"role\": \"AXStaticText\", \"AXLabel\": \"\(String(repeating: "word ", count: 1000))\"}]"
+    do {
+      _ = try ScreenImporter.importScreen(text: json, file: "dump", maximumBytes: 4096)
+      Issue.record("a 5 KB label was imported into a 4 KB scenario")
+    } catch {
+      #expect(error.description.hasPrefix("dump:2:2: error: this node's text alone is longer than 4 KB"))
     }
   }
 }
