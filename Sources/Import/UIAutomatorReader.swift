@@ -11,8 +11,20 @@ import Foundation
 public enum UIAutomatorReader {
   public static func read(_ text: String, file: String) throws(ImportError) -> [SourceNode] {
     let end = text.range(of: "</hierarchy>", options: .backwards)?.upperBound ?? text.endIndex
-    // One copy of the dump, which the parser reads and the delegate points into.
-    let bytes = Data(text.utf8[..<end])
+    let count = text.utf8.distance(from: text.startIndex, to: end)
+    var text = text
+    // The parser and the delegate read the text's own bytes, uncopied, while it is parsed here.
+    let result: Result<[SourceNode], ImportError> = text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress, count > 0 else {
+        return Result { () throws(ImportError) in try parse(Data(), file: file) }
+      }
+      let bytes = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: count, deallocator: .none)
+      return Result { () throws(ImportError) in try parse(bytes, file: file) }
+    }
+    return try result.get()
+  }
+
+  private static func parse(_ bytes: Data, file: String) throws(ImportError) -> [SourceNode] {
     // Fed to libxml2 in pieces: given whole, a dump over 10 MB fails as "not well-formed" (its limit on one input).
     let parser = XMLParser(stream: InputStream(data: bytes))
     let delegate = Delegate(file: file, bytes: bytes)
