@@ -33,6 +33,14 @@ public enum UIAutomatorReader {
     let parsed = parser.parse()
     if let problem = delegate.problem { throw problem }
     guard parsed else {
+      // libxml2 reports its 10 MB limit on one name, value or text as an internal or memory error.
+      let code = (parser.parserError as NSError?)?.code
+      if code == XMLParser.ErrorCode.internalError.rawValue || code == XMLParser.ErrorCode.outOfMemoryError.rawValue {
+        throw ImportError(
+          file: file, location: ImportLocation(line: parser.lineNumber, column: parser.columnNumber),
+          "the XML parser stops at a name, value or text over 10 MB here; no scenario can hold one (at most 512 KB): import a smaller part of the screen"
+        )
+      }
       let reason = (parser.parserError as NSError?)?.localizedDescription ?? "the XML does not parse"
       throw ImportError(
         file: file, location: ImportLocation(line: parser.lineNumber, column: parser.columnNumber),

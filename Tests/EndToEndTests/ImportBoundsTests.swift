@@ -113,4 +113,17 @@ import Testing
       "\(run.standardError)")
     #expect(run.peakMegabytes < 150, "\(format): peak \(run.peakMegabytes) MB")
   }
+
+  /// libxml2 refuses a value over 10 MB with an "internal error": that was reported as XML that is not
+  /// well-formed, "cut short"; it is the parser's limit, and no scenario could hold the value anyway.
+  @Test func aValueOverTheXMLParsersLimitIsSaidToBeOne() throws {
+    let run = try Self.importing(
+      Self.dump("uiautomator", label: String(repeating: "word ", count: 2_200_000)), named: "long.xml")
+    #expect(run.status == 2, "\(run.standardError)")
+    #expect(
+      run.standardError.contains("long.xml:1:") && run.standardError.contains("a name, value or text over 10 MB"),
+      "\(run.standardError)")
+    #expect(!run.standardError.contains("cut short"))
+    #expect(run.peakMegabytes < 150, "peak \(run.peakMegabytes) MB")
+  }
 }
