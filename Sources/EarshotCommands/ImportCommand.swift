@@ -56,7 +56,8 @@ struct ImportCommand: ParsableCommand {
     let text = try readInput(name)
     let result: ScreenImporter.Result
     do {
-      result = try ScreenImporter.importScreen(text: text, file: name, format: format)
+      result = try ScreenImporter.importScreen(
+        text: text, file: name, format: format, maximumBytes: InputLimits.maximumFileBytes)
     } catch {
       throw CommandFailure([error.diagnostic])
     }

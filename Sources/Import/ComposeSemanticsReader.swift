@@ -18,11 +18,10 @@ import Foundation
 public enum ComposeSemanticsReader {
   public static func read(_ text: String, file: String) throws(ImportError) -> [SourceNode] {
     var reader = LineReader(file: file)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, rawLine) in lines.enumerated() {
-      try reader.take(rawLine.last == "\r" ? rawLine.dropLast() : rawLine, number: index + 1)
+    let lineCount = try text.forEachLine { rawLine, number, _ throws(ImportError) in
+      try reader.take(rawLine.last == "\r" ? rawLine.dropLast() : rawLine, number: number)
     }
-    return try reader.finish(lineCount: lines.count)
+    return try reader.finish(lineCount: lineCount)
   }
 
   /// Where `Node #` starts in a node header line, after the tree drawing; nil for other lines.
@@ -58,6 +57,7 @@ public enum ComposeSemanticsReader {
     var logPrefix: Substring?
     var stack: [Open] = []
     var roots: [SourceNode] = []
+    var nodeCount = 0
     /// A quoted value that runs over several lines (text with line breaks).
     var pending: (key: String, value: String, location: ImportLocation)?
 
@@ -177,6 +177,8 @@ public enum ComposeSemanticsReader {
       }
       while let last = stack.last, last.depth >= depth { close() }
       guard stack.count < SourceNode.maximumDepth else { throw SourceNode.tooDeep(file, location) }
+      nodeCount += 1
+      guard nodeCount <= SourceNode.maximumCount else { throw SourceNode.tooMany(file, location) }
       var node = SourceNode(role: .view, className: "Compose node", location: location)
       node.bounds = rect
       if let tag = rest.range(of: ", Tag: '") {

@@ -1,66 +1,114 @@
-import Foundation
-
 /// Reads `idb ui describe-all --json`: a JSON array of elements, flat (the
 /// default) or with `children` (`--nested`). Each element has `AXLabel`,
 /// `AXValue`, `AXUniqueId`, `role` (`AXButton`), `role_description`, `type`,
 /// `help` (the hint), `enabled`, `custom_actions` and `frame` in points.
 public enum IDBDescriptionReader {
   public static func read(_ text: String, file: String) throws(ImportError) -> [SourceNode] {
-    let json: Any
-    do {
-      json = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [])
-    } catch {
-      throw ImportError(
-        file: file, location: location(ofJSONError: error, in: text),
-        "the JSON does not parse (\(reason(of: error)))"
-          + (reason(of: error).lowercased().contains("end of file")
-            ? "; it is cut short: run idb ui describe-all --json again"
-            : "; is this idb ui describe-all --json output?"))
+    var text = text
+    // Read from the text's own bytes: no second copy of the dump, no object graph of what is ignored.
+    let result: Result<[SourceNode], ImportError> = text.withUTF8 { bytes in
+      var scanner = JSONScanner(bytes: bytes, file: file)
+      var count = 0
+      do throws(ImportError) {
+        var nodes: [SourceNode] = []
+        switch scanner.peek() {
+        case UInt8(ascii: "["):
+          try scanner.forEachItem { scanner throws(ImportError) in
+            nodes.append(try node(&scanner, count: &count, depth: 0))
+          }
+        case UInt8(ascii: "{"):
+          nodes.append(try node(&scanner, count: &count, depth: 0))
+        case nil:
+          throw scanner.failure(expected: "a list of elements")
+        default:
+          throw ImportError(
+            file: file, location: ImportLocation(line: 1, column: 1),
+            "the JSON is not a list of elements; idb ui describe-all --json prints [ { \"AXLabel\": …, \"frame\": … } ]"
+          )
+        }
+        guard scanner.peek() == nil else { throw scanner.failure(expected: "the end of the list") }
+        return .success(nodes)
+      } catch {
+        return .failure(error)
+      }
     }
-    let elements: [Any]
-    if let array = json as? [Any] {
-      elements = array
-    } else if let object = json as? [String: Any] {
-      elements = [object]
-    } else {
-      throw ImportError(
-        file: file, location: ImportLocation(line: 1, column: 1),
-        "the JSON is not a list of elements; idb ui describe-all --json prints [ { \"AXLabel\": …, \"frame\": … } ]")
-    }
-    var objectStarts = objectStarts(text).makeIterator()
-    var nodes: [SourceNode] = []
-    for element in elements {
-      nodes.append(try node(element, starts: &objectStarts, file: file, depth: 0))
-    }
-    return nodes
+    return try result.get()
   }
 
-  private static func node(
-    _ value: Any, starts: inout IndexingIterator<[ImportLocation]>, file: String, depth: Int
-  ) throws(ImportError) -> SourceNode {
-    let location = starts.next() ?? ImportLocation(line: 1, column: 0)
+  /// The element that opens here, its keys read as they come and the rest skipped.
+  private static func node(_ scanner: inout JSONScanner, count: inout Int, depth: Int) throws(ImportError)
+    -> SourceNode
+  {
+    let file = scanner.file
+    _ = scanner.peek()
+    let location = scanner.location
     guard depth < SourceNode.maximumDepth else { throw SourceNode.tooDeep(file, location) }
-    guard let object = value as? [String: Any] else {
+    guard scanner.peek() == UInt8(ascii: "{") else {
       throw ImportError(file: file, location: location, "an element is not a JSON object")
     }
-    let axRole = object["role"] as? String ?? ""
-    let description = (object["role_description"] as? String ?? "").lowercased()
-    let type = object["type"] as? String ?? ""
+    count += 1
+    guard count <= SourceNode.maximumCount else { throw SourceNode.tooMany(file, location) }
+    var texts: [String: String] = [:]
+    var enabled = true
+    var customActions: [String] = []
+    var frame: SourceRect??
+    var children: [SourceNode] = []
+    try scanner.forEachKey { key, scanner throws(ImportError) in
+      switch key {
+      case "role", "role_description", "type", "subrole", "AXLabel", "title", "AXValue", "AXPlaceholderValue",
+        "help", "AXUniqueId", "enabled":
+        switch try scanner.scalar() {
+        case .text(let text)?: texts[key] = text
+        // A number's own digits; a flag as 1 or 0, the way NSNumber prints it.
+        case .number(let text, let value)?:
+          texts[key] = key == "AXValue" ? numberText(text, value) : nil
+        case .flag(let flag)?:
+          if key == "enabled" { enabled = flag } else { texts[key] = key == "AXValue" ? (flag ? "1" : "0") : nil }
+        case .null?: texts[key] = nil
+        case nil: try scanner.skipValue()
+        }
+      case "custom_actions" where scanner.peek() == UInt8(ascii: "["):
+        customActions = []
+        try scanner.forEachItem { scanner throws(ImportError) in
+          // An action is its name, or an object with a name.
+          guard scanner.peek() == UInt8(ascii: "{") else {
+            if let name = try scanner.textValue() { customActions.append(name) }
+            return
+          }
+          var name: String?
+          try scanner.forEachKey { key, scanner throws(ImportError) in
+            let text = try scanner.textValue()
+            if key == "name" { name = text }
+          }
+          if let name { customActions.append(name) }
+        }
+      case "frame" where scanner.peek() == UInt8(ascii: "{"):
+        frame = try self.frame(&scanner)
+      case "children" where scanner.peek() == UInt8(ascii: "["):
+        children = []
+        try scanner.forEachItem { scanner throws(ImportError) in
+          children.append(try Self.node(&scanner, count: &count, depth: depth + 1))
+        }
+      default:
+        try scanner.skipValue()
+      }
+    }
+    let axRole = texts["role"] ?? ""
+    let description = (texts["role_description"] ?? "").lowercased()
+    let type = texts["type"] ?? ""
     var role = roles[axRole] ?? XCUITestDescriptionReader.roles[type] ?? .view
     if axRole == "AXCheckBox" && description.contains("switch") { role = .switchControl }
-    if axRole == "AXButton" && (description == "tab" || (object["subrole"] as? String) == "AXTabButton") { role = .tab }
+    if axRole == "AXButton" && (description == "tab" || texts["subrole"] == "AXTabButton") { role = .tab }
     if type == "PageIndicator" || description == "page indicator" { role = .pageIndicator }
     var node = SourceNode(role: role, className: axRole.isEmpty ? type : axRole, location: location)
-    node.contentDescription = object["AXLabel"] as? String
-    node.text = object["title"] as? String
-    node.value = (object["AXValue"] as? String) ?? (object["AXValue"] as? NSNumber)?.stringValue
-    node.placeholder = object["AXPlaceholderValue"] as? String
-    node.hint = object["help"] as? String
-    node.identifier = (object["AXUniqueId"] as? String).nonBlank
-    node.enabled = object["enabled"] as? Bool ?? true
-    node.customActions = (object["custom_actions"] as? [Any] ?? []).compactMap {
-      ($0 as? String) ?? (($0 as? [String: Any])?["name"] as? String)
-    }
+    node.contentDescription = texts["AXLabel"]
+    node.text = texts["title"]
+    node.value = texts["AXValue"]
+    node.placeholder = texts["AXPlaceholderValue"]
+    node.hint = texts["help"]
+    node.identifier = texts["AXUniqueId"].nonBlank
+    node.enabled = enabled
+    node.customActions = customActions
     if role == .switchControl || role == .checkbox { node.checked = node.value == "1" || node.value == "on" }
     // A tab bar's selected tab carries AXValue 1 (UITabBar sets it as the selected item's value).
     if role == .tab && node.value == "1" {
@@ -68,91 +116,39 @@ public enum IDBDescriptionReader {
       node.value = nil
     }
     if axRole == "AXSecureTextField" { node.password = true }
-    if let frame = object["frame"] as? [String: Any] {
-      guard let x = number(frame["x"]), let y = number(frame["y"]), let width = number(frame["width"]),
-        let height = number(frame["height"])
-      else {
+    if let frame {
+      guard let frame else {
         throw ImportError(
           file: file, location: location,
           "the frame does not parse; idb writes {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 10}")
       }
-      node.bounds = SourceRect(x: x, y: y, width: width, height: height)
+      node.bounds = frame
     }
-    for child in object["children"] as? [Any] ?? [] {
-      node.children.append(try self.node(child, starts: &starts, file: file, depth: depth + 1))
-    }
+    node.children = children
     return node
   }
 
-  private static func number(_ value: Any?) -> Double? {
-    (value as? NSNumber)?.doubleValue ?? (value as? String).flatMap(Double.init)
-  }
-
-  /// Where each JSON object opens, in document order, which is the order the elements are visited in.
-  private static func objectStarts(_ text: String) -> [ImportLocation] {
-    var starts: [ImportLocation] = []
-    var line = 1
-    var column = 0
-    var inString = false
-    var escaped = false
-    for byte in text.utf8 {
-      column += 1
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-      } else if byte == UInt8(ascii: "\"") {
-        inString = true
-      } else if byte == UInt8(ascii: "{") {
-        starts.append(ImportLocation(line: line, column: column))
-      }
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 0
+  /// `{"x": 0, "y": 0, "width": 10, "height": 10}` (numbers, or numbers as text); nil when one is missing.
+  private static func frame(_ scanner: inout JSONScanner) throws(ImportError) -> SourceRect? {
+    var values: [String: Double] = [:]
+    try scanner.forEachKey { key, scanner throws(ImportError) in
+      switch try scanner.scalar() {
+      case .number(_, let value)?: values[key] = value
+      case .text(let text)?: values[key] = Double(text)
+      case nil: try scanner.skipValue()
+      default: values[key] = nil
       }
     }
-    return starts
+    guard let x = values["x"], let y = values["y"], let width = values["width"], let height = values["height"]
+    else { return nil }
+    return SourceRect(x: x, y: y, width: width, height: height)
   }
 
-  private static func reason(of error: Error) -> String {
-    let info = (error as NSError).userInfo
-    return (info["NSDebugDescription"] as? String) ?? (error as NSError).localizedDescription
-  }
-
-  /// Foundation names the place as "line L, column C" or as a byte offset ("character N").
-  private static func location(ofJSONError error: Error, in text: String) -> ImportLocation? {
-    let message = reason(of: error)
-    func number(after word: String) -> Int? {
-      guard let range = message.range(of: word, options: .backwards) else { return nil }
-      return Int(message[range.upperBound...].prefix { $0.isNumber })
-    }
-    if let line = number(after: "line "), let column = number(after: "column ") {
-      return ImportLocation(line: line, column: column)
-    }
-    if let offset = number(after: "character ") {
-      var line = 1
-      var column = 1
-      for byte in text.utf8.prefix(offset) {
-        if byte == UInt8(ascii: "\n") {
-          line += 1
-          column = 1
-        } else {
-          column += 1
-        }
-      }
-      return ImportLocation(line: line, column: column)
-    }
-    if message.lowercased().contains("end of file") || message.lowercased().contains("unexpected end") {
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let last = lines.last(where: { !$0.isEmpty }) ?? ""
-      return ImportLocation(
-        line: max(1, lines.lastIndex(where: { !$0.isEmpty }).map { $0 + 1 } ?? 1), column: last.count + 1)
-    }
-    return nil
+  /// A number as NSNumber prints it: whole numbers without a fraction.
+  private static func numberText(_ text: String, _ value: Double) -> String {
+    if let whole = Int(text) { return String(whole) }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
   }
 
   static let roles: [String: SourceRole] = [

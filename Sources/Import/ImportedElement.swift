@@ -21,6 +21,8 @@ public struct ImportedElement: Sendable {
   /// Where it came from: class or type, resource-id or identifier, line and column.
   public var source: String
   public var bounds: SourceRect?
+  /// Where its source node is in the dump, to point at when the scenario cannot hold it.
+  public var location: ImportLocation?
   /// The screen reader's rule that made it what it is, with its source, written beside it.
   public var rule: String?
 

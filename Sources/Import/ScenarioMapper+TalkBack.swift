@@ -76,6 +76,7 @@ extension ScenarioMapper {
   }
 
   private mutating func visitTalkBack(_ node: SourceNode, parent: SourceNode?, focusableAncestor: Bool) {
+    guard overflow == nil else { return }
     if node.role == .system { return }
     if node.package == "com.android.systemui" && !systemUIScreen {
       notes.add("systemui", "the status bar and other System UI windows over the app were left out")

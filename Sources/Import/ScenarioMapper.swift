@@ -13,6 +13,13 @@ struct ScenarioMapper {
   var title: String?
   var nodeCount = 0
   var usedIDs: Set<String> = []
+  /// For each id base, the number to try next (`pay-2`, `pay-3`…).
+  var nextNumber: [String: Int] = [:]
+  /// The largest scenario: once the elements mapped take more (`ScenarioYAMLWriter.leastBytes`), none can fit.
+  var byteBudget = Int.max
+  var mappedBytes = 0
+  /// The first element past the budget; once set, no more nodes are visited.
+  var overflow: ImportedElement?
   /// The whole dump is System UI (Quick Settings, the shade, the lock screen).
   var systemUIScreen = false
   /// Nodes TalkBack never visits: not visible, or of no size.
@@ -38,6 +45,7 @@ struct ScenarioMapper {
   // MARK: - Walking the tree
 
   mutating func visit(_ node: SourceNode, inNavigationBar: Bool) {
+    guard overflow == nil else { return }
     nodeCount += 1
     if node.role == .system { return }
     if Self.isUnreachable(node) {
@@ -413,6 +421,7 @@ struct ScenarioMapper {
     let kind = ComponentMapping.kind(for: role)
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
+    element.location = node.location
     if format.platform == .ios { element.rule = Self.voiceOverRule(role) }
     return element
   }
@@ -480,6 +489,8 @@ struct ScenarioMapper {
         subject: element.id)
     }
     elements.append(element)
+    mappedBytes += ScenarioYAMLWriter.leastBytes(of: element)
+    if mappedBytes > byteBudget && overflow == nil { overflow = element }
   }
 
   func sourceText(_ node: SourceNode) -> String {
@@ -514,11 +525,14 @@ struct ScenarioMapper {
     if base.isEmpty { base = kind }
     base = Self.shortened(base)
     var candidate = base
-    var number = 2
+    // Numbers below the last one given to this base are all taken: start after it, so that a
+    // thousand nodes of one name cost a thousand look-ups, not half a million.
+    var number = nextNumber[base] ?? 2
     while usedIDs.contains(candidate) {
       candidate = "\(base)-\(number)"
       number += 1
     }
+    nextNumber[base] = number
     usedIDs.insert(candidate)
     return candidate
   }

@@ -6,8 +6,8 @@ import ScreenReader
 enum ScenarioYAMLWriter {
   static func write(
     title: String?, locale: String? = nil, elements: [ImportedElement], notes: [String], file: String,
-    format: ImportFormat
-  ) -> String {
+    format: ImportFormat, maximumBytes: Int = .max
+  ) throws(ImportError) -> String {
     var out = "# Imported by `earshot import` from \(YAMLScalar.commentSafe(file)) (\(format.summary)).\n"
     out += "# Each element's comment names the source node it came from.\n"
     if !notes.isEmpty {
@@ -17,7 +17,11 @@ enum ScenarioYAMLWriter {
     if let title = title.nonBlank { out += "title: \(YAMLScalar.quoted(title))\n" }
     if let locale { out += "locale: \(YAMLScalar.quoted(locale))\n" }
     out += "elements:\n"
-    for element in elements {
+    for (index, element) in elements.enumerated() {
+      // Stopped as soon as it is too large to load, rather than written whole and refused.
+      guard out.utf8.count <= maximumBytes else {
+        throw tooLarge(maximumBytes, file: file, at: elements[max(0, index - 1)], fitting: max(0, index - 1))
+      }
       out += "  # \(YAMLScalar.commentSafe(element.source))\n"
       if let rule = element.rule { out += "  #   \(YAMLScalar.commentSafe(rule))\n" }
       out += "  - \(element.kind):"
@@ -31,7 +35,24 @@ enum ScenarioYAMLWriter {
         for (key, value) in properties { out += "      \(YAMLScalar.quoted(key)): \(render(value))\n" }
       }
     }
+    guard out.utf8.count <= maximumBytes else {
+      throw tooLarge(maximumBytes, file: file, at: elements.last, fitting: max(0, elements.count - 1))
+    }
     return out
+  }
+
+  /// The fewest bytes `element` takes in the YAML: its kind, id and every text, each written at least once
+  /// (quoting only adds), and the 20 bytes of "  # \n  - :\n    id: \n" around them.
+  static func leastBytes(of element: ImportedElement) -> Int {
+    element.texts.reduce(20 + element.kind.utf8.count + element.id.utf8.count) { $0 + $1.utf8.count }
+  }
+
+  /// The scenario loader's limit passed at `element`, the first that does not fit.
+  static func tooLarge(_ limit: Int, file: String, at element: ImportedElement?, fitting: Int) -> ImportError {
+    ImportError(
+      file: file, location: element?.location,
+      "the scenario would be larger than \(limit / 1024) KB, the most a scenario may be, from this node on (\(fitting) elements fit before it); import a smaller part of the screen (one subtree of the dump)"
+    )
   }
 
   private static func render(_ value: ImportedElement.Value) -> String {

@@ -12,9 +12,10 @@ public enum ScreenImporter {
     public var nodeCount: Int
   }
 
-  public static func importScreen(text: String, file: String, format forced: ImportFormat? = nil) throws(ImportError)
-    -> Result
-  {
+  /// `maximumBytes` is the largest scenario the loader reads: the writing stops there, with an error that says so.
+  public static func importScreen(
+    text: String, file: String, format forced: ImportFormat? = nil, maximumBytes: Int = .max
+  ) throws(ImportError) -> Result {
     guard let format = forced ?? ImportFormat.detect(Substring(text)) else {
       throw ImportError(
         file: file, location: ImportLocation(line: 1, column: 1),
@@ -22,8 +23,23 @@ public enum ScreenImporter {
       )
     }
     let roots = try format.read(text, file: file)
+    // A text no scenario can hold is refused before the mapping copies and scans it.
+    if let long = firstNode(in: roots, withTextOver: maximumBytes) {
+      throw ImportError(
+        file: file, location: long.location,
+        "this node's text alone is longer than \(maximumBytes / 1024) KB, the most a scenario may be; import a smaller part of the screen, or shorten the text in the dump"
+      )
+    }
     var mapper = ScenarioMapper(format: format)
+    mapper.byteBudget = maximumBytes
     mapper.map(roots)
+    // Stopped as soon as what is mapped cannot fit, before ordering, language and writing cost anything.
+    if let overflow = mapper.overflow {
+      throw ImportError(
+        file: file, location: overflow.location,
+        "the first \(mapper.elements.count) elements, up to this node, already take more than \(maximumBytes / 1024) KB of scenario, the most a scenario may be; import a smaller part of the screen (one subtree of the dump)"
+      )
+    }
     guard !mapper.elements.isEmpty else {
       throw ImportError(
         file: file, location: nil,
@@ -63,9 +79,21 @@ public enum ScreenImporter {
         )
       }
     }
-    let yaml = ScenarioYAMLWriter.write(
-      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format)
+    let yaml = try ScenarioYAMLWriter.write(
+      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format,
+      maximumBytes: maximumBytes)
     return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
+  }
+
+  /// The first node, in document order, whose own texts add up to more than `limit` UTF-8 bytes.
+  static func firstNode(in nodes: [SourceNode], withTextOver limit: Int) -> SourceNode? {
+    for node in nodes {
+      let texts = [node.text, node.contentDescription, node.value, node.placeholder, node.hint, node.stateDescription]
+      let bytes = (texts + [node.error, node.identifier]).reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+      if bytes + node.customActions.reduce(0, { $0 + $1.utf8.count }) > limit { return node }
+      if let found = firstNode(in: node.children, withTextOver: limit) { return found }
+    }
+    return nil
   }
 
   /// What each format never carries.

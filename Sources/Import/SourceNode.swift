@@ -55,6 +55,17 @@ public struct SourceNode: Sendable {
   /// Deeper than this no screen is nested (real dumps stay under 60 levels); a file that is, is refused.
   public static let maximumDepth = 256
 
+  /// More nodes than this no screen has (real dumps have hundreds, a long web page a few thousand); a
+  /// dump that does is refused where it passes the bound, so that memory and time stay bounded by it.
+  public static let maximumCount = 50_000
+
+  static func tooMany(_ file: String, _ location: ImportLocation) -> ImportError {
+    ImportError(
+      file: file, location: location,
+      "more than \(maximumCount) nodes: no screen has this many; import a smaller part of the screen (one subtree of the dump)"
+    )
+  }
+
   static func tooDeep(_ file: String, _ location: ImportLocation) -> ImportError {
     ImportError(
       file: file, location: location,

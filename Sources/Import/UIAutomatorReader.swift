@@ -10,18 +10,37 @@ import Foundation
 /// (sic) after the XML; that line is left out.
 public enum UIAutomatorReader {
   public static func read(_ text: String, file: String) throws(ImportError) -> [SourceNode] {
-    var xml = text
-    if let end = text.range(of: "</hierarchy>", options: .backwards) {
-      xml = String(text[..<end.upperBound])
+    let end = text.range(of: "</hierarchy>", options: .backwards)?.upperBound ?? text.endIndex
+    let count = text.utf8.distance(from: text.startIndex, to: end)
+    var text = text
+    // The parser and the delegate read the text's own bytes, uncopied, while it is parsed here.
+    let result: Result<[SourceNode], ImportError> = text.withUTF8 { buffer in
+      guard let base = buffer.baseAddress, count > 0 else {
+        return Result { () throws(ImportError) in try parse(Data(), file: file) }
+      }
+      let bytes = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: count, deallocator: .none)
+      return Result { () throws(ImportError) in try parse(bytes, file: file) }
     }
-    let bytes = Array(xml.utf8)
-    let parser = XMLParser(data: Data(bytes))
+    return try result.get()
+  }
+
+  private static func parse(_ bytes: Data, file: String) throws(ImportError) -> [SourceNode] {
+    // Fed to libxml2 in pieces: given whole, a dump over 10 MB fails as "not well-formed" (its limit on one input).
+    let parser = XMLParser(stream: InputStream(data: bytes))
     let delegate = Delegate(file: file, bytes: bytes)
     parser.delegate = delegate
     parser.shouldProcessNamespaces = false
     let parsed = parser.parse()
     if let problem = delegate.problem { throw problem }
     guard parsed else {
+      // libxml2 reports its 10 MB limit on one name, value or text as an internal or memory error.
+      let code = (parser.parserError as NSError?)?.code
+      if code == XMLParser.ErrorCode.internalError.rawValue || code == XMLParser.ErrorCode.outOfMemoryError.rawValue {
+        throw ImportError(
+          file: file, location: ImportLocation(line: parser.lineNumber, column: parser.columnNumber),
+          "the XML parser stops at a name, value or text over 10 MB here; no scenario can hold one (at most 512 KB): import a smaller part of the screen"
+        )
+      }
       let reason = (parser.parserError as NSError?)?.localizedDescription ?? "the XML does not parse"
       throw ImportError(
         file: file, location: ImportLocation(line: parser.lineNumber, column: parser.columnNumber),
@@ -53,9 +72,12 @@ public enum UIAutomatorReader {
 
   private final class Delegate: NSObject, XMLParserDelegate {
     let file: String
-    /// The dump's bytes and where each line starts, to point at a tag's "<" (the parser reports its end).
-    let bytes: [UInt8]
-    var lineStarts: [Int] = [0]
+    /// The dump's bytes, to point at a tag's "<" (the parser reports its end).
+    let bytes: Data
+    /// A line the parser reported and where it starts: the parser reports lines in order, so each is found by
+    /// reading on from the last, with no table of every line start.
+    var cursor = (line: 1, start: 0)
+    var nodeCount = 0
     var stack: [SourceNode] = []
     var roots: [SourceNode] = []
     var problem: ImportError?
@@ -67,26 +89,36 @@ public enum UIAutomatorReader {
     var closedHierarchy = false
 
     var endLocation: ImportLocation {
-      ImportLocation(line: lineStarts.count, column: bytes.count - (lineStarts.last ?? 0) + 1)
+      while lineStart(cursor.line + 1) != nil {}
+      return ImportLocation(line: cursor.line, column: bytes.count - cursor.start + 1)
     }
 
-    init(file: String, bytes: [UInt8]) {
+    init(file: String, bytes: Data) {
       self.file = file
       self.bytes = bytes
-      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(offset + 1) }
+    }
+
+    /// Where `line` starts; nil past the last line.
+    func lineStart(_ line: Int) -> Int? {
+      guard line >= 1 else { return nil }
+      if line < cursor.line { cursor = (1, 0) }
+      while cursor.line < line {
+        guard let newline = bytes[cursor.start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        cursor = (cursor.line + 1, newline + 1)
+      }
+      return cursor.start
     }
 
     /// Whether the tag that opens at `location` has its ">" (uiautomator escapes ">" inside values).
     func tagIsClosed(at location: ImportLocation) -> Bool {
-      guard location.line >= 1, location.line <= lineStarts.count else { return true }
-      let start = lineStarts[location.line - 1] + location.column - 1
+      guard let lineStart = lineStart(location.line) else { return true }
+      let start = lineStart + location.column - 1
       return bytes[min(start, bytes.count)...].contains(UInt8(ascii: ">"))
     }
 
     /// The column of the "<" that opens the tag the parser has just read.
     func tagStart(line: Int, column: Int) -> ImportLocation {
-      guard line >= 1, line <= lineStarts.count else { return ImportLocation(line: line, column: column) }
-      let start = lineStarts[line - 1]
+      guard let start = lineStart(line) else { return ImportLocation(line: line, column: column) }
       var offset = min(start + max(column - 1, 0), bytes.count - 1)
       while offset > start && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
       return ImportLocation(line: line, column: offset - start + 1)
@@ -112,6 +144,12 @@ public enum UIAutomatorReader {
         }
         guard stack.count < SourceNode.maximumDepth else {
           problem = problem ?? SourceNode.tooDeep(file, location)
+          parser.abortParsing()
+          return
+        }
+        nodeCount += 1
+        guard nodeCount <= SourceNode.maximumCount else {
+          problem = problem ?? SourceNode.tooMany(file, location)
           parser.abortParsing()
           return
         }

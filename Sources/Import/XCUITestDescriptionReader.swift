@@ -20,27 +20,28 @@ public enum XCUITestDescriptionReader {
       guard let (_, node) = stack.popLast() else { return }
       if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].node.children.append(node) }
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var inSubtree = !text.contains("Element subtree:")
-    for (index, rawLine) in lines.enumerated() {
+    var nodeCount = 0
+    let lineCount = try text.forEachLine { rawLine, number, isLast throws(ImportError) in
       let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
       if line.contains("Element subtree:") {
         inSubtree = true
-        continue
+        return
       }
       // The path and query chain after the subtree repeat elements already read.
       if line.hasPrefix("Path to element:") || line.hasPrefix("Query chain:") { inSubtree = false }
       guard inSubtree, isElementLine(line) else {
-        let isLast = index == lines.count - 1
         if inSubtree && isLast && !line.trimmingSpaces.isEmpty && !stack.isEmpty {
           throw ImportError(
-            file: file, location: ImportLocation(line: index + 1, column: 1),
+            file: file, location: ImportLocation(line: number, column: 1),
             "the last line is cut short ('\(line.trimmingSpaces.prefix(30))'); print the debugDescription again")
         }
-        continue
+        return
       }
       let indent = line.prefix { $0 == " " || $0 == "→" }.count
-      let location = ImportLocation(line: index + 1, column: indent + 1)
+      let location = ImportLocation(line: number, column: indent + 1)
+      nodeCount += 1
+      guard nodeCount <= SourceNode.maximumCount else { throw SourceNode.tooMany(file, location) }
       let node = try element(line.dropFirst(indent), location: location, file: file)
       while let last = stack.last, last.indent >= indent { close() }
       guard stack.count < SourceNode.maximumDepth else { throw SourceNode.tooDeep(file, location) }
@@ -49,7 +50,7 @@ public enum XCUITestDescriptionReader {
     while !stack.isEmpty { close() }
     guard !roots.isEmpty else {
       throw ImportError(
-        file: file, location: ImportLocation(line: max(1, lines.count), column: 0),
+        file: file, location: ImportLocation(line: max(1, lineCount), column: 0),
         "no element lines after 'Element subtree:'; print XCUIApplication().debugDescription again")
     }
     return roots
