@@ -6,7 +6,7 @@ SCENARIO ?= scenarios/tour.yaml
 SWIFT ?= swift
 EARSHOT = .build/debug/earshot
 
-.PHONY: run test build deps test-deps scripts golden lint bench check-seeds fuzz fuzz-build fuzz-coverage-build fuzz-scenario fuzz-voices fuzz-scripts fuzz-import fuzz-courses fuzz-golden clean
+.PHONY: run test build deps test-deps scripts golden lint bench check-seeds fuzz fuzz-build fuzz-coverage-build fuzz-scenario fuzz-voices fuzz-scripts fuzz-import fuzz-courses fuzz-golden fuzz-synthesis clean
 
 run: build
 	$(EARSHOT) $(SCENARIO)
@@ -91,18 +91,18 @@ fuzz-coverage-build: test-deps
 
 fuzz-scenario: fuzz-build
 	mkdir -p Fuzz/corpus-work
-	cd Fuzz && ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScenarioLoaderFuzzer corpus-work corpus \
+	cd Fuzz && $(FUZZ_ENV) ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScenarioLoaderFuzzer corpus-work corpus \
 	  -dict=scenario.dict $(FUZZ_FLAGS)
 
 fuzz-voices: fuzz-build
 	mkdir -p Fuzz/corpus-work-voices
-	cd Fuzz && TMPDIR=/dev/shm ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/VoiceFileFuzzer corpus-work-voices ../voices \
+	cd Fuzz && $(FUZZ_ENV) TMPDIR=/dev/shm ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/VoiceFileFuzzer corpus-work-voices ../voices \
 	  -dict=voice.dict -max_len=4096 $(FUZZ_FLAGS)
 
 fuzz-scripts: fuzz-build
 	mkdir -p Fuzz/corpus-work-scripts Fuzz/corpus-scripts
 	Fuzz/seed-scripts.py Fuzz/corpus-scripts
-	cd Fuzz && ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScriptParserFuzzer corpus-work-scripts corpus-scripts \
+	cd Fuzz && $(FUZZ_ENV) ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BIN)/ScriptParserFuzzer corpus-work-scripts corpus-scripts \
 	  -dict=script.dict -max_len=4096 $(FUZZ_FLAGS)
 
 # Every import fixture is a seed: each format's reader starts from real dumps.
@@ -122,6 +122,17 @@ fuzz-golden: fuzz-coverage-build
 	mkdir -p Fuzz/corpus-work-golden
 	cd Fuzz && $(FUZZ_ENV) TMPDIR=/dev/shm $(FUZZ_COVERAGE_BIN)/GoldenFuzzer corpus-work-golden corpus-golden ../Tests/Golden/transcripts \
 	  -dict=golden.dict -max_len=8192 $(FUZZ_FLAGS)
+
+# Voice synthesis against libespeak-ng 1.51 built with AddressSanitizer (Fuzz/build-espeak-asan.sh
+# from an eSpeak NG 1.51 source tree into ESPEAK_ASAN; docs/fuzzing.md). Not part of `make fuzz`:
+# the library is built from a source checkout, and it runs at tens of inputs a second.
+ESPEAK_ASAN ?= Fuzz/.espeak-asan
+fuzz-synthesis: fuzz-build
+	@test -f $(ESPEAK_ASAN)/libespeak-ng.so.1 || { echo "no $(ESPEAK_ASAN)/libespeak-ng.so.1: build it with Fuzz/build-espeak-asan.sh (docs/fuzzing.md)"; exit 2; }
+	mkdir -p Fuzz/corpus-work-synthesis
+	cd Fuzz && $(FUZZ_ENV) LD_LIBRARY_PATH=$(abspath $(ESPEAK_ASAN)) TMPDIR=/dev/shm ASAN_OPTIONS=detect_leaks=0 \
+	  $(FUZZ_BIN)/VoiceSynthesisFuzzer corpus-work-synthesis corpus-synthesis -max_len=200 -len_control=0 \
+	  -runs=$(FUZZ_RUNS) -timeout=120 -detect_leaks=0 -print_final_stats=1
 
 # Install as a command-line tool: PREFIX/bin/earshot (a release build with the Swift
 # runtime inside, so it runs without the toolchain), its voices, scenarios and courses

@@ -25,7 +25,8 @@ public func importFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let lines = data.count { $0 == UInt8(ascii: "\n") } + 1
   let result: ScreenImporter.Result
   do {
-    result = try ScreenImporter.importScreen(text: text, file: "fuzz.dump", format: forcedFormat)
+    result = try ScreenImporter.importScreen(
+      text: text, file: "fuzz.dump", format: forcedFormat, maximumBytes: InputLimits.maximumFileBytes)
   } catch {
     if error.message.isEmpty { fatalError("an import error without a message: \(error)") }
     if let location = error.location, location.line < 1 || location.line > lines || location.column < 0 {
