@@ -56,7 +56,7 @@ let package = Package(
     .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech", "Files"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
-    // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios: Foundation only.
+    // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios, in the core's vocabulary.
     .target(name: "Import", dependencies: ["Diagnostics", "ScreenReader"]),
     // The REPL, script sources, renderers and completion: what the executable wires up.
     .target(
