@@ -47,14 +47,21 @@ public struct PlayRun {
     if let goldenDir = options.goldenDir {
       noteStaleGoldenFiles(in: goldenDir, approved: plays.compactMap(\.golden))
     }
-    do {
-      if let (format, path) = reportTarget {
+    // A report that cannot be written does not cost the run its recordings: they still land.
+    var failure: FileError?
+    if let (format, path) = reportTarget {
+      do throws(FileError) {
         try outputs.write(Data(format.render(results).utf8), toPath: path)
+      } catch {
+        failure = error
       }
+    }
+    do throws(FileError) {
       try outputs.commit()
     } catch {
-      throw CommandFailure.badInput(error.description)
+      failure = failure ?? error
     }
+    if let failure { throw CommandFailure.badInput(failure.description) }
     return Result(status: worst, report: results)
   }
 
