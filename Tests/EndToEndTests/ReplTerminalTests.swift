@@ -55,6 +55,9 @@ struct ReplTerminalTests {
     try await terminal.waitForLastLine("ios> next")
     try terminal.press("Enter")
     try await terminal.waitFor(text: "Subscribe, not checked, button")
+    // Keys sent before the next prompt are echoed by the terminal, not the line
+    // editor, and land before "ios>" on the screen: wait for the prompt first.
+    try await terminal.waitForLastLine("ios>")
 
     try terminal.type("touch Cont")
     try terminal.press("Tab")
@@ -167,6 +170,7 @@ struct ReplTerminalTests {
     try await terminal.waitFor(text: "(loaded \(copy.path)")
     try terminal.enter("touch Continue")
     try await terminal.waitFor(text: "  Continue, button")
+    try await terminal.waitForLastLine("ios>")
 
     // Edit the file while the REPL sits at the prompt, with a half-typed line.
     try terminal.type("whe")
