@@ -20,7 +20,7 @@ import time
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page_check import axe_problems, browser, console_problems
+from page_check import browser, page_problems, report
 
 
 def wav_seconds(wav):
@@ -139,15 +139,13 @@ def main(path):
                 driver.find_elements(By.CSS_SELECTOR, "tbody tr")):
             problems.append("not every row has a row header")
 
-        found, passed = axe_problems(driver)
-        problems += found + console_problems(driver)
+        found, passed = page_problems(driver)
+        problems += found
         print(f"{page.name}: {len(buttons)} play buttons played, {len(clips)} recordings, "
               f"axe passes: {passed} rules")
     finally:
         driver.quit()
-    for problem in problems:
-        print(f"{path}: error: {problem}", file=sys.stderr)
-    return 1 if problems else 0
+    return report(path, problems)
 
 
 if __name__ == "__main__":

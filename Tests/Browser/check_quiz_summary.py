@@ -19,7 +19,7 @@ import sys
 
 from selenium.webdriver.common.by import By
 
-from page_check import axe_problems, browser, console_problems
+from page_check import browser, page_problems, report
 
 
 
@@ -82,15 +82,13 @@ def main(path, expected, expected_class):
             if not found or found[0][1:] != cells:
                 problems.append(f"the class, {criterion}: expected {cells}, the page shows {found[0][1:] if found else 'no row'}")
 
-        found, passed = axe_problems(driver)
-        problems += found + console_problems(driver)
+        found, passed = page_problems(driver)
+        problems += found
         print(f"{page.name}: {len(tables)} tables, {len(expected) + len(expected_class)} rows checked, "
               f"axe passes: {passed} rules")
     finally:
         driver.quit()
-    for problem in problems:
-        print(f"{path}: error: {problem}", file=sys.stderr)
-    return 1 if problems else 0
+    return report(path, problems)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,8 @@
 """What every page check shares: a headless Chromium driven through chromedriver by
 Selenium, and the problems axe-core and the console report. Imported by
 check_handoff_page.py and check_quiz_summary.py (which sit beside it)."""
+import sys
+
 from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -33,6 +35,19 @@ def axe_problems(driver):
         targets = ", ".join(str(node["target"]) for node in violation["nodes"][:3])
         problems.append(f"axe: {violation['id']} ({violation['impact']}): {violation['help']} at {targets}")
     return problems, len(results["passes"])
+
+
+def page_problems(driver):
+    """What every page must pass, axe-core and a quiet console; and how many axe rules passed."""
+    problems, passed = axe_problems(driver)
+    return problems + console_problems(driver), passed
+
+
+def report(path, problems):
+    """Prints each problem located at the page and gives the exit status: 1 when any."""
+    for problem in problems:
+        print(f"{path}: error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
 
 
 def console_problems(driver):

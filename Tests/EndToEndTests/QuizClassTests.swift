@@ -8,6 +8,13 @@ import Training
 @Suite struct QuizClassTests {
   static let noSound = ["PULSE_SERVER": "unix:/nonexistent/earshot-no-sound"]
 
+  /// Writes a course or screen named `name` into `folder`; its URL.
+  static func write(_ text: String, to name: String, in folder: URL) throws -> URL {
+    let file = folder.appendingPathComponent(name)
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
   /// Every record file in a folder, decoded, oldest first.
   static func records(in folder: URL) throws -> [QuizRecord] {
     try QuizRecordFolder.read(folder.path).records.map(\.record)
@@ -125,15 +132,15 @@ import Training
   @Test func aDictationStepScoresWhatWasTyped() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let course = folder.appendingPathComponent("dictation.yaml")
-    try """
-    course: Fast speech
-    steps:
-      - dictation: \(Repository.path("scenarios/checkbox.yaml"))
-        platform: android
-        rate: 380
-        gestures: [next, next]
-    """.write(to: course, atomically: true, encoding: .utf8)
+    let course = try Self.write(
+      """
+      course: Fast speech
+      steps:
+        - dictation: \(Repository.path("scenarios/checkbox.yaml"))
+          platform: android
+          rate: 380
+          gestures: [next, next]
+      """, to: "dictation.yaml", in: folder)
     let records = folder.appendingPathComponent("records")
     let wavs = folder.appendingPathComponent("wavs")
     let result = try PlayProcess.run(
@@ -157,13 +164,13 @@ import Training
   @Test func validateChecksADictationsGesturesWhereTheyAreWritten() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let course = folder.appendingPathComponent("course.yaml")
-    try """
-    course: T
-    steps:
-      - dictation: \(Repository.path("scenarios/checkbox.yaml"))
-        gestures: [next, touch Nowhere]
-    """.write(to: course, atomically: true, encoding: .utf8)
+    let course = try Self.write(
+      """
+      course: T
+      steps:
+        - dictation: \(Repository.path("scenarios/checkbox.yaml"))
+          gestures: [next, touch Nowhere]
+      """, to: "course.yaml", in: folder)
     let result = try PlayProcess.run(["validate", course.path])
     #expect(result.status == 2)
     #expect(result.stderr.contains("course.yaml:4:22: error: no element named 'Nowhere'"), "\(result.stderr)")
@@ -172,13 +179,13 @@ import Training
   @Test func aRateTheVoicesCannotSpeakIsRefusedWhereItIsWritten() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let course = folder.appendingPathComponent("course.yaml")
-    try """
-    course: T
-    steps:
-      - exercise: \(Repository.path("scenarios/broken-no-state.yaml"))
-        rate: 900
-    """.write(to: course, atomically: true, encoding: .utf8)
+    let course = try Self.write(
+      """
+      course: T
+      steps:
+        - exercise: \(Repository.path("scenarios/broken-no-state.yaml"))
+          rate: 900
+      """, to: "course.yaml", in: folder)
     let result = try PlayProcess.run(["quiz", course.path, "--no-audio"])
     #expect(result.status == 2)
     #expect(
@@ -212,28 +219,28 @@ import Training
   @Test func controlCharactersInCourseTextAreShownEscaped() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let screen = folder.appendingPathComponent("screen.yaml")
-    try """
-    title: "Bell\\a"
-    elements:
-      - checkbox: { id: terms, label: "I accept\\e]0;pwned\\a" }
-    variants:
-      broken:
-        fails: State
-        patch:
-          terms: { exposes-state: false }
-        script: [platform ios, next, activate]
-      fixed:
-        script: [platform ios, next]
-    """.write(to: screen, atomically: true, encoding: .utf8)
-    let course = folder.appendingPathComponent("course.yaml")
-    try """
-    course: "Escapes\\e[2J"
-    steps:
-      - note: "For the trainer\\e]0;pwned\\a"
-      - say: "Listen\\e[31m now"
-      - exercise: screen.yaml
-    """.write(to: course, atomically: true, encoding: .utf8)
+    let screen = try Self.write(
+      """
+      title: "Bell\\a"
+      elements:
+        - checkbox: { id: terms, label: "I accept\\e]0;pwned\\a" }
+      variants:
+        broken:
+          fails: State
+          patch:
+            terms: { exposes-state: false }
+          script: [platform ios, next, activate]
+        fixed:
+          script: [platform ios, next]
+      """, to: "screen.yaml", in: folder)
+    let course = try Self.write(
+      """
+      course: "Escapes\\e[2J"
+      steps:
+        - note: "For the trainer\\e]0;pwned\\a"
+        - say: "Listen\\e[31m now"
+        - exercise: screen.yaml
+      """, to: "course.yaml", in: folder)
     let result = try PlayProcess.run(["quiz", course.path, "--no-audio"], input: "state\nI accept\n")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "a raw control character")
