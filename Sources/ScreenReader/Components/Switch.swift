@@ -11,6 +11,19 @@ public struct Switch: TwoStateControl {
     ComponentExample(
       "- switch: { label: Express delivery, on: false }", commands: ["first", "activate"], voiceOver: "on",
       talkBack: "on", source: "the new state after a click (reference/screen-readers.md)"),
+    ComponentExample(
+      "- switch: { label: Wi-Fi, on: true, hint: Turns wireless networking on }",
+      voiceOver: "Wi-Fi, on, switch button, Turns wireless networking on, Double tap to toggle setting", talkBack: nil,
+      hints: true,
+      source:
+        "the app's hint, then the switch's own: '%@. Double tap to toggle setting.' (trait.switch_button.hint_format; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift, SwitchControlViewController's switch with a hint)"
+    ),
+    ComponentExample(
+      "- switch: { label: Bluetooth, on: false, disabled: true }", voiceOver: "Bluetooth, off, dimmed, switch button",
+      talkBack: nil, hints: true,
+      source:
+        "a dimmed switch has no toggle hint (the switch hint needs !notEnabled; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift)"
+    ),
   ]
   public static let stateKey = PropertyKey("on", .bool, "Whether it starts on.")
 

@@ -6,6 +6,8 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case roleButton, roleCheckBox, roleRadioButton, roleSwitch, roleSwitchButton, roleHeading, roleEditBox
   case roleTextField, roleSecureTextField, roleSearchField, roleDropDownList, rolePopUpButton, rolePickerItem
   case roleSlider, roleImage, roleLink, roleProgressBar, roleTab, traitAdjustable
+  /// VoiceOver's word for UIKit's backButton trait (a navigation bar's back item).
+  case roleBackButton
   // States and values.
   case stateSelected, stateExpanded, stateCollapsed, stateOn, stateOff, stateChecked, stateNotChecked
   case stateDisabled, stateDimmed
