@@ -40,6 +40,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var otherTraits: [Role]
   /// iOS: UINavigationBar's back item, which carries UIKit's backButton trait.
   public var isBackButton: Bool
+  /// iOS: a text view of several lines (UIKit's textArea trait: UITextView, TextEditor).
+  public var isTextArea: Bool
   /// Whether activation does something (drives hints and the TalkBack earcon).
   public var isActionable: Bool
   /// Whether a screen reader stops on it when swiping. Hidden elements stay in the
@@ -95,6 +97,7 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.isAdjustable = false
     self.otherTraits = []
     self.isBackButton = false
+    self.isTextArea = false
     self.isActionable = false
     self.isFocusable = true
     self.isKeyboardFocusable = true

@@ -177,21 +177,27 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
   /// hint there.
   func hintParts(_ node: AccessibilityNode, hintIsDescription: Bool = false) -> [SpeechPart] {
     let appHint = hintIsDescription ? nil : node.hint.flatMap { $0.trimmed.isEmpty ? nil : $0 }
-    var traitHint: SpeechPart?
+    var traitHints: [SpeechPart] = []
     if node.isEnabled {
       if node.role == .toggleSwitch {
-        traitHint = words.part(.hint, .hintSwitch, source: "VoiceOver's hint for a switch")
+        traitHints = [words.part(.hint, .hintSwitch, source: "VoiceOver's hint for a switch")]
       } else if node.isAdjustable, !hintIsDescription {
         // Read with the hint as the description, an adjustable element has no hint of its own.
-        traitHint = words.part(.hint, .hintAdjustable, source: "VoiceOver's hint for the adjustable trait")
+        traitHints = [words.part(.hint, .hintAdjustable, source: "VoiceOver's hint for the adjustable trait")]
       } else if appHint == nil, node.role == .textField || node.role == .searchField {
-        traitHint = words.part(.hint, .hintTextField, source: "VoiceOver's hint for a text field")
+        traitHints = [words.part(.hint, .hintTextField, source: "VoiceOver's hint for a text field")]
+        if node.isTextArea {
+          // A text view: "Double tap to edit., Use the rotor to access Misspelled Words"
+          // (trait.text_area.hint, AccessibilitySnapshot 5b03db8; testUIKitTextView).
+          traitHints.append(
+            words.part(.hint, .hintMisspelledWordsRotor, source: "VoiceOver's hint for a text view"))
+        }
       }
     }
-    guard let appHint else { return traitHint.map { [$0] } ?? [] }
-    guard let traitHint else { return [SpeechPart(.hint, appHint, source: "accessibilityHint")] }
+    guard let appHint else { return traitHints }
+    guard !traitHints.isEmpty else { return [SpeechPart(.hint, appHint, source: "accessibilityHint")] }
     // "%@. Double tap to toggle setting.": the app's hint loses its own full stop.
-    return [SpeechPart(.hint, Self.strippingFullStop(appHint), source: "accessibilityHint"), traitHint]
+    return [SpeechPart(.hint, Self.strippingFullStop(appHint), source: "accessibilityHint")] + traitHints
   }
 
   /// The app's hint without its closing full stop, as VoiceOver joins it to its own.
