@@ -86,6 +86,10 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
       "title: x\nelements:\n  - button: { label: OK, ios: { accesibilityLabel: Go } }\n",
       "3:33: error: unknown key 'accesibilityLabel' in ios; did you mean 'accessibilityLabel' or 'accessibilityValue'?"),
     BrokenInput(
+      "a secure text view",
+      "title: x\nelements:\n  - text-field: { label: PIN, secure: true, multiline: true }\n",
+      "3:56: error: a secure field is a single line; remove 'multiline', or make it a plain text view"),
+    BrokenInput(
       "wrong type: not true or false",
       "title: x\nelements:\n  - checkbox: { label: Save, checked: maybe }\n",
       "3:39: error: 'checked' must be true or false, not 'maybe'"),

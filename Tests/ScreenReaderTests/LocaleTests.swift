@@ -128,6 +128,38 @@ import Testing
     #expect(try reader.say(.next, .activate) == ["Box, Überschrift"])
   }
 
+  /// The traits and hint formats cashapp/AccessibilitySnapshot publishes for German and
+  /// Russian (de.lproj / ru.lproj Localizable.strings, 5b03db8): an app's hint is followed
+  /// by the trait's ("%@. Zum Anpassen des Wertes…", trait.adjustable.hint_format), and a
+  /// back button says its trait after the previous screen's title (trait.backbutton.description).
+  @Test(arguments: [
+    (
+      "de", "Lautstärke, 40%, Einstellbar",
+      "Ändert die Klingellautstärke, Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen",
+      "Einstellungen, Zurück Taste", "Zurück Taste"
+    ),
+    (
+      "ru", "Lautstärke, 40%, Элемент регулировки",
+      "Ändert die Klingellautstärke, Смахните вверх или вниз одним пальцем, чтобы настроить значение",
+      "Einstellungen, Кнопка назад", "Кнопка назад"
+    ),
+  ])
+  func voiceOverJoinsHintsAndSaysTheBackButtonTraitInTheLocale(
+    _ locale: String, _ slider: String, _ hint: String, _ titledBack: String, _ back: String
+  ) throws {
+    let yaml = """
+      elements:
+        - slider: { label: Lautstärke, value: 40, hint: Ändert die Klingellautstärke. }
+        - navigation-bar: { label: WLAN, back-label: Einstellungen, id: titled }
+        - navigation-bar: { label: Mobilfunk, id: untitled }
+      """
+    var reader = ScreenReaderSession(screen: try screen(yaml), platform: .ios, locale: locale)
+    #expect(try reader.say(.first) == [slider, hint])
+    #expect(try reader.say(.next) == [titledBack])
+    // The label that is only the locale's back word ("Zurück", "назад") gives way to the trait.
+    #expect(try reader.say(.next, .next) == [back])
+  }
+
   @Test func voiceOverSpeaksRussianAsAccessibilitySnapshotPublishesIt() throws {
     var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .ios, locale: "ru")
     // ru.lproj trait.button "Кнопка."; the checkbox's value is the app's text.
@@ -291,25 +323,27 @@ import Testing
     #expect(up.first?.parts.first?.source.contains("English") == false)
   }
 
-  /// The back button's word where cashapp/AccessibilitySnapshot publishes it
-  /// (back.descriptor, AccessibilitySnapshotModel ru.lproj 599f19c3: "назад");
-  /// English, visibly, where nobody does (French).
+  /// The back button's words where cashapp/AccessibilitySnapshot publishes them
+  /// (back.descriptor "назад" and trait.backbutton.description "Кнопка назад.",
+  /// AccessibilitySnapshotModel ru.lproj 599f19c3); English, visibly, where nobody
+  /// does (French). A label that is only the back word is dropped for the trait
+  /// (UIAccessibility+SnapshotAdditions.swift, hidesAccessibilityLabel, e0ec1c6).
   @Test func iOSBackButtonIsEnglishVisiblyWhereUIKitsTitleIsNotPublished() throws {
     var english = ScreenReaderSession(screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios)
-    #expect(try english.say(.first) == ["Back, button"])
+    #expect(try english.say(.first) == ["back button"])
     var russian = ScreenReaderSession(
       screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios, locale: "ru")
-    #expect(try russian.events(.first).utterances.map(\.text) == ["назад, Кнопка"])
+    #expect(try russian.events(.first).utterances.map(\.text) == ["Кнопка назад"])
     var french = ScreenReaderSession(
       screen: try screen("elements:\n  - navigation-bar: Settings"), platform: .ios, locale: "fr")
     let back = try french.events(.first).utterances
-    #expect(back.map(\.text) == ["Back, button"])
+    #expect(back.map(\.text) == ["back button"])
     #expect(back.first?.parts.first?.source.contains("English: VoiceOver has no French word") == true)
-    // The previous screen's title is the app's text, in no table.
+    // The previous screen's title is the app's text, in no table: it is read before the trait.
     var titled = ScreenReaderSession(
       screen: try screen("elements:\n  - navigation-bar: { label: Wi-Fi, back-label: Настройки }"), platform: .ios,
       locale: "ru")
-    #expect(try titled.say(.first) == ["Настройки, Кнопка"])
+    #expect(try titled.say(.first) == ["Настройки, Кнопка назад"])
   }
 }
 

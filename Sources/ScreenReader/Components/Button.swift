@@ -53,6 +53,25 @@ public struct Button: Component {
       source:
         "a custom action (UIAccessibilityCustomAction / AccessibilityAction) does what the app makes it do; here it announces"
     ),
+    ComponentExample(
+      "- button: { label: Offers, ios: { accessibilityTraits: [button, header] } }",
+      voiceOver: "Offers, button, heading", talkBack: nil,
+      source:
+        "every trait is read, in VoiceOver's order: 'Button. Heading.' (cashapp/AccessibilitySnapshot 5b03db8, Example/AccessibilitySnapshot/ButtonAccessibilityTraitsViewController.swift row 20)"
+    ),
+    ComponentExample(
+      "- button: { label: Pay, disabled: true, hint: Charges your card }",
+      voiceOver: "Pay, dimmed, button, Charges your card",
+      talkBack: nil, hints: true,
+      source:
+        "a dimmed element keeps the app's accessibilityHint; only VoiceOver's own trait hints are dropped (cashapp/AccessibilitySnapshot 5b03db8, Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift)"
+    ),
+    ComponentExample(
+      "- button: { label: \"\", hint: Opens settings }", voiceOver: "Opens settings, button", talkBack: nil,
+      hints: true,
+      source:
+        "with no label and no value the hint is read in their place, and not again after the pause: 'Hint. Button.' (cashapp/AccessibilitySnapshot 5b03db8, Example/AccessibilitySnapshot/DescriptionEdgeCasesViewController.swift row 05)"
+    ),
   ]
   public var common: CommonProperties
   public var submits: Bool

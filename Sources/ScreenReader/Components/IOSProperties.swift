@@ -13,7 +13,7 @@ public struct IOSProperties: Sendable, Hashable {
 
   /// The UIAccessibilityTraits a scenario can give, by their UIKit names.
   public enum Trait: String, Sendable, Hashable, CaseIterable {
-    case button, header, adjustable, selected, notEnabled, link, image, staticText
+    case button, header, adjustable, selected, notEnabled, link, image, staticText, searchField
   }
 
   public static let accessibilityLabel = PropertyKey(

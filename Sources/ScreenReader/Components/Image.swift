@@ -19,6 +19,12 @@ public struct Image: Component {
       source:
         "A decorative image is hidden (isAccessibilityElement = false; importantForAccessibility = no), so swipes skip it"
     ),
+    ComponentExample(
+      "- image: { label: Close, ios: { accessibilityTraits: [button, image] } }", voiceOver: "Close, button, image",
+      talkBack: nil,
+      source:
+        "an image that acts as a button says both traits, button first: 'Button. Image.' (cashapp/AccessibilitySnapshot 5b03db8, Example/AccessibilitySnapshot/ButtonAccessibilityTraitsViewController.swift row 22)"
+    ),
   ]
 
   public var common: CommonProperties

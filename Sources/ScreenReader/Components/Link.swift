@@ -32,6 +32,12 @@ public struct Link: Component {
       commands: ["first", "actions"], voiceOver: "Actions, Links, Terms, Privacy Policy",
       talkBack: "Actions, Links, Terms, Privacy Policy",
       source: "the links menu (TalkBack) and the rotor's Links setting (VoiceOver) list the text's links"),
+    ComponentExample(
+      "- link: { label: Privacy policy, ios: { accessibilityTraits: [image, link] } }",
+      voiceOver: "Privacy policy, link, image", talkBack: nil,
+      source:
+        "VoiceOver's trait order puts link before image whatever order the app gives them: 'Heading. Link. Adjustable. Image. Search Field.' (cashapp/AccessibilitySnapshot 5b03db8, ButtonAccessibilityTraitsViewController.swift row 27; UIAccessibility+SnapshotAdditions.swift)"
+    ),
   ]
 
   public var common: CommonProperties

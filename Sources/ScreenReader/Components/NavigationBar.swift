@@ -1,5 +1,5 @@
 /// The bar at the top of a screen: a back button, the screen's title and a few
-/// action buttons. iOS UINavigationBar: "Back, button", the title a heading.
+/// action buttons. iOS UINavigationBar: "back button", the title a heading.
 /// Android Toolbar / Compose TopAppBar: "Navigate up, Button", the title as text.
 public struct NavigationBar: Component {
   public static let kind = "navigation-bar"
@@ -12,9 +12,9 @@ public struct NavigationBar: Component {
   public static let keys: [PropertyKey] = [back, backLabel, buttons]
   public static let examples = [
     ComponentExample(
-      "- navigation-bar: Settings", voiceOver: "Back, button", talkBack: "Navigate up, Button",
+      "- navigation-bar: Settings", voiceOver: "back button", talkBack: "Navigate up, Button",
       source:
-        "iOS: UINavigationBar's back button reads 'Back' with no previous title. Android: the Toolbar's up button's contentDescription is AppCompat's abc_action_bar_up_description 'Navigate up'"
+        "iOS: UINavigationBar's back button is labelled 'Back' with no previous title and has UIKit's backButton trait, so VoiceOver drops the label and says the trait, 'Back Button.' (cashapp/AccessibilitySnapshot e0ec1c6, NavBarBackButtonAccessibilityTraitsViewController, testNavBarBackButtonTraitsWithoutTitles). Android: the Toolbar's up button's contentDescription is AppCompat's abc_action_bar_up_description 'Navigate up'"
     ),
     ComponentExample(
       "- navigation-bar: Settings", commands: ["first", "next"], voiceOver: "Settings, heading",
@@ -22,8 +22,10 @@ public struct NavigationBar: Component {
       source: "UINavigationBar gives its title the header trait; a Toolbar's or TopAppBar's title is a plain text view"),
     ComponentExample(
       "- navigation-bar: { label: Wi-Fi, back-label: Settings, buttons: [Edit] }", commands: ["first"],
-      voiceOver: "Settings, button", talkBack: "Navigate up, Button",
-      source: "iOS shows the previous screen's title on the back button; Android's up button stays 'Navigate up'"),
+      voiceOver: "Settings, back button", talkBack: "Navigate up, Button",
+      source:
+        "iOS shows the previous screen's title on the back button, read before its trait 'Back Button.' (cashapp/AccessibilitySnapshot e0ec1c6, testNavBarBackButtonTraitsWithTitles); Android's up button stays 'Navigate up'"
+    ),
     ComponentExample(
       "- navigation-bar: { label: Wi-Fi, back: false, buttons: [Edit] }", commands: ["last"],
       voiceOver: "Edit, button", talkBack: "Edit, Button", source: "bar buttons are plain buttons"),
@@ -57,15 +59,18 @@ public struct NavigationBar: Component {
       return node
     }
     if back {
+      var node: AccessibilityNode
       if ios, let backLabel {
-        nodes.append(button(ComponentPart(.back), backLabel, .backButton))
+        node = button(ComponentPart(.back), backLabel, .backButton)
       } else {
         // The platform's own word, in the device's language (the reader's table).
         let (key, source): (WordKey, PartSource) = ios ? (.backButton, .backButton) : (.navigateUp, .upButton)
         let name = context.words.phrase(key)
-        nodes.append(
-          button(ComponentPart(.back), name.text, context.words.source(source, isFallback: name.isFallback)))
+        node = button(ComponentPart(.back), name.text, context.words.source(source, isFallback: name.isFallback))
       }
+      // UINavigationBar's back item carries UIKit's backButton trait (AccessibilitySnapshot e0ec1c6).
+      node.isBackButton = ios
+      nodes.append(node)
     }
     let (title, source) = context.name(for: common)
     var titleNode = AccessibilityNode(

@@ -85,17 +85,27 @@ public struct RealizationContext: Sendable {
     var node = node
     node.role = .none
     node.isAdjustable = false
+    // Every trait given counts: a button that is also a header is read "button, heading"
+    // (cashapp/AccessibilitySnapshot 5b03db8, Example/AccessibilitySnapshot/
+    // ButtonAccessibilityTraitsViewController.swift: "Button. Heading.", "Button. Image.").
+    // The last role trait is the node's role, as before; the others are kept beside it.
+    var roles: [Role] = []
     for trait in traits {
       switch trait {
-      case .button: node.role = .button
-      case .header: node.role = .heading
-      case .link: node.role = .link
-      case .image: node.role = .image
-      case .staticText: node.role = .staticText
+      case .button: roles.append(.button)
+      case .header: roles.append(.heading)
+      case .link: roles.append(.link)
+      case .image: roles.append(.image)
+      case .staticText: roles.append(.staticText)
+      case .searchField: roles.append(.searchField)
       case .adjustable: node.isAdjustable = true
       case .selected: node.isSelected = true
       case .notEnabled: node.isEnabled = false
       }
+    }
+    if let last = roles.popLast() {
+      node.role = last
+      node.otherTraits = roles.filter { $0 != last }
     }
     return node
   }

@@ -60,6 +60,20 @@ public struct Slider: Component {
       "- slider: { label: Temperature, value: 20, min: 10, max: 30, value-text: \"{value} degrees\" }",
       voiceOver: "Temperature, 20 degrees, adjustable", talkBack: "20 degrees, Temperature, Slider",
       source: "a custom accessibilityValue / stateDescription replaces the number"),
+    ComponentExample(
+      "- slider: { label: Volume, value: 40, hint: Changes the ringer volume. }",
+      voiceOver:
+        "Volume, 40%, adjustable, Changes the ringer volume, Swipe up or down with one finger to adjust the value",
+      talkBack: nil, hints: true,
+      source:
+        "the app's hint, then the adjustable trait's: '%@. Swipe up or down with one finger to adjust the value.' (trait.adjustable.hint_format; cashapp/AccessibilitySnapshot 5b03db8, DescriptionEdgeCasesViewController.swift row 02 'Hint. Swipe up or down with one finger to adjust the value.')"
+    ),
+    ComponentExample(
+      "- slider: { label: Volume, value: 40, disabled: true }", voiceOver: "Volume, 40%, dimmed, adjustable",
+      talkBack: nil, hints: true,
+      source:
+        "a dimmed adjustable element has no adjustable hint (hidesAdjustableHint: notEnabled; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift)"
+    ),
   ]
 
   public enum Format: String, Sendable, CaseIterable { case percent, number }

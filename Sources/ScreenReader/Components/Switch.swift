@@ -11,6 +11,25 @@ public struct Switch: TwoStateControl {
     ComponentExample(
       "- switch: { label: Express delivery, on: false }", commands: ["first", "activate"], voiceOver: "on",
       talkBack: "on", source: "the new state after a click (reference/screen-readers.md)"),
+    ComponentExample(
+      "- switch: { label: Wi-Fi, on: true, hint: Turns wireless networking on }",
+      voiceOver: "Wi-Fi, on, switch button, Turns wireless networking on, Double tap to toggle setting", talkBack: nil,
+      hints: true,
+      source:
+        "the app's hint, then the switch's own: '%@. Double tap to toggle setting.' (trait.switch_button.hint_format; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift, SwitchControlViewController's switch with a hint)"
+    ),
+    ComponentExample(
+      "- switch: { label: Bluetooth, on: false, disabled: true }", voiceOver: "Bluetooth, off, dimmed, switch button",
+      talkBack: nil, hints: true,
+      source:
+        "a dimmed switch has no toggle hint (the switch hint needs !notEnabled; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift)"
+    ),
+    ComponentExample(
+      "- switch: { label: Wi-Fi, on: true, ios: { accessibilityValue: Connected } }",
+      voiceOver: "Wi-Fi, on, switch button", talkBack: "on, Wi-Fi, Switch",
+      source:
+        "a UISwitch keeps its own value: given accessibilityValue 'Value' it still reads 'Label. Switch Button. On.' (cashapp/AccessibilitySnapshot 5b03db8, testSwitchControls reference image, SwitchControlViewController switchControls[5]); Android has no accessibilityValue"
+    ),
   ]
   public static let stateKey = PropertyKey("on", .bool, "Whether it starts on.")
 
@@ -25,6 +44,14 @@ public struct Switch: TwoStateControl {
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     context.labelledNodes(for: common, role: .toggleSwitch) { node in
       node.isOn = isOn
+      // UISwitch keeps its own accessibilityValue ("1" / "0"): one an app sets is not
+      // what VoiceOver reads ("Label. Switch Button. On." for a switch given the value
+      // "Value": cashapp/AccessibilitySnapshot 5b03db8, Example/SnapshotTests/ReferenceImages/
+      // _64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png).
+      if context.platform == .ios, node.valueSource == .accessibilityValue {
+        node.value = nil
+        node.valueSource = .value
+      }
     }
   }
 }

@@ -14,7 +14,11 @@ public struct TextField: Component {
     "required", .bool, "Must be filled: read as 'required'; submitting it empty shows its error.")
   public static let error = PropertyKey(
     "error", .string, "The error text; shown now, or, when required, after a submit finds it empty.")
-  public static let keys: [PropertyKey] = [placeholder, value, secure, search, required, error]
+  public static let multiline = PropertyKey(
+    "multiline", .bool,
+    "A text view of several lines (UITextView, SwiftUI TextEditor; a multi-line EditText): VoiceOver's hint names the Misspelled Words rotor."
+  )
+  public static let keys: [PropertyKey] = [placeholder, value, secure, search, required, error, multiline]
   public static let examples = [
     ComponentExample(
       "- text-field: { label: Name, placeholder: Jane Doe }", voiceOver: "Name, Jane Doe, text field",
@@ -61,6 +65,14 @@ public struct TextField: Component {
       source:
         "UIAccessibilityTraits.searchField, 'search field'; SearchView's query box is an EditText (value_edit_box)"
     ),
+    ComponentExample(
+      "- text-field: { label: Notes, value: Call the bank, multiline: true }",
+      voiceOver: "Notes, Call the bank, text field, Double tap to edit, Use the rotor to access Misspelled Words",
+      talkBack: "Call the bank, Edit box for Notes, Double-tap to edit text, Double-tap and hold to long press",
+      hints: true,
+      source:
+        "a UITextView reads as a text field whose hint adds the Misspelled Words rotor: 'Double tap to edit., Use the rotor to access Misspelled Words' (cashapp/AccessibilitySnapshot 5b03db8, trait.text_area.hint; testUIKitTextView reference image). TalkBack has no word for a multi-line EditText (no such string in google/talkback's strings_compositor.xml): an edit box as any other"
+    ),
   ]
 
   public var common: CommonProperties
@@ -70,6 +82,8 @@ public struct TextField: Component {
   public var search: Bool
   public var required: Bool
   public var error: String?
+  /// A text view of several lines rather than a one-line field.
+  public var multiline: Bool
   /// Whether the error text shows: from the start, or once a submit found a required field empty.
   public var showsError: Bool
 
@@ -81,7 +95,13 @@ public struct TextField: Component {
     search = reader.bool(Self.search) ?? false
     required = reader.bool(Self.required) ?? false
     error = reader.string(Self.error)
+    multiline = reader.bool(Self.multiline) ?? false
     showsError = error != nil && !required
+    if multiline, secure || search {
+      reader.diagnostics.error(
+        at: reader.locationOf(Self.multiline),
+        "a \(secure ? "secure" : "search") field is a single line; remove 'multiline', or make it a plain text view")
+    }
   }
 
   var typed: String? { value.flatMap { $0.isEmpty ? nil : $0 } }
@@ -92,6 +112,8 @@ public struct TextField: Component {
     case .ios:
       return context.labelledNodes(for: common, role: role) { node in
         node.isSecure = secure
+        // UITextView and TextEditor carry UIKit's textArea trait (AccessibilitySnapshot 5b03db8).
+        node.isTextArea = multiline
         if required, let name = node.name { node.name = "\(name), required" }
         if showsError { node.error = error }
         guard node.valueSource != .accessibilityValue else { return }

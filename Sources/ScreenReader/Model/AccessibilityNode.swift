@@ -35,6 +35,13 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var collection: CollectionMembership?
   /// iOS adjustable trait / Android scrollable value: swipe up and down change it.
   public var isAdjustable: Bool
+  /// iOS: the roles of the element's further UIAccessibilityTraits beside `role` (a
+  /// button that is also a heading). VoiceOver speaks a word for each, in its order.
+  public var otherTraits: [Role]
+  /// iOS: UINavigationBar's back item, which carries UIKit's backButton trait.
+  public var isBackButton: Bool
+  /// iOS: a text view of several lines (UIKit's textArea trait: UITextView, TextEditor).
+  public var isTextArea: Bool
   /// Whether activation does something (drives hints and the TalkBack earcon).
   public var isActionable: Bool
   /// Whether a screen reader stops on it when swiping. Hidden elements stay in the
@@ -88,6 +95,9 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.position = nil
     self.collection = nil
     self.isAdjustable = false
+    self.otherTraits = []
+    self.isBackButton = false
+    self.isTextArea = false
     self.isActionable = false
     self.isFocusable = true
     self.isKeyboardFocusable = true

@@ -50,8 +50,18 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     if node.isSelected {
       parts.append(words.part(.state, .stateSelected, source: "the selected trait"))
     }
-    Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
+    if !hidesBackLabel(node) {
+      Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
+    }
     parts += valueParts(node)
+    // With no label and no value, VoiceOver reads the hint in their place and has no
+    // hint to read after the pause (AccessibilitySnapshot 5b03db8,
+    // UIAccessibility+SnapshotAdditions.swift; Example/.../DescriptionEdgeCasesViewController.swift
+    // rows 01 and 05: "Hint. Adjustable.", "Hint. Button.").
+    let hintIsDescription = parts.isEmpty && isHintOnly(node)
+    if hintIsDescription, let hint = node.hint {
+      Phrase.append(&parts, .hint, hint, "accessibilityHint, read in place of a missing label")
+    }
     if !node.isEnabled {
       parts.append(words.part(.state, .stateDimmed, source: "the notEnabled trait"))
     }
@@ -68,8 +78,8 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
 
     var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
     var trailing: [SpeechPart] = []
-    if context.hintsEnabled, node.isEnabled, let hint = hint(node) {
-      trailing.append(hint)
+    if context.hintsEnabled {
+      trailing += hintParts(node, hintIsDescription: hintIsDescription)
     }
     if !node.customActions.isEmpty {
       trailing.append(words.part(.actions, .actionsAvailable, source: "accessibilityCustomActions"))
@@ -93,36 +103,106 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     return parts
   }
 
-  /// The role slot: the trait words ("button", "secure text field", "adjustable").
+  /// The role slot: the trait words ("button", "secure text field", "adjustable"),
+  /// one per trait, in VoiceOver's order.
   func traitParts(_ node: AccessibilityNode) -> [SpeechPart] {
-    var parts: [SpeechPart] = []
+    var keyed: [(key: WordKey, source: String)] = []
     if node.isSecure {
-      parts.append(words.part(.role, .roleSecureTextField, source: "a secure text entry field"))
+      keyed.append((.roleSecureTextField, "a secure text entry field"))
+    } else if node.isBackButton {
+      // UIKit's backButton trait speaks in place of the button trait
+      // (AccessibilitySnapshot e0ec1c6, "Back Button." after the label).
+      keyed.append((.roleBackButton, "the backButton trait of UINavigationBar's back item"))
     } else if let key = Self.roleKey(node.role) {
-      parts.append(words.part(.role, key, source: Self.traitSources[node.role.ordinal]))
+      keyed.append((key, Self.traitSources[node.role.ordinal]))
+    }
+    for role in node.otherTraits {
+      guard let key = Self.roleKey(role), !keyed.contains(where: { $0.key == key }) else { continue }
+      keyed.append((key, Self.traitSources[role.ordinal]))
     }
     if node.isAdjustable {
-      parts.append(words.part(.role, .traitAdjustable, source: "the adjustable trait"))
+      keyed.append((.traitAdjustable, "the adjustable trait"))
     }
-    return parts
+    if keyed.count > 1 {
+      keyed.sort { Self.traitRank($0.key) < Self.traitRank($1.key) }
+    }
+    return keyed.map { words.part(.role, $0.key, source: $0.source) }
   }
 
-  /// The app's accessibilityHint, else VoiceOver's default for the trait. Plain buttons have none.
-  func hint(_ node: AccessibilityNode) -> SpeechPart? {
-    if let hint = node.hint, !hint.isEmpty {
-      return SpeechPart(.hint, hint, source: "accessibilityHint")
+  /// VoiceOver's order of trait words, as cashapp/AccessibilitySnapshot (5b03db8,
+  /// Sources/AccessibilitySnapshot/Parser/Swift/Classes/UIAccessibility+SnapshotAdditions.swift)
+  /// appends them: button, back button, switch button, tab, text field, heading, link,
+  /// adjustable, image, search field ("Button. Heading.", "Heading. Link. Adjustable.
+  /// Image. Search Field." in its ButtonAccessibilityTraitsViewController). The words
+  /// that source lacks (pop-up button, picker item) keep their place before "adjustable".
+  static func traitRank(_ key: WordKey) -> Int {
+    switch key {
+    case .roleButton, .rolePopUpButton, .rolePickerItem: 0
+    case .roleBackButton: 1
+    case .roleSwitchButton: 2
+    case .roleTab: 3
+    case .roleTextField, .roleSecureTextField: 4
+    case .roleHeading: 5
+    case .roleLink: 6
+    case .traitAdjustable: 7
+    case .roleImage: 8
+    case .roleSearchField: 9
+    default: 10
     }
-    if node.isAdjustable {
-      return words.part(.hint, .hintAdjustable, source: "VoiceOver's hint for the adjustable trait")
+  }
+
+  /// Whether the label is left out: a back button whose label is the word "Back" says
+  /// only its trait, "back button" (AccessibilitySnapshot e0ec1c6,
+  /// UIAccessibility+SnapshotAdditions.swift `hidesAccessibilityLabel(backDescriptor:)`:
+  /// the label is dropped when it equals the localized back.descriptor, case aside).
+  func hidesBackLabel(_ node: AccessibilityNode) -> Bool {
+    guard node.isBackButton, let name = node.name else { return false }
+    return name.lowercased() == words[.backButton].lowercased()
+  }
+
+  /// An app hint with no label and no value to go with it.
+  func isHintOnly(_ node: AccessibilityNode) -> Bool {
+    guard let hint = node.hint, !hint.trimmed.isEmpty else { return false }
+    return (node.name ?? "").trimmed.isEmpty && (node.value ?? "").trimmed.isEmpty && node.isOn == nil
+      && node.error == nil && node.containerLabel == nil
+  }
+
+  /// What VoiceOver reads after the pause (AccessibilitySnapshot 5b03db8,
+  /// UIAccessibility+SnapshotAdditions.swift): the app's accessibilityHint, then the
+  /// trait's own hint ("%@. Swipe up or down with one finger to adjust the value.",
+  /// "%@. Double tap to toggle setting."; DescriptionEdgeCasesViewController row 02).
+  /// A dimmed element keeps the app's hint but has no trait hint; a switch has no
+  /// adjustable hint. A text field's hint is VoiceOver's alone in that code; no
+  /// published reading has a text field with an app hint, so Earshot keeps the app's
+  /// hint there.
+  func hintParts(_ node: AccessibilityNode, hintIsDescription: Bool = false) -> [SpeechPart] {
+    let appHint = hintIsDescription ? nil : node.hint.flatMap { $0.trimmed.isEmpty ? nil : $0 }
+    var traitHints: [SpeechPart] = []
+    if node.isEnabled {
+      if node.role == .toggleSwitch {
+        traitHints = [words.part(.hint, .hintSwitch, source: "VoiceOver's hint for a switch")]
+      } else if node.isAdjustable, !hintIsDescription {
+        // Read with the hint as the description, an adjustable element has no hint of its own.
+        traitHints = [words.part(.hint, .hintAdjustable, source: "VoiceOver's hint for the adjustable trait")]
+      } else if appHint == nil, node.role == .textField || node.role == .searchField {
+        traitHints = [words.part(.hint, .hintTextField, source: "VoiceOver's hint for a text field")]
+        if node.isTextArea {
+          // A text view: "Double tap to edit., Use the rotor to access Misspelled Words"
+          // (trait.text_area.hint, AccessibilitySnapshot 5b03db8; testUIKitTextView).
+          traitHints.append(
+            words.part(.hint, .hintMisspelledWordsRotor, source: "VoiceOver's hint for a text view"))
+        }
+      }
     }
-    switch node.role {
-    case .toggleSwitch:
-      return words.part(.hint, .hintSwitch, source: "VoiceOver's hint for a switch")
-    case .textField, .searchField:
-      return words.part(.hint, .hintTextField, source: "VoiceOver's hint for a text field")
-    default:
-      return nil
-    }
+    guard let appHint else { return traitHints }
+    guard !traitHints.isEmpty else { return [SpeechPart(.hint, appHint, source: "accessibilityHint")] }
+    // "%@. Double tap to toggle setting.": the app's hint loses its own full stop.
+    return [SpeechPart(.hint, Self.strippingFullStop(appHint), source: "accessibilityHint")] + traitHints
+  }
+
+  /// The app's hint without its closing full stop, as VoiceOver joins it to its own.
+  static func strippingFullStop(_ text: String) -> String {
+    text.hasSuffix(".") ? String(text.dropLast()) : text
   }
 
   func stateWords(_ node: AccessibilityNode) -> [SpeechPart] {

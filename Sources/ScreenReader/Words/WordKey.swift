@@ -6,6 +6,8 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case roleButton, roleCheckBox, roleRadioButton, roleSwitch, roleSwitchButton, roleHeading, roleEditBox
   case roleTextField, roleSecureTextField, roleSearchField, roleDropDownList, rolePopUpButton, rolePickerItem
   case roleSlider, roleImage, roleLink, roleProgressBar, roleTab, traitAdjustable
+  /// VoiceOver's word for UIKit's backButton trait (a navigation bar's back item).
+  case roleBackButton
   // States and values.
   case stateSelected, stateExpanded, stateCollapsed, stateOn, stateOff, stateChecked, stateNotChecked
   case stateDisabled, stateDimmed
@@ -22,6 +24,8 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   // Usage hints. `%1$s` in TalkBack's is the gesture word (`doubleTap`).
   case doubleTap, hintCustomLabel, hintSelect, hintToggle, hintChange, hintEditText, hintAdjust, hintActivate
   case hintLongPress, hintAdjustable, hintSwitch, hintPopUpButton, hintTextField
+  /// VoiceOver's second hint for a text view: "Use the rotor to access Misspelled Words".
+  case hintMisspelledWordsRotor
   /// The gestures TalkBack names in its adjust hint ("%1$s" or "%2$s" to adjust):
   /// its gesture titles for the reading-control up and down gestures.
   case gestureSwipeUp, gestureSwipeDown
