@@ -9,10 +9,12 @@ public struct UnclearLinkRule: AuditRule {
     triggering: [
       "elements: [ { text: Our prices changed. }, { ↓link: Click here } ]",
       "locale: de\nelements: [ { text: Neue Preise. }, { ↓link: Mehr erfahren } ]",
+      "# Every word a stopword of ATF's LinkPurposeUnclearCheck.\nelements: [ { text: Share one plan with six people. }, { ↓link: Learn more about this } ]",
       "# An inline link is listed by its own words in the links menu and the rotor.\nelements: [ { ↓link: { label: 'Our prices changed, read more here.', links: [here] } } ]",
     ],
     nonTriggering: [
       "elements: [ { link: Read the new prices } ]",
+      "# One word that is not a stopword names the destination.\nelements: [ { link: About this app } ]",
       "elements: [ { link: { label: 'Read our Terms and our Privacy Policy.', links: [Terms, Privacy Policy] } } ]",
     ])
 
@@ -36,6 +38,20 @@ public struct UnclearLinkRule: AuditRule {
     "こちら", "ここ", "詳細", "もっと見る", "ここをクリック",
   ]
 
+  /// English words that say nothing of a destination: a link made of these alone is
+  /// unclear (ATF's LinkPurposeUnclearCheck, ENGLISH_STOPWORDS, google/Accessibility-Test-
+  /// Framework-for-Android c65cab02: "Learn more about this", "Go", "Tap here").
+  static let stopwords: Set<String> = ["click", "tap", "go", "here", "learn", "more", "this", "page", "link", "about"]
+
+  /// Whether a link text names no destination: a known phrase of a shipped language, or
+  /// English stopwords only.
+  static func isVague(_ text: String) -> Bool {
+    let compared = words(text)
+    if vague.contains(compared) { return true }
+    let each = compared.split(separator: " ")
+    return !each.isEmpty && each.allSatisfy { stopwords.contains(String($0)) }
+  }
+
   /// The text as compared: lowercased, its words joined by single spaces.
   static func words(_ text: String) -> String {
     text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: " ")
@@ -47,7 +63,7 @@ public struct UnclearLinkRule: AuditRule {
       for platform in Platform.allCases {
         for heard in entry.reached(on: platform) {
           let texts = heard.node.links.isEmpty ? [heard.name].compactMap { $0 } : heard.node.links
-          guard let text = texts.first(where: { vague.contains(words($0)) }) else { continue }
+          guard let text = texts.first(where: isVague) else { continue }
           return finding(
             entry.component,
             "the link '\(text)' does not say where it goes: a reader's links list (the rotor, TalkBack's links menu) reads it alone; name the destination ('Read the new prices')"
