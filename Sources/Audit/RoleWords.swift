@@ -8,7 +8,7 @@ enum RoleWords {
   struct Word {
     var tokens: [String]
     var joined: String
-    /// Written without spaces (Japanese): found inside a word.
+    /// Written without spaces (Japanese): found ending a word, the head of a compound.
     var unspaced: Bool
   }
 
@@ -37,7 +37,7 @@ enum RoleWords {
     text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
   }
 
-  /// A script written without spaces between words (Japanese, Chinese): its role words are found inside text.
+  /// A script written without spaces between words (Japanese, Chinese): its role words are found inside words.
   static func isUnspaced(_ word: String) -> Bool {
     word.unicodeScalars.contains { $0.value >= 0x3000 }
   }
@@ -77,7 +77,9 @@ enum RoleWords {
         {
           return word.tokens.joined(separator: " ")
         }
-        if word.unspaced, nameTokens.contains(where: { $0.contains(word.joined) && $0 != word.joined }) {
+        // Unspaced (Japanese) compounds are head-final too: 送信ボタン is a button,
+        // ボタン電池 (a button cell) a battery.
+        if word.unspaced, nameTokens.contains(where: { $0.hasSuffix(word.joined) && $0 != word.joined }) {
           return word.joined
         }
       }

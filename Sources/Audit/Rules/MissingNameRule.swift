@@ -11,6 +11,7 @@ public struct MissingNameRule: AuditRule {
       "elements: [ { ↓text-field: { label: '   ' } } ]",
       "# Named for TalkBack only: VoiceOver reads just \"button\".\nelements: [ { ↓button: { id: close, android: { contentDescription: Close } } } ]",
       "# An empty accessibilityLabel silences the visible label.\nelements: [ { ↓slider: { label: Volume, ios: { accessibilityLabel: '' } } } ]",
+      "# TalkBack reads an edit box's typed text and drops its contentDescription (ATF: EditableContentDescCheck).\nelements: [ { ↓text-field: { label: Search, value: running shoes, android: { contentDescription: Search products } } } ]",
       "# Android's hint text is spoken and counts as speakable text (ATF), so TalkBack has a name; VoiceOver reads just \"text field\".\nelements: [ { ↓text-field: { id: email, android: { hint: Email } } } ]",
     ],
     nonTriggering: [
@@ -33,6 +34,17 @@ public struct MissingNameRule: AuditRule {
       guard !unnamed.isEmpty else { return nil }
       let heard = unnamed.compactMap { platform in
         entry.reached(on: platform).first { ($0.node.isActionable || $0.node.isAdjustable) && $0.name == nil }
+      }
+      // TalkBack reads an edit box's text before its contentDescription, which it then
+      // drops (EditTextDescription.nameDescription, google/talkback 26a27dc0); ATF's
+      // EditableContentDescCheck asks for no contentDescription on an editable view.
+      if entry.component is TextField, unnamed.contains(.android),
+        let description = entry.component.common.android.contentDescription, !description.isBlank
+      {
+        return finding(
+          entry.component, platforms: unnamed,
+          "'\(entry.component.common.id)' has no name once typed into (\(AuditScene.quote(heard))): TalkBack reads the typed text and drops the contentDescription '\(description)'; name an editable field by a visible label linked with labelFor, or android:hint, not a contentDescription"
+        )
       }
       return finding(
         entry.component, platforms: unnamed,
