@@ -9,6 +9,7 @@ public struct UnclearLinkRule: AuditRule {
     triggering: [
       "elements: [ { text: Our prices changed. }, { ↓link: Click here } ]",
       "locale: de\nelements: [ { text: Neue Preise. }, { ↓link: Mehr erfahren } ]",
+      "locale: de\nelements: [ { text: Neue Preise. }, { ↓link: Weitere Informationen } ]",
       "# Every word a stopword of ATF's LinkPurposeUnclearCheck.\nelements: [ { text: Share one plan with six people. }, { ↓link: Learn more about this } ]",
       "# An inline link is listed by its own words in the links menu and the rotor.\nelements: [ { ↓link: { label: 'Our prices changed, read more here.', links: [here] } } ]",
     ],
@@ -22,14 +23,16 @@ public struct UnclearLinkRule: AuditRule {
   static let vague: Set<String> = [
     // English
     "click here", "here", "more", "read more", "learn more", "this link", "link", "click", "tap here", "see more",
-    "details", "more info", "continue reading",
+    "details", "more info", "continue reading", "more information", "more details", "find out more",
     // German
     "hier", "hier klicken", "klicken sie hier", "mehr", "mehr erfahren", "weiterlesen", "mehr lesen",
-    "dieser link",
+    "dieser link", "weitere informationen", "mehr informationen", "mehr infos", "mehr dazu", "zum artikel",
     // Spanish
-    "aquí", "haz clic aquí", "haga clic aquí", "más", "leer más", "ver más", "más información",
+    "aquí", "haz clic aquí", "haga clic aquí", "más", "leer más", "ver más", "más información", "saber más",
+    "más detalles",
     // French
-    "ici", "cliquez ici", "plus", "en savoir plus", "lire la suite", "voir plus",
+    "ici", "cliquez ici", "plus", "en savoir plus", "lire la suite", "voir plus", "plus d informations",
+    "plus d infos",
     // Portuguese
     "aqui", "clique aqui", "mais", "saiba mais", "leia mais", "ver mais",
     // Russian
