@@ -13,6 +13,7 @@ public struct HiddenStateRule: AuditRule {
       "elements: [ { ↓checkbox: { label: I agree, exposes-state: false } } ]",
       "# The state removed through native properties, on one platform each.\nelements: [ { ↓checkbox: { label: I agree, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: '' } } } ]",
+      "# VoiceOver says a switch's on / off from its accessibilityValue '1' / '0' only.\nelements: [ { ↓switch: { label: Wi-Fi, on: true, ios: { accessibilityValue: '' } } } ]",
       "# A state description that only repeats the name says nothing of the state.\nelements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wi-Fi } } } ]",
       "elements: [ { ↓dropdown: { label: Size, options: [Small, Large], selected: Small, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓toggle-button: { label: Bold, android: { stateDescription: '' } } } ]",
