@@ -16,11 +16,12 @@ public struct RedundantDescriptionRule: AuditRule {
     triggering: [
       "elements: [ { ↓button: { label: Send, android: { contentDescription: Tap to send } } } ]",
       "elements: [ { ↓checkbox: { label: Wi-Fi, ios: { accessibilityLabel: Wi-Fi selected } } } ]",
-      "locale: de\nelements: [ { ↓image: { label: Karte, ios: { accessibilityLabel: Zum Vergrößern tippen }, android: { contentDescription: Zum Vergrößern tippen } } } ]",
+      "locale: de\nelements: [ { ↓button: { label: Karte, ios: { accessibilityLabel: Zum Vergrößern tippen }, android: { contentDescription: Zum Vergrößern tippen } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { label: Send, android: { contentDescription: Send message } } } ]",
       "# The visible label is the app's own text, not a description.\nelements: [ { button: Tap to retry } ]",
+      "# A state word where the reader says no state: a text, and a button with none.\nelements: [ { text: { label: 3 selected, ios: { accessibilityLabel: 3 photos selected } } }, { button: { label: Show selected, android: { contentDescription: Show selected photos } } } ]",
       "# Whole words only: 'Selection' and 'Tapas' hold none.\nelements: [ { button: { label: Edit, ios: { accessibilityLabel: Edit selection } } }, { image: { label: Menu, android: { contentDescription: Tapas menu } } } ]",
     ])
 
@@ -56,10 +57,15 @@ public struct RedundantDescriptionRule: AuditRule {
     return scene.entries.compactMap { entry -> Finding? in
       var heard: [HeardNode] = []
       var said: (description: String, word: String, isState: Bool)?
+      // Only what the reader says itself is repeated: the gesture of a control a user
+      // operates, the state of a control that has one. A static "3 photos selected" or a
+      // button "Show selected" says neither.
+      let stateful = HiddenStateRule.statefulKinds.contains(type(of: entry.component).kind)
       for platform in Platform.allCases {
-        for node in entry.reached(on: platform) {
+        for node in entry.reached(on: platform) where node.node.isActionable || node.node.isAdjustable {
           guard node.node.nameSource == (platform == .ios ? .accessibilityLabel : .contentDescription),
-            let description = node.name, let word = word(in: description, locale: scene.locale)
+            let description = node.name, let word = word(in: description, locale: scene.locale),
+            stateful || !word.isState
           else { continue }
           said = said ?? (description, word.word, word.isState)
           heard.append(node)
