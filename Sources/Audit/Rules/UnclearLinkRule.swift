@@ -11,11 +11,15 @@ public struct UnclearLinkRule: AuditRule {
       "locale: de\nelements: [ { text: Neue Preise. }, { ↓link: Mehr erfahren } ]",
       "locale: de\nelements: [ { text: Neue Preise. }, { ↓link: Weitere Informationen } ]",
       "# Every word a stopword of ATF's LinkPurposeUnclearCheck.\nelements: [ { text: Share one plan with six people. }, { ↓link: Learn more about this } ]",
+      "elements: [ { text: Prices change in May. }, { ↓link: Click here to learn more } ]",
+      "locale: de\nelements: [ { text: Neue Preise. }, { ↓link: 'Hier klicken, um mehr zu erfahren' } ]",
       "# An inline link is listed by its own words in the links menu and the rotor.\nelements: [ { ↓link: { label: 'Our prices changed, read more here.', links: [here] } } ]",
     ],
     nonTriggering: [
       "elements: [ { link: Read the new prices } ]",
       "# One word that is not a stopword names the destination.\nelements: [ { link: About this app } ]",
+      "elements: [ { link: Learn more about pricing }, { link: Go to page 2 } ]",
+      "locale: de\nelements: [ { link: Mehr zu unseren Preisen } ]",
       "elements: [ { link: { label: 'Read our Terms and our Privacy Policy.', links: [Terms, Privacy Policy] } } ]",
     ])
 
@@ -41,13 +45,33 @@ public struct UnclearLinkRule: AuditRule {
     "こちら", "ここ", "詳細", "もっと見る", "ここをクリック",
   ]
 
-  /// English words that say nothing of a destination: a link made of these alone is
-  /// unclear (ATF's LinkPurposeUnclearCheck, ENGLISH_STOPWORDS, google/Accessibility-Test-
-  /// Framework-for-Android c65cab02: "Learn more about this", "Go", "Tap here").
-  static let stopwords: Set<String> = ["click", "tap", "go", "here", "learn", "more", "this", "page", "link", "about"]
+  /// Words that say nothing of a destination: a link made of these alone is unclear.
+  /// English starts from ATF's LinkPurposeUnclearCheck (ENGLISH_STOPWORDS,
+  /// google/Accessibility-Test-Framework-for-Android c65cab02: "Learn more about this",
+  /// "Go", "Tap here"), with the words that join them in WCAG's failure F84's kind of link
+  /// ("Click here to learn more", "Read more here", "See details"); the other languages
+  /// have the same words of their phrases above. A single word that names something
+  /// ("pricing", "Preisen", "2") makes the link clear.
+  static let stopwords: Set<String> = [
+    // ATF's English stopwords
+    "click", "tap", "go", "here", "learn", "more", "this", "page", "link", "about",
+    // English words that only join them
+    "to", "the", "a", "for", "of", "on", "and", "read", "see", "view", "find", "out", "info", "information",
+    "details", "now",
+    // German
+    "hier", "klicken", "klick", "sie", "um", "mehr", "zu", "erfahren", "lesen", "weiter", "weitere",
+    "weiterlesen", "informationen", "infos", "info", "dazu", "diesen", "dieser", "diese", "den", "die", "das",
+    "seite", "tippen",
+    // Spanish
+    "aquí", "haz", "haga", "clic", "para", "más", "leer", "ver", "saber", "información", "detalles", "este",
+    "enlace", "esta", "página",
+    // French
+    "ici", "cliquez", "cliquer", "pour", "plus", "en", "savoir", "lire", "la", "suite", "voir", "d",
+    "informations", "détails", "ce", "lien", "cette",
+  ]
 
   /// Whether a link text names no destination: a known phrase of a shipped language, or
-  /// English stopwords only.
+  /// nothing but words that name none.
   static func isVague(_ text: String) -> Bool {
     let compared = words(text)
     if vague.contains(compared) { return true }
