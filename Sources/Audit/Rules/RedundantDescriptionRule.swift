@@ -52,9 +52,15 @@ public struct RedundantDescriptionRule: AuditRule {
     return nil
   }
 
+  /// The shipped locale whose words a description is read in: the language of the app's
+  /// text on it (its `lang:`, else the screen's, else its locale), not the `--locale` the
+  /// readers are quoted in, so quoting in another language finds the same.
+  static func locale(of node: AccessibilityNode, in screen: Screen) -> String? {
+    WordTables.locale(matching: node.language ?? screen.language ?? screen.locale ?? "en")
+  }
+
   public static func findings(in scene: AuditScene) -> [Finding] {
-    guard words[scene.locale] != nil else { return [] }
-    return scene.entries.compactMap { entry -> Finding? in
+    scene.entries.compactMap { entry -> Finding? in
       var heard: [HeardNode] = []
       var said: (description: String, word: String, isState: Bool)?
       // Only what the reader says itself is repeated: the gesture of a control a user
@@ -64,7 +70,8 @@ public struct RedundantDescriptionRule: AuditRule {
       for platform in Platform.allCases {
         for node in entry.reached(on: platform) where node.node.isActionable || node.node.isAdjustable {
           guard node.node.nameSource == (platform == .ios ? .accessibilityLabel : .contentDescription),
-            let description = node.name, let word = word(in: description, locale: scene.locale),
+            let description = node.name, let language = locale(of: node.node, in: scene.screen),
+            let word = word(in: description, locale: language),
             stateful || !word.isState
           else { continue }
           said = said ?? (description, word.word, word.isState)
