@@ -19,6 +19,7 @@ public enum Auditor {
     DuplicateNameRule.self,
     UnclearLinkRule.self,
     FieldTextHiddenRule.self,
+    RedundantDescriptionRule.self,
   ]
 
   /// Every finding, with speech quoted in `locale` (a shipped locale; nil: the screen's own, else English).

@@ -8,7 +8,7 @@ enum RoleWords {
   struct Word {
     var tokens: [String]
     var joined: String
-    /// Written without spaces (Japanese): found inside a word.
+    /// Written without spaces (Japanese): found ending a word, the head of a compound.
     var unspaced: Bool
   }
 
@@ -37,29 +37,49 @@ enum RoleWords {
     text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
   }
 
-  /// A script written without spaces between words (Japanese, Chinese): its role words are found inside text.
+  /// A script written without spaces between words (Japanese, Chinese): its role words are found inside words.
   static func isUnspaced(_ word: String) -> Bool {
     word.unicodeScalars.contains { $0.value >= 0x3000 }
   }
 
+  /// The single words a name holds, as a role word is looked for among them: each word,
+  /// and of a hyphenated compound only its head (its last part) and the compound written
+  /// as one. English and German compounds are right-headed (the right-hand head rule:
+  /// http://www.thelingspace.com/episode-76): a "Button-down shirt" holds no "button",
+  /// an "Absenden-Taste" is a Taste, a "Check-box" a checkbox.
+  static func words(_ text: String) -> [String] {
+    var words: [String] = []
+    for chunk in text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) {
+      let parts = chunk.split(separator: "-").map(String.init)
+      guard let head = parts.last else { continue }
+      words.append(head)
+      if parts.count > 1 { words.append(parts.joined()) }
+    }
+    return words
+  }
+
   /// The role word of `roles` that `name` holds as a whole word (or, for a word of
   /// several, as those words in a row, or written as one: "checkbox" for "Check box");
-  /// nil when it holds none, or is nothing but the word.
+  /// nil when it holds none, or is nothing but the word. A hyphenated compound counts
+  /// by its head: "Button-down shirts" holds none, "Absenden-Taste" holds "Taste".
   static func word(in name: String, roles: some Sequence<Role>) -> String? {
     let nameTokens = tokens(name)
     guard !nameTokens.isEmpty else { return nil }
     let nameJoined = nameTokens.count == 1 ? nameTokens[0] : nameTokens.joined()
+    let nameWords = words(name)
     for role in roles {
       for word in table[role.ordinal] {
         if nameJoined == word.joined { continue }
-        if nameTokens.contains(word.joined) { return word.tokens.joined(separator: " ") }
+        if nameWords.contains(word.joined) { return word.tokens.joined(separator: " ") }
         let count = word.tokens.count
         if count > 1, nameTokens.count >= count,
           (0...(nameTokens.count - count)).contains(where: { nameTokens[$0..<$0 + count].elementsEqual(word.tokens) })
         {
           return word.tokens.joined(separator: " ")
         }
-        if word.unspaced, nameTokens.contains(where: { $0.contains(word.joined) && $0 != word.joined }) {
+        // Unspaced (Japanese) compounds are head-final too: 送信ボタン is a button,
+        // ボタン電池 (a button cell) a battery.
+        if word.unspaced, nameTokens.contains(where: { $0.hasSuffix(word.joined) && $0 != word.joined }) {
           return word.joined
         }
       }

@@ -48,6 +48,19 @@ struct AuditScreenSetTests {
     #expect(texts.filter { $0.contains("\nlocale: de") }.count >= 5)
   }
 
+  /// `--locale` changes the words findings quote, never what is found.
+  @Test(arguments: files)
+  func findingsDoNotDependOnTheQuotingLocale(file: String) throws {
+    let screen = try ScenarioLoader.load(path: Self.folder.appendingPathComponent(file).path).screen
+    func found(_ locale: String?) -> [String] {
+      Auditor.audit(screen, locale: locale).map { "\($0.rule) \($0.element ?? "") \($0.platforms)" }
+    }
+    let own = found(nil)
+    for locale in ["en", "de", "ja"] {
+      #expect(found(locale) == own, "\(file) with --locale \(locale)")
+    }
+  }
+
   @Test(arguments: files)
   func screen(file: String) throws {
     let path = Self.folder.appendingPathComponent(file).path

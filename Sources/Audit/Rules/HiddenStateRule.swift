@@ -16,21 +16,27 @@ public struct HiddenStateRule: AuditRule {
       "# A state description that only repeats the name says nothing of the state.\nelements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wi-Fi } } } ]",
       "elements: [ { ↓dropdown: { label: Size, options: [Small, Large], selected: Small, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓toggle-button: { label: Bold, android: { stateDescription: '' } } } ]",
+      "# A filter chip is checkable: an empty stateDescription silences its checked.\nelements: [ { ↓chip: { label: Vegetarian, filter: true, selected: true, android: { stateDescription: '' } } } ]",
     ],
     nonTriggering: [
       "elements: [ { checkbox: I agree } ]",
       "elements: [ { switch: { label: Wi-Fi, on: true } } ]",
+      "# A UISwitch keeps its own value: VoiceOver still says on / off (AccessibilitySnapshot's reference image).\nelements: [ { switch: { label: Wi-Fi, on: true, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { checkbox: { label: I agree, checked: true } } ]",
       "# The app's own words for the state it is in.\nelements: [ { checkbox: { label: Send usage data, android: { stateDescription: Not sending } } } ]",
       "elements: [ { tabs: { options: [Home, Search], selected: Search } } ]",
       "elements: [ { dropdown: { label: Size, options: [Small, Large] } } ]",
+      "# A question not answered yet: every option rightly says not checked.\nelements: [ { radio-group: { label: Do you smoke?, options: [Yes, No] } } ]",
+      "elements: [ { chip: { label: Vegetarian, filter: true } }, { chip: Share } ]",
     ])
 
   /// The kinds that have a state a listener needs: check box, switch, toggle, radio,
-  /// tab, segment, disclosure, dropdown.
+  /// tab, segment, disclosure, dropdown, and a filter chip (Material's filter chip is
+  /// checkable: TalkBack reads it as a check box; an action chip has no state, so its
+  /// native self says none and nothing is missed).
   static let statefulKinds: Set<String> = [
     Checkbox.kind, Switch.kind, ToggleButton.kind, RadioGroup.kind, Tabs.kind, SegmentedControl.kind,
-    Disclosure.kind, Dropdown.kind,
+    Disclosure.kind, Dropdown.kind, Chip.kind,
   ]
 
   /// Whether the reader of `platform` never says the component's state.
@@ -55,7 +61,14 @@ public struct HiddenStateRule: AuditRule {
     }
     let options = heard.filter { $0.node.route.part.kind == .option }
     if options.count >= 2 {
-      return Set(options.map(\.speechBesidesName)).count == 1
+      guard Set(options.map(\.speechBesidesName)).count == 1 else { return false }
+      // Nothing chosen yet (a question not answered), every option rightly sounds
+      // alike: it is hidden only if choosing one still leaves them alike.
+      guard let first = options.first(where: { $0.node.isActionable && $0.node.isEnabled }) else { return true }
+      var chosen = entry.component
+      _ = chosen.perform(.activate, part: first.node.route.part, platform: platform)
+      let after = scene.hear(chosen, on: platform).filter { $0.node.isFocusable && $0.node.route.part.kind == .option }
+      return Set(after.map(\.speechBesidesName)).count <= 1
     }
     let native = scene.hear(NativeComponent.withOwnState(entry.component), on: platform).filter(\.node.isFocusable)
     let said = heard.flatMap(\.stateWords).filter { !$0.isBlank }.count

@@ -10,6 +10,7 @@ public struct NoRoleWordRule: AuditRule {
       "# A text with a tap handler that opens a dialog.\nelements: [ { ↓text: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
       "# A custom check box with its traits and role description cleared.\nelements: [ { ↓checkbox: { label: Subscribe, ios: { accessibilityTraits: [] }, android: { roleDescription: '' } } } ]",
       "# A heading says 'Heading', which does not say a double tap does anything.\nelements: [ { ↓heading: { label: Show details, announce: Details shown } } ]",
+      "# The adjustable trait taken away: VoiceOver says 'Volume, 40%' and nothing of swiping up or down.\nelements: [ { ↓slider: { label: Volume, value: 40, ios: { accessibilityTraits: [] } } } ]",
       "# The button trait taken away on iOS only.\nelements: [ { ↓button: { label: Pay, ios: { accessibilityTraits: [staticText] } } } ]",
     ],
     nonTriggering: [
@@ -33,6 +34,8 @@ public struct NoRoleWordRule: AuditRule {
     scene.entries.compactMap { entry in
       let component = entry.component
       var silent: [HeardNode] = []
+      // Whether what lost its role is adjusted (swiped up or down) rather than activated.
+      var adjusts = false
       for platform in Platform.allCases {
         // A native widget read with no role (TalkBack's NumberPicker, a list row) is the
         // platform's own wording, not a defect: only a role the scenario took away, or an
@@ -43,17 +46,28 @@ public struct NoRoleWordRule: AuditRule {
           guard !heard.speaksControlRole else { continue }
           let own = native ?? scene.hear(NativeComponent.withOwnRole(component), on: platform)
           native = own
-          let lostRole = heard.node.isActionable && index < own.count && own[index].speaksControlRole
+          // A slider whose adjustable trait was taken away is as silent as a button that
+          // lost its trait: nothing says it adjusts (WCAG 4.1.2: every component's role).
+          let lostRole =
+            index < own.count && own[index].speaksControlRole
+            && (heard.node.isActionable || heard.node.isAdjustable || own[index].node.isAdjustable)
           let passiveThatActs =
             acts(component.common) && heard.node.route.part == .main && passiveRoles.contains(heard.node.role)
             && heard.node.links.isEmpty
           guard lostRole || passiveThatActs else { continue }
+          adjusts = adjusts || (lostRole && index < own.count && own[index].node.isAdjustable)
           silent.append(heard)
           break
         }
       }
       guard !silent.isEmpty else { return nil }
       let name = component.common.labelOrID
+      if adjusts {
+        return finding(
+          component, platforms: silent.map(\.platform),
+          "'\(name)' adjusts but is read with no control role (\(AuditScene.quote(silent))), so nothing says swiping up or down changes it; keep its native role (the adjustable trait)"
+        )
+      }
       let does = component.common.opens.map { "opens '\($0)'" } ?? "can be activated"
       return finding(
         component, platforms: silent.map(\.platform),

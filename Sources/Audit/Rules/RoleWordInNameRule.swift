@@ -11,6 +11,8 @@ public struct RoleWordInNameRule: AuditRule {
       "elements: [ { ↓checkbox: Accept checkbox } ]",
       "# The German reader's own word: VoiceOver says \"Absenden Taste, Taste\".\nlocale: de\nelements: [ { ↓button: Absenden Taste } ]",
       "# Another language's word is still a role word to a listener of that language.\nelements: [ { ↓button: Enviar botón } ]",
+      "# A hyphenated compound is the kind of thing its last part names: an Absenden-Taste is a Taste.\nlocale: de\nelements: [ { ↓button: Absenden-Taste } ]",
+      "locale: ja\nelements: [ { ↓button: 送信ボタン } ]",
       "# The name TalkBack speaks comes from contentDescription.\nelements: [ { ↓switch: { label: Wi-Fi, android: { contentDescription: Wi-Fi switch } } } ]",
     ],
     nonTriggering: [
@@ -20,6 +22,8 @@ public struct RoleWordInNameRule: AuditRule {
       "elements: [ { link: Unlinked accounts } ]",
       "elements: [ { checkbox: Buttonhole stitch } ]",
       "locale: de\nelements: [ { button: Tastenkürzel anzeigen } ]",
+      "# Japanese compounds end in what they name: ボタン電池 (a button cell) is a battery.\nlocale: ja\nelements: [ { button: ボタン電池の交換 } ]",
+      "# A Button-down shirt is a shirt: only a compound's last part names what it is.\nelements: [ { chip: { label: Button-down shirts, filter: true } } ]",
       "# Plain text speaks no role, so nothing is repeated.\nelements: [ { text: Press the Save button when done } ]",
     ])
 
