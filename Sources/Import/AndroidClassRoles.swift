@@ -87,4 +87,21 @@ enum AndroidClassRoles {
     ("ProgressIndicator", .progress),
     ("TextView", .text),
   ]
+
+  /// The View that hosts a Compose screen: the nodes under it are Compose's semantics nodes.
+  static func isComposeHost(_ className: String) -> Bool {
+    className.hasSuffix("ComposeView")
+  }
+
+  /// A Compose tab row (TabRow, NavigationBar): its items are all Role.Tab, but only the selected one
+  /// shows it in a dump (isSelected); an unselected tab is a clickable android.view.View beside it.
+  static func markComposeTabRow(_ node: inout SourceNode) {
+    guard node.children.contains(where: { $0.composeHosted && $0.role == .tab }) else { return }
+    for index in node.children.indices {
+      let child = node.children[index]
+      if child.composeHosted && child.role == .view && child.checked == nil && (child.clickable || child.focusable) {
+        node.children[index].role = .tab
+      }
+    }
+  }
 }

@@ -13,7 +13,9 @@ extension ScenarioMapper {
   }
 
   mutating func mapForTalkBack(_ roots: [SourceNode]) {
-    nodeCount = roots.reduce(0) { $0 + Self.count($1) }
+    let total = roots.reduce(0) { $0 + Self.count($1) }
+    // Every node is counted here once; the group emitters' own counting is for the iOS walk.
+    defer { nodeCount = total }
     // A screen that is System UI as a whole (Quick Settings, the shade, the lock screen) is imported.
     let packages = Self.packages(in: roots)
     systemUIScreen = packages == ["com.android.systemui"]
@@ -47,6 +49,7 @@ extension ScenarioMapper {
       if !radios.isEmpty { mapper.emitRadioOptions(radios) }
       if let first = tabs.first {
         var group = SourceNode(role: .tab, className: first.className, location: first.location)
+        group.composeHosted = first.composeHosted
         group.children = tabs
         group.bounds = tabs.compactMap(\.bounds).union
         mapper.emitChoiceGroup(group, role: .tab)
@@ -125,8 +128,11 @@ extension ScenarioMapper {
     guard actionable, Self.isRoleless(node.role), node.contentDescription.nonBlank == nil else { return nil }
     let reading = read(node)
     guard let lender = reading.lender, lender.role == .radioButton else { return nil }
+    // The row's own checked state is spoken too (TreeNodesDescription.nodeStatusDescription: srcIsChecked):
+    // a Compose row that is selectable carries it, not its RadioButton.
     return RadioOption(
-      node: node, name: reading.names.joined(separator: ", ").nonBlankOrNil, checked: lender.checked == true)
+      node: node, name: reading.names.joined(separator: ", ").nonBlankOrNil,
+      checked: lender.checked == true || node.checked == true)
   }
 
   /// What a stop says from itself and the non-focusable nodes inside it, and the one node among
@@ -181,7 +187,8 @@ extension ScenarioMapper {
         : "a stop: text with no focusable ancestor (shouldFocusNode)"
     if Self.isRoleless(role), let lender = reading.lender {
       role = lender.role
-      checked = lender.checked
+      // nodeStatusDescription speaks the stop's own checked state; the child's state is read with it.
+      checked = node.checked == true ? true : lender.checked ?? node.checked
       rule = "a non-focusable \(lender.className) inside lends its role and state (TreeNodesDescription)"
     }
     if role == .textField {
@@ -290,6 +297,10 @@ extension ScenarioMapper {
     group.text = names.first
     var element = start(group, role: .radioGroup, label: nil)
     element.set(RadioGroup.options, .list(names))
+    if first.node.composeHosted {
+      // Compose's selectable rows speak "Selected" / "Not selected" as their state description.
+      element.setAndroid(AndroidProperties.widget, .text(AndroidProperties.Widget.compose.rawValue))
+    }
     if let selected { element.set(RadioGroup.selected, .text(selected)) }
     element.rule =
       first.node.role == .radioButton

@@ -348,13 +348,15 @@ struct ScenarioMapper {
         element.kind == Tabs.kind
         ? (format == .compose
           ? "Compose tabs: Role Tab, Selected"
-          : "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show")
+          : node.composeHosted
+            ? "Compose tabs: a selected android.view.View under a ComposeView is Role.Tab, and so are the clickable Views beside it (AndroidComposeViewAccessibilityDelegateCompat: isSelected only for Role.Tab, roleDescription \"Tab\")"
+            : "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show")
         : "RadioButtons in a RadioGroup (Role.getRole: RadioButton)"
     }
     if element.kind == Tabs.kind {
       // A tab bar reads its tabs, not a name of its own.
       element.label = nil
-      if format == .compose {
+      if format == .compose || node.composeHosted {
         element.setAndroid(AndroidProperties.widget, .text(AndroidProperties.Widget.compose.rawValue))
       }
     }

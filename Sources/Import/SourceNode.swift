@@ -35,6 +35,9 @@ public struct SourceNode: Sendable {
   public var heading = false
   /// Compose's MergeDescendants, or a container the reader reads as one element.
   public var mergesDescendants = false
+  /// A node of a Compose screen inside a View dump (under a ComposeView): Compose makes every node
+  /// important for accessibility and maps Selected by Role (AndroidComposeViewAccessibilityDelegateCompat).
+  public var composeHosted = false
   /// The source flags it as having no accessible name (uiautomator's NAF="true").
   public var notAccessibilityFriendly = false
   public var customActions: [String] = []

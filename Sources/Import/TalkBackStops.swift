@@ -19,6 +19,9 @@ enum TalkBackStops {
 
   static func isImportant(_ node: SourceNode) -> Bool {
     if node.role != .container && node.role != .view { return true }
+    // Compose marks every node it reports important: layouts without semantics are not in its tree
+    // at all (AndroidComposeViewAccessibilityDelegateCompat: info.isImportantForAccessibility = true).
+    if node.composeHosted { return true }
     return isActionable(node) || node.scrollable || node.ownName != nil || node.checked != nil
   }
 

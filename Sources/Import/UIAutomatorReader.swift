@@ -173,6 +173,13 @@ public enum UIAutomatorReader {
         node.password = attributes["password"] == "true"
         node.notAccessibilityFriendly = attributes["NAF"] == "true"
         if attributes["checkable"] == "true" { node.checked = attributes["checked"] == "true" }
+        if let parent = stack.last {
+          node.composeHosted = parent.composeHosted || AndroidClassRoles.isComposeHost(parent.className)
+        }
+        // androidx AndroidComposeViewAccessibilityDelegateCompat (populateAccessibilityNodeInfoProperties,
+        // commit 0094ab03): Compose sets isSelected only for Role.Tab (any other Role's Selected is
+        // isChecked) and keeps Role.Tab's class android.view.View, adding roleDescription "Tab".
+        if node.composeHosted && node.role == .view && node.selected && node.checked == nil { node.role = .tab }
         if let bounds = attributes["bounds"] {
           guard let rect = UIAutomatorReader.bounds(bounds) else {
             // libxml2 hands over a start tag the file stops inside of: that is a cut, not a bad value.
@@ -198,7 +205,8 @@ public enum UIAutomatorReader {
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
       if elementName == "hierarchy" && opened.count == 1 { closedHierarchy = true }
-      guard opened.popLast() == true, let node = stack.popLast() else { return }
+      guard opened.popLast() == true, var node = stack.popLast() else { return }
+      AndroidClassRoles.markComposeTabRow(&node)
       if stack.isEmpty {
         roots.append(node)
       } else {
