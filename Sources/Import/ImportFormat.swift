@@ -68,7 +68,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     }
     if start.hasPrefix("[") || start.hasPrefix("{") { return .idb }
     // Both text formats may sit inside a log: look at the first few hundred lines.
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(400) {
+    for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isLineEnd).prefix(400) {
       if line.contains("Printing with useUnmergedTree") || ComposeSemanticsReader.nodeHeaderStart(in: line) != nil {
         return .compose
       }
