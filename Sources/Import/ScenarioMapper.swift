@@ -503,6 +503,7 @@ struct ScenarioMapper {
       case .compose: parts.append("testTag \(identifier)")
       case .idb: parts.append("AXUniqueId \(identifier)")
       case .xcuitest: parts.append("identifier \(identifier)")
+      case .appiumIOS: parts.append("name \(identifier)")
       }
     }
     parts.append("line \(node.location.line)" + (node.location.column > 0 ? ", column \(node.location.column)" : ""))

@@ -35,6 +35,9 @@ public struct SourceNode: Sendable {
   public var heading = false
   /// Compose's MergeDescendants, or a container the reader reads as one element.
   public var mergesDescendants = false
+  /// Whether the view is important for accessibility (Appium's `a11y-important`), when the dump says: a view
+  /// that is not is left out of the tree TalkBack is given.
+  public var importantForAccessibility: Bool?
   /// A node of a Compose screen inside a View dump (under a ComposeView): Compose makes every node
   /// important for accessibility and maps Selected by Role (AndroidComposeViewAccessibilityDelegateCompat).
   public var composeHosted = false

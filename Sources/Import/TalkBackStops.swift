@@ -18,6 +18,9 @@ enum TalkBackStops {
   }
 
   static func isImportant(_ node: SourceNode) -> Bool {
+    // TalkBack does not ask for views that are not important (its accessibilityservice.xml has no
+    // flagIncludeNotImportantViews); Appium says which those are.
+    if let known = node.importantForAccessibility { return known }
     if node.role != .container && node.role != .view { return true }
     // Compose marks every node it reports important: layouts without semantics are not in its tree
     // at all (AndroidComposeViewAccessibilityDelegateCompat: info.isImportantForAccessibility = true).
