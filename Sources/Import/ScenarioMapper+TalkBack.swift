@@ -158,7 +158,11 @@ extension ScenarioMapper {
       }
     }
     collect(node)
-    return (names, lenders.count == 1 ? lenders[0] : nil)
+    // A CheckedTextView speaks no role word (getNodeRoleName), only its text and "checked": beside a
+    // RadioButton (a Settings list preference's row) the RadioButton is the one whose role the row reads.
+    let speaking = lenders.filter { $0.role != .checkedText }
+    let lender = lenders.count == 1 ? lenders.first : speaking.count == 1 ? speaking.first : nil
+    return (names, lender)
   }
 
   /// Roles a non-focusable child speaks inside its stop, which the stop is played as.
