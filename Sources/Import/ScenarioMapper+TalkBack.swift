@@ -296,6 +296,7 @@ extension ScenarioMapper {
       return
     }
     var group = SourceNode(role: .radioGroup, className: first.node.className, location: first.node.location)
+    group.composeHosted = first.node.composeHosted
     group.bounds = options.compactMap(\.node.bounds).union
     group.identifier = options.count == 1 ? first.node.identifier : nil
     group.text = names.first

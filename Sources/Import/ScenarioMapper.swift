@@ -424,6 +424,7 @@ struct ScenarioMapper {
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
     element.location = node.location
+    element.geometricOrder = node.composeHosted
     if format.platform == .ios { element.rule = Self.voiceOverRule(role) }
     return element
   }

@@ -50,7 +50,11 @@ public enum ScreenImporter {
     // TalkBack swipes in the tree's order (its traversal follows the view hierarchy), which a
     // uiautomator dump keeps; geometry only where the format does not keep it.
     let ordered =
-      format.keepsTraversalOrder ? mapper.elements : ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
+      switch format {
+      case .uiautomator, .appium: ReadingOrder.sortingComposeRuns(mapper.elements)
+      case .compose: ReadingOrder.composeSorted(mapper.elements)
+      case .idb, .xcuitest, .appiumIOS: ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
+      }
     // Appium's UiAutomator2 driver writes each node's heading flag; a plain uiautomator dump has none.
     let knowsHeadings = format == .appium && text.contains(" heading=\"")
     var notes = formatNotes(format, knowsHeadings: knowsHeadings) + mapper.notes.rendered
