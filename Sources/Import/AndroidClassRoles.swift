@@ -104,4 +104,21 @@ enum AndroidClassRoles {
       }
     }
   }
+
+  /// Material's NavigationBarItemView (the items of a BottomNavigationView or NavigationRailView) reports its
+  /// layout's class (a FrameLayout) but sets roleDescription "Tab" (item_view_role_description) and makes a
+  /// selected item not clickable (NavigationBarItemView.onInitializeAccessibilityNodeInfo,
+  /// material-components-android ac7e18ef). A dump shows no roleDescription; it shows the item's own layout,
+  /// whose views carry Material's ids (design_bottom_navigation_item.xml).
+  static func isMaterialNavigationItem(_ node: SourceNode) -> Bool {
+    guard [.container, .view].contains(node.role), node.clickable || node.focusable else { return false }
+    if let own = node.identifier, own.hasSuffix(":id/navigation_bar_item_icon_container") { return false }
+    return node.children.contains { child in
+      materialNavigationItemIDs.contains { child.identifier?.hasSuffix(":id/\($0)") == true }
+    }
+  }
+
+  private static let materialNavigationItemIDs = [
+    "navigation_bar_item_icon_container", "navigation_bar_item_icon_view",
+  ]
 }

@@ -350,7 +350,9 @@ struct ScenarioMapper {
           ? "Compose tabs: Role Tab, Selected"
           : node.composeHosted
             ? "Compose tabs: a selected android.view.View under a ComposeView is Role.Tab, and so are the clickable Views beside it (AndroidComposeViewAccessibilityDelegateCompat: isSelected only for Role.Tab, roleDescription \"Tab\")"
-            : "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show")
+            : node.className.contains("$Tab")
+              ? "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show"
+              : "tabs: a Material navigation bar's items (Material's navigation_bar_item ids inside): NavigationBarItemView sets roleDescription \"Tab\" and a selected item is not clickable (material-components-android NavigationBarItemView.java, ac7e18ef), which a dump does not show")
         : "RadioButtons in a RadioGroup (Role.getRole: RadioButton)"
     }
     if element.kind == Tabs.kind {

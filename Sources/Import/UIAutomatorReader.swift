@@ -184,6 +184,7 @@ public enum UIAutomatorReader {
       if elementName == "hierarchy" && opened.count == 1 { closedHierarchy = true }
       guard opened.popLast() == true, var node = stack.popLast() else { return }
       AndroidClassRoles.markComposeTabRow(&node)
+      if AndroidClassRoles.isMaterialNavigationItem(node) { node.role = .tab }
       if stack.isEmpty {
         roots.append(node)
       } else {
