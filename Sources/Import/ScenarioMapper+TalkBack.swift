@@ -16,9 +16,10 @@ extension ScenarioMapper {
     let total = roots.reduce(0) { $0 + Self.count($1) }
     // Every node is counted here once; the group emitters' own counting is for the iOS walk.
     defer { nodeCount = total }
-    // A screen that is System UI as a whole (Quick Settings, the shade, the lock screen) is imported.
-    let packages = Self.packages(in: roots)
-    systemUIScreen = packages == ["com.android.systemui"]
+    // A screen that is System UI as a whole (Quick Settings, the shade, the lock screen) is imported. It is
+    // told by its windows (the dump's roots), not by every node: the shade holds notifications drawn from
+    // other apps' views (package "android", the app's own), which are part of it.
+    systemUIScreen = Set(roots.compactMap(\.package.nonBlank)) == ["com.android.systemui"]
     if systemUIScreen {
       notes.add(
         "systemui-screen",
@@ -32,13 +33,6 @@ extension ScenarioMapper {
 
   private static func count(_ node: SourceNode) -> Int {
     node.children.reduce(1) { $0 + count($1) }
-  }
-
-  private static func packages(in nodes: [SourceNode]) -> Set<String> {
-    nodes.reduce(into: Set<String>()) { found, node in
-      if let package = node.package.nonBlank { found.insert(package) }
-      found.formUnion(packages(in: node.children))
-    }
   }
 
   /// Children in order; radio options and tabs side by side become one group, as they read.
