@@ -142,7 +142,11 @@ extension ScenarioMapper {
     func collect(_ parent: SourceNode) {
       for child in parent.children where TalkBackStops.isVisible(child) && !TalkBackStops.isActionable(child) {
         if child.role == .system { continue }
-        if Self.lendsRole(child.role) { lenders.append(child) }
+        // An image speaks its role word ("Image", getNodeRoleName ROLE_IMAGE) with its description; one
+        // without a description is not important for accessibility, so not in TalkBack's tree at all.
+        if Self.lendsRole(child.role) || (child.role == .image && child.contentDescription.nonBlank != nil) {
+          lenders.append(child)
+        }
         if let description = child.contentDescription.nonBlank {
           names.append(description)
           continue
@@ -155,7 +159,10 @@ extension ScenarioMapper {
     // A CheckedTextView speaks no role word (getNodeRoleName), only its text and "checked": beside a
     // RadioButton (a Settings list preference's row) the RadioButton is the one whose role the row reads.
     let speaking = lenders.filter { $0.role != .checkedText }
-    let lender = lenders.count == 1 ? lenders.first : speaking.count == 1 ? speaking.first : nil
+    var lender = lenders.count == 1 ? lenders.first : speaking.count == 1 ? speaking.first : nil
+    // An image's word follows its own description; the element says its role after the whole label, which
+    // is the same only when the image is read last.
+    if let image = lender, image.role == .image, names.last != image.contentDescription.nonBlank { lender = nil }
     return (names, lender)
   }
 
@@ -221,8 +228,10 @@ extension ScenarioMapper {
       element.kind = ListRow.kind
       if checked == true { element.set(ListRow.accessory, .text(ListRow.Accessory.checkmark.rawValue)) }
       rule = "CheckedTextView: no role word, \"checked\" only when checked (getNodeRoleName, nodeStatusDescription)"
-    case .image where !TalkBackStops.isActionable(node):
+    case .image where !TalkBackStops.isActionable(node) || node.role != .image:
+      // An image, or a stop that reads a non-focusable image inside it with its role word (TreeNodesDescription).
       element = start(node, role: .image, label: label)
+      if node.clickable || node.longClickable { element.setAndroid(AndroidProperties.clickable, .flag(true)) }
     case _ where Self.isRoleless(role) || role == .image || role == .tab:
       // Role.getRole gives a clickable TextView, layout or Compose node without a Role no role word.
       let kind: SourceRole = role == .heading ? .heading : .text
