@@ -171,7 +171,11 @@ public enum AppiumXCUITestReader {
       guard opened.popLast() == true, var open = stack.popLast() else { return }
       // VoiceOver does not look inside an accessibility element that has a name (UIAccessibility
       // isAccessibilityElement): what a WebDriverAgent lists under it is never a stop of its own.
-      if open.accessible == true && (open.node.ownName != nil || open.node.value.nonBlank != nil) {
+      // A cell that is one element with a switch in it reads as that switch (its value and trait): the mapper
+      // plays such a row as the switch, so the switch is kept.
+      if open.accessible == true && (open.node.ownName != nil || open.node.value.nonBlank != nil)
+        && !(open.node.role == .cell && Self.holdsSwitch(open.node))
+      {
         open.node.children = []
       }
       if stack.isEmpty {
@@ -179,6 +183,10 @@ public enum AppiumXCUITestReader {
       } else {
         stack[stack.count - 1].node.children.append(open.node)
       }
+    }
+
+    static func holdsSwitch(_ node: SourceNode) -> Bool {
+      node.children.contains { $0.role == .switchControl || holdsSwitch($0) }
     }
 
     private func fail(_ parser: XMLParser, _ error: ImportError) {
