@@ -88,6 +88,11 @@ enum AndroidClassRoles {
     ("TextView", .text),
   ]
 
+  /// A WebView (or Chrome's content view, which reports the class): what it holds is a web page.
+  static func isWebView(_ className: String) -> Bool {
+    className.split(separator: ".").last == "WebView"
+  }
+
   /// The View that hosts a Compose screen: the nodes under it are Compose's semantics nodes.
   static func isComposeHost(_ className: String) -> Bool {
     className.hasSuffix("ComposeView")

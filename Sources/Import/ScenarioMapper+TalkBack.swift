@@ -134,6 +134,8 @@ extension ScenarioMapper {
   private func read(_ node: SourceNode) -> (names: [String], lender: SourceNode?) {
     // With a content description, TalkBack reads it and not the children (isContentDescriptionEmpty).
     if let description = node.contentDescription.nonBlank { return ([description], nil) }
+    // A WebView never reads its page as its own text (treeNodesDescription: role != ROLE_WEB_VIEW).
+    if AndroidClassRoles.isWebView(node.className) { return ([node.text.nonBlank].compactMap { $0 }, nil) }
     var names: [String] = []
     if let text = node.text.nonBlank { names.append(text) }
     // Compose's merged tree already holds the descendants' text in the node's own.

@@ -35,9 +35,12 @@ public struct SourceNode: Sendable {
   public var heading = false
   /// Compose's MergeDescendants, or a container the reader reads as one element.
   public var mergesDescendants = false
-  /// Whether the view is important for accessibility (Appium's `a11y-important`), when the dump says: a view
-  /// that is not is left out of the tree TalkBack is given.
+  /// true when the dump says the view is important for accessibility (Appium's `a11y-important`): it is in the
+  /// tree TalkBack is given even if it is a bare layout. (A "false" is not taken: provider nodes report it.)
   public var importantForAccessibility: Bool?
+  /// A node of a web page inside a WebView: TalkBack focuses web nodes itself (shouldFocusNode hands them to
+  /// the page's own navigation, WebInterfaceUtils.supportsWebActions), so each one that says something is a stop.
+  public var webContent = false
   /// A node of a Compose screen inside a View dump (under a ComposeView): Compose makes every node
   /// important for accessibility and maps Selected by Role (AndroidComposeViewAccessibilityDelegateCompat).
   public var composeHosted = false

@@ -141,17 +141,29 @@ public enum UIAutomatorReader {
         node.password = attributes["password"] == "true"
         node.notAccessibilityFriendly = attributes["NAF"] == "true"
         // Appium's UiAutomator2 driver adds what AccessibilityNodeInfo says of these (a plain dump does not):
-        // isHeading (TalkBack says "Heading"), isImportantForAccessibility and isScreenReaderFocusable
-        // (focusable to TalkBack: AccessibilityNodeInfoUtils.isFocusableOrClickable).
+        // isHeading (TalkBack says "Heading"), isImportantForAccessibility (a layout that is, is in TalkBack's
+        // tree) and isScreenReaderFocusable (focusable to TalkBack: AccessibilityNodeInfoUtils.isFocusableOrClickable).
         if attributes["heading"] == "true" {
           node.heading = true
           if node.role == .text || node.role == .view { node.role = .heading }
         }
-        node.importantForAccessibility = attributes["a11y-important"].map { $0 == "true" }
+        // Only "true" is taken: nodes that a provider exposes (a WebView's page, Litho, Flutter) report
+        // "false" though TalkBack, which never reads the flag (google/talkback has no call to
+        // isImportantForAccessibility), sees them; the framework hides only unimportant real Views.
+        if attributes["a11y-important"] == "true" { node.importantForAccessibility = true }
         if attributes["screen-reader-focusable"] == "true" { node.focusable = true }
         if attributes["checkable"] == "true" { node.checked = attributes["checked"] == "true" }
         if let parent = stack.last {
           node.composeHosted = parent.composeHosted || AndroidClassRoles.isComposeHost(parent.className)
+          node.webContent = parent.webContent || AndroidClassRoles.isWebView(parent.className)
+        }
+        // AccessibilityNodeInfoUtils.shouldFocusNode: a web node is focused by the page's navigation whatever
+        // its flags (WebInterfaceUtils.supportsWebActions), so one that says something is a stop, unless a
+        // web node around it is one (a link's text is read with the link).
+        if node.webContent, let name = node.ownName, name.contains(where: { $0.isLetter || $0.isNumber }),
+          !stack.contains(where: { $0.webContent && ($0.clickable || $0.focusable || $0.longClickable) })
+        {
+          node.focusable = true
         }
         // androidx AndroidComposeViewAccessibilityDelegateCompat (populateAccessibilityNodeInfoProperties,
         // commit 0094ab03): Compose sets isSelected only for Role.Tab (any other Role's Selected is

@@ -49,25 +49,31 @@ import Testing
     }
   }
 
-  @Test func anAndroidPageSourceSaysItsHeadingsAndLeavesOutWhatIsNotImportant() throws {
+  static func androidElement(_ className: String, _ attributes: String, bounds: String, children: String = "")
+    -> String
+  {
+    let open =
+      "<\(className) index=\"0\" package=\"org.example\" class=\"\(className)\" \(attributes) checkable=\"false\" checked=\"false\" enabled=\"true\" focused=\"false\" long-clickable=\"false\" password=\"false\" scrollable=\"false\" selected=\"false\" bounds=\"\(bounds)\" displayed=\"true\""
+    return children.isEmpty ? open + " />" : open + ">" + children + "</\(className)>"
+  }
+
+  static func android(_ body: String) -> String {
+    "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy index=\"0\" class=\"hierarchy\" rotation=\"0\" width=\"1080\" height=\"2400\">"
+      + body + "</hierarchy>"
+  }
+
+  @Test func anAndroidPageSourceSaysItsHeadingsAndItsScreenReaderFocusableGroups() throws {
     func element(_ className: String, _ attributes: String, bounds: String, children: String = "") -> String {
-      let open =
-        "<\(className) index=\"0\" package=\"org.example\" class=\"\(className)\" \(attributes) checkable=\"false\" checked=\"false\" enabled=\"true\" focused=\"false\" long-clickable=\"false\" password=\"false\" scrollable=\"false\" selected=\"false\" bounds=\"\(bounds)\" displayed=\"true\""
-      return children.isEmpty ? open + " />" : open + ">" + children + "</\(className)>"
+      Self.androidElement(className, attributes, bounds: bounds, children: children)
     }
-    let text =
-      "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?><hierarchy index=\"0\" class=\"hierarchy\" rotation=\"0\" width=\"1080\" height=\"2400\">"
-      + element(
+    let text = Self.android(
+      element(
         "android.widget.FrameLayout", "text=\"\" clickable=\"false\" focusable=\"false\" a11y-important=\"false\"",
         bounds: "[0,0][1080,2400]",
         children: element(
           "android.widget.TextView",
           "text=\"Receipts\" clickable=\"false\" focusable=\"false\" a11y-important=\"true\" heading=\"true\"",
           bounds: "[40,100][600,180]")
-          + element(
-            "android.widget.TextView",
-            "text=\"Receipts\" clickable=\"false\" focusable=\"false\" a11y-important=\"false\" heading=\"false\"",
-            bounds: "[40,100][600,180]")
           + element(
             "android.widget.LinearLayout",
             "text=\"\" clickable=\"false\" focusable=\"false\" a11y-important=\"true\" screen-reader-focusable=\"true\"",
@@ -77,11 +83,35 @@ import Testing
               bounds: "[40,200][800,280]")
               + element(
                 "android.widget.TextView", "text=\"$12.40\" clickable=\"false\" focusable=\"false\"",
-                bounds: "[40,280][800,350]")))
-      + "</hierarchy>"
+                bounds: "[40,280][800,350]"))))
     let (result, loaded) = try S.load(text)
     #expect(result.format == .appium)
     #expect(try S.spoken(loaded) == ["Receipts, Heading", "Corner Bakery, $12.40"])
     #expect(!result.notes.contains { $0.contains("no heading flag") })
+  }
+
+  /// A WebView's page is nodes its provider exposes: they report a11y-important="false", yet TalkBack, which
+  /// never reads that flag, focuses each one that says something; the WebView reads only its own title.
+  @Test func aWebPageIsReadNodeByNodeThoughItsNodesSayTheyAreNotImportant() throws {
+    func element(_ className: String, _ attributes: String, bounds: String, children: String = "") -> String {
+      Self.androidElement(className, attributes, bounds: bounds, children: children)
+    }
+    let web = "clickable=\"false\" focusable=\"false\" a11y-important=\"false\""
+    let text = Self.android(
+      element(
+        "android.webkit.WebView",
+        "text=\"Opening hours\" clickable=\"false\" focusable=\"true\" a11y-important=\"true\"",
+        bounds: "[0,0][1080,2400]",
+        children: element(
+          "android.view.View", "text=\"\" \(web)", bounds: "[0,0][1080,2400]",
+          children: element("android.widget.TextView", "text=\"Mon to Fri\" \(web)", bounds: "[40,100][600,180]")
+            + element("android.widget.TextView", "text=\"9:00 to 17:00\" \(web)", bounds: "[40,200][600,280]")
+            + element(
+              "android.view.View", "text=\"\" clickable=\"true\" focusable=\"true\" a11y-important=\"false\"",
+              bounds: "[40,300][600,380]",
+              children: element("android.widget.TextView", "text=\"Holidays\" \(web)", bounds: "[40,300][600,380]")))
+      ))
+    let (_, loaded) = try S.load(text)
+    #expect(try S.spoken(loaded) == ["Opening hours", "Mon to Fri", "9:00 to 17:00", "Holidays"])
   }
 }

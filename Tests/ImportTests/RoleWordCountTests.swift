@@ -71,8 +71,6 @@ import Testing
       guard isButton else { continue }
       // Not visible to the user: TalkBack never reaches it (AccessibilityNodeInfoUtils.isVisible).
       if attribute("displayed", in: tag) == "false" { continue }
-      // Not important for accessibility (Appium says): not in the tree TalkBack is given.
-      if attribute("a11y-important", in: tag) == "false" { continue }
       if let bounds = attribute("bounds", in: tag) {
         let numbers = bounds.split(whereSeparator: { "[],".contains($0) }).compactMap { Int($0) }
         if numbers.count == 4 && (numbers[2] <= numbers[0] || numbers[3] <= numbers[1]) { continue }
