@@ -35,8 +35,8 @@ public struct SourceNode: Sendable {
   public var heading = false
   /// Compose's MergeDescendants, or a container the reader reads as one element.
   public var mergesDescendants = false
-  /// true when the dump says the view is important for accessibility (Appium's `a11y-important`): it is in the
-  /// tree TalkBack is given even if it is a bare layout. (A "false" is not taken: provider nodes report it.)
+  /// Whether the view is important for accessibility (Appium's `a11y-important`), when the dump says: a view
+  /// that is not is left out of the tree TalkBack is given (a web page's nodes report "false"; not taken there).
   public var importantForAccessibility: Bool?
   /// A node of a web page inside a WebView: TalkBack focuses web nodes itself (shouldFocusNode hands them to
   /// the page's own navigation, WebInterfaceUtils.supportsWebActions), so each one that says something is a stop.

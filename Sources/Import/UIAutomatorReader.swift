@@ -147,10 +147,6 @@ public enum UIAutomatorReader {
           node.heading = true
           if node.role == .text || node.role == .view { node.role = .heading }
         }
-        // Only "true" is taken: nodes that a provider exposes (a WebView's page, Litho, Flutter) report
-        // "false" though TalkBack, which never reads the flag (google/talkback has no call to
-        // isImportantForAccessibility), sees them; the framework hides only unimportant real Views.
-        if attributes["a11y-important"] == "true" { node.importantForAccessibility = true }
         if attributes["screen-reader-focusable"] == "true" { node.focusable = true }
         if attributes["checkable"] == "true" { node.checked = attributes["checked"] == "true" }
         if let parent = stack.last {
@@ -164,6 +160,15 @@ public enum UIAutomatorReader {
           !stack.contains(where: { $0.webContent && ($0.clickable || $0.focusable || $0.longClickable) })
         {
           node.focusable = true
+        }
+        // A real View that is not important (importantForAccessibility no, or inside noHideDescendants) is
+        // hidden from TalkBack by the framework; the nodes a WebView's page exposes report "false" too, yet
+        // TalkBack, which never reads the flag (no isImportantForAccessibility call in google/talkback), sees
+        // them: inside a WebView only "true" is taken.
+        switch attributes["a11y-important"] {
+        case "true": node.importantForAccessibility = true
+        case "false" where !node.webContent: node.importantForAccessibility = false
+        default: break
         }
         // androidx AndroidComposeViewAccessibilityDelegateCompat (populateAccessibilityNodeInfoProperties,
         // commit 0094ab03): Compose sets isSelected only for Role.Tab (any other Role's Selected is
