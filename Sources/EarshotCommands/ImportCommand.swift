@@ -106,6 +106,13 @@ struct ImportCommand: ParsableCommand {
       }
       throw CommandFailure.badInput("\(name): \(error.message); \(error.hint)")
     }
+    // Windows PowerShell 5 writes what `>` redirects (adb's dump, logcat, a console) as UTF-16 with a byte
+    // order mark: that is the same dump, read as such.
+    if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]),
+      let text = String(data: data, encoding: .utf16)
+    {
+      return text
+    }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = Self.firstInvalidUTF8(in: data)
       Console.report(

@@ -87,4 +87,43 @@ enum AndroidClassRoles {
     ("ProgressIndicator", .progress),
     ("TextView", .text),
   ]
+
+  /// A WebView (or Chrome's content view, which reports the class): what it holds is a web page.
+  static func isWebView(_ className: String) -> Bool {
+    className.split(separator: ".").last == "WebView"
+  }
+
+  /// The View that hosts a Compose screen: the nodes under it are Compose's semantics nodes.
+  static func isComposeHost(_ className: String) -> Bool {
+    className.hasSuffix("ComposeView")
+  }
+
+  /// A Compose tab row (TabRow, NavigationBar): its items are all Role.Tab, but only the selected one
+  /// shows it in a dump (isSelected); an unselected tab is a clickable android.view.View beside it.
+  static func markComposeTabRow(_ node: inout SourceNode) {
+    guard node.children.contains(where: { $0.composeHosted && $0.role == .tab }) else { return }
+    for index in node.children.indices {
+      let child = node.children[index]
+      if child.composeHosted && child.role == .view && child.checked == nil && (child.clickable || child.focusable) {
+        node.children[index].role = .tab
+      }
+    }
+  }
+
+  /// Material's NavigationBarItemView (the items of a BottomNavigationView or NavigationRailView) reports its
+  /// layout's class (a FrameLayout) but sets roleDescription "Tab" (item_view_role_description) and makes a
+  /// selected item not clickable (NavigationBarItemView.onInitializeAccessibilityNodeInfo,
+  /// material-components-android ac7e18ef). A dump shows no roleDescription; it shows the item's own layout,
+  /// whose views carry Material's ids (design_bottom_navigation_item.xml).
+  static func isMaterialNavigationItem(_ node: SourceNode) -> Bool {
+    guard [.container, .view].contains(node.role), node.clickable || node.focusable else { return false }
+    if let own = node.identifier, own.hasSuffix(":id/navigation_bar_item_icon_container") { return false }
+    return node.children.contains { child in
+      materialNavigationItemIDs.contains { child.identifier?.hasSuffix(":id/\($0)") == true }
+    }
+  }
+
+  private static let materialNavigationItemIDs = [
+    "navigation_bar_item_icon_container", "navigation_bar_item_icon_view",
+  ]
 }

@@ -13,12 +13,15 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   case idb
   /// XCUITest `XCUIApplication().debugDescription`.
   case xcuitest
+  /// An Appium page source of an iOS screen (`driver.page_source` with the XCUITest driver): XCUIElementType
+  /// elements with WebDriverAgent's attributes.
+  case appiumIOS = "appium-ios"
 
   /// The platform whose screen the dump shows.
   public var platform: Platform {
     switch self {
     case .uiautomator, .appium, .compose: .android
-    case .idb, .xcuitest: .ios
+    case .idb, .xcuitest, .appiumIOS: .ios
     }
   }
 
@@ -30,6 +33,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case .compose: "semantics tree"
     case .idb: "idb description"
     case .xcuitest: "debugDescription"
+    case .appiumIOS: "Appium page source"
     }
   }
 
@@ -40,6 +44,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case .compose: "a Compose semantics tree"
     case .idb: "an idb describe-all JSON"
     case .xcuitest: "an XCUITest debugDescription"
+    case .appiumIOS: "an Appium page source of an iOS screen"
     }
   }
 
@@ -57,18 +62,20 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case .compose: try ComposeSemanticsReader.read(text, file: file)
     case .idb: try IDBDescriptionReader.read(text, file: file)
     case .xcuitest: try XCUITestDescriptionReader.read(text, file: file)
+    case .appiumIOS: try AppiumXCUITestReader.read(text, file: file)
     }
   }
 
   public static func detect(_ text: Substring) -> ImportFormat? {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if start.hasPrefix("<") {
+      if AppiumXCUITestReader.isPageSource(start) { return .appiumIOS }
       // uiautomator writes <node …>; Appium names each element after its class.
       return text.contains("<node ") || !text.contains("<android.") ? .uiautomator : .appium
     }
     if start.hasPrefix("[") || start.hasPrefix("{") { return .idb }
     // Both text formats may sit inside a log: look at the first few hundred lines.
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(400) {
+    for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isLineEnd).prefix(400) {
       if line.contains("Printing with useUnmergedTree") || ComposeSemanticsReader.nodeHeaderStart(in: line) != nil {
         return .compose
       }

@@ -25,6 +25,8 @@ public struct ImportedElement: Sendable {
   public var location: ImportLocation?
   /// The screen reader's rule that made it what it is, with its source, written beside it.
   public var rule: String?
+  /// It is read in the order of the screen's geometry, not the dump's (a Compose node inside a View dump).
+  var geometricOrder = false
 
   public init(kind: String, label: String?, source: String, bounds: SourceRect?) {
     self.kind = kind

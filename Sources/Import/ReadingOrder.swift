@@ -40,4 +40,57 @@ enum ReadingOrder {
     flush()
     return result
   }
+
+  /// Compose's own order, which it hands TalkBack through traversalBefore/After (semanticsOrderList in
+  /// AndroidComposeViewAccessibilityDelegateCompat, androidx 0094ab03), as sortByGeometryGroupings makes it
+  /// (compose/ui/ui/src/commonMain/kotlin/androidx/compose/ui/semantics/SemanticsSort.kt, androidx 6ff110c6):
+  /// taken in tree order, a node joins the first row whose vertical band it overlaps (the band shrinks to the
+  /// overlap) or starts a row; rows go top to bottom (then by bottom), and a row left to right (then by top,
+  /// bottom and right), ties in tree order. A dump shows no traversal groups or indexes, so none are used.
+  static func composeSorted(_ elements: [ImportedElement]) -> [ImportedElement] {
+    guard elements.allSatisfy({ $0.bounds != nil }) else { return elements }
+    let frames = elements.map { $0.bounds ?? SourceRect(left: 0, top: 0, right: 0, bottom: 0) }
+    var rows: [(top: Double, bottom: Double, first: Int, members: [Int])] = []
+    for (index, bounds) in frames.enumerated() {
+      let empty = bounds.top >= bounds.bottom
+      let row =
+        empty
+        ? nil
+        : rows.firstIndex { row in
+          row.top < row.bottom && max(bounds.top, row.top) < min(bounds.bottom, row.bottom)
+        }
+      if let row {
+        rows[row].top = max(rows[row].top, bounds.top)
+        rows[row].bottom = min(rows[row].bottom, bounds.bottom)
+        rows[row].members.append(index)
+      } else {
+        rows.append((bounds.top, bounds.bottom, index, [index]))
+      }
+    }
+    rows.sort { ($0.top, $0.bottom, $0.first) < ($1.top, $1.bottom, $1.first) }
+    return rows.flatMap { row in
+      row.members.sorted { a, b in
+        let (x, y) = (frames[a], frames[b])
+        return (x.left, x.top, x.bottom, x.right, a) < (y.left, y.top, y.bottom, y.right, b)
+      }.map { elements[$0] }
+    }
+  }
+
+  /// A View dump's order, which is TalkBack's, except where a ComposeView's nodes are: those are put in
+  /// Compose's own order (`composeSorted`), not the order they are listed in.
+  static func sortingComposeRuns(_ elements: [ImportedElement]) -> [ImportedElement] {
+    var result: [ImportedElement] = []
+    result.reserveCapacity(elements.count)
+    var run: [ImportedElement] = []
+    for element in elements {
+      if element.geometricOrder {
+        run.append(element)
+        continue
+      }
+      result += composeSorted(run)
+      run.removeAll(keepingCapacity: true)
+      result.append(element)
+    }
+    return result + composeSorted(run)
+  }
 }

@@ -13,10 +13,13 @@ extension ScenarioMapper {
   }
 
   mutating func mapForTalkBack(_ roots: [SourceNode]) {
-    nodeCount = roots.reduce(0) { $0 + Self.count($1) }
-    // A screen that is System UI as a whole (Quick Settings, the shade, the lock screen) is imported.
-    let packages = Self.packages(in: roots)
-    systemUIScreen = packages == ["com.android.systemui"]
+    let total = roots.reduce(0) { $0 + Self.count($1) }
+    // Every node is counted here once; the group emitters' own counting is for the iOS walk.
+    defer { nodeCount = total }
+    // A screen that is System UI as a whole (Quick Settings, the shade, the lock screen) is imported. It is
+    // told by its windows (the dump's roots), not by every node: the shade holds notifications drawn from
+    // other apps' views (package "android", the app's own), which are part of it.
+    systemUIScreen = Set(roots.compactMap(\.package.nonBlank)) == ["com.android.systemui"]
     if systemUIScreen {
       notes.add(
         "systemui-screen",
@@ -32,13 +35,6 @@ extension ScenarioMapper {
     node.children.reduce(1) { $0 + count($1) }
   }
 
-  private static func packages(in nodes: [SourceNode]) -> Set<String> {
-    nodes.reduce(into: Set<String>()) { found, node in
-      if let package = node.package.nonBlank { found.insert(package) }
-      found.formUnion(packages(in: node.children))
-    }
-  }
-
   /// Children in order; radio options and tabs side by side become one group, as they read.
   mutating func visitTalkBack(children: [SourceNode], parent: SourceNode?, focusableAncestor: Bool) {
     var radios: [RadioOption] = []
@@ -47,6 +43,7 @@ extension ScenarioMapper {
       if !radios.isEmpty { mapper.emitRadioOptions(radios) }
       if let first = tabs.first {
         var group = SourceNode(role: .tab, className: first.className, location: first.location)
+        group.composeHosted = first.composeHosted
         group.children = tabs
         group.bounds = tabs.compactMap(\.bounds).union
         mapper.emitChoiceGroup(group, role: .tab)
@@ -125,8 +122,11 @@ extension ScenarioMapper {
     guard actionable, Self.isRoleless(node.role), node.contentDescription.nonBlank == nil else { return nil }
     let reading = read(node)
     guard let lender = reading.lender, lender.role == .radioButton else { return nil }
+    // The row's own checked state is spoken too (TreeNodesDescription.nodeStatusDescription: srcIsChecked):
+    // a Compose row that is selectable carries it, not its RadioButton.
     return RadioOption(
-      node: node, name: reading.names.joined(separator: ", ").nonBlankOrNil, checked: lender.checked == true)
+      node: node, name: reading.names.joined(separator: ", ").nonBlankOrNil,
+      checked: lender.checked == true || node.checked == true)
   }
 
   /// What a stop says from itself and the non-focusable nodes inside it, and the one node among
@@ -134,6 +134,8 @@ extension ScenarioMapper {
   private func read(_ node: SourceNode) -> (names: [String], lender: SourceNode?) {
     // With a content description, TalkBack reads it and not the children (isContentDescriptionEmpty).
     if let description = node.contentDescription.nonBlank { return ([description], nil) }
+    // A WebView never reads its page as its own text (treeNodesDescription: role != ROLE_WEB_VIEW).
+    if AndroidClassRoles.isWebView(node.className) { return ([node.text.nonBlank].compactMap { $0 }, nil) }
     var names: [String] = []
     if let text = node.text.nonBlank { names.append(text) }
     // Compose's merged tree already holds the descendants' text in the node's own.
@@ -142,7 +144,11 @@ extension ScenarioMapper {
     func collect(_ parent: SourceNode) {
       for child in parent.children where TalkBackStops.isVisible(child) && !TalkBackStops.isActionable(child) {
         if child.role == .system { continue }
-        if Self.lendsRole(child.role) { lenders.append(child) }
+        // An image speaks its role word ("Image", getNodeRoleName ROLE_IMAGE) with its description; one
+        // without a description is not important for accessibility, so not in TalkBack's tree at all.
+        if Self.lendsRole(child.role) || (child.role == .image && child.contentDescription.nonBlank != nil) {
+          lenders.append(child)
+        }
         if let description = child.contentDescription.nonBlank {
           names.append(description)
           continue
@@ -152,7 +158,14 @@ extension ScenarioMapper {
       }
     }
     collect(node)
-    return (names, lenders.count == 1 ? lenders[0] : nil)
+    // A CheckedTextView speaks no role word (getNodeRoleName), only its text and "checked": beside a
+    // RadioButton (a Settings list preference's row) the RadioButton is the one whose role the row reads.
+    let speaking = lenders.filter { $0.role != .checkedText }
+    var lender = lenders.count == 1 ? lenders.first : speaking.count == 1 ? speaking.first : nil
+    // An image's word follows its own description; the element says its role after the whole label, which
+    // is the same only when the image is read last.
+    if let image = lender, image.role == .image, names.last != image.contentDescription.nonBlank { lender = nil }
+    return (names, lender)
   }
 
   /// Roles a non-focusable child speaks inside its stop, which the stop is played as.
@@ -181,7 +194,8 @@ extension ScenarioMapper {
         : "a stop: text with no focusable ancestor (shouldFocusNode)"
     if Self.isRoleless(role), let lender = reading.lender {
       role = lender.role
-      checked = lender.checked
+      // nodeStatusDescription speaks the stop's own checked state; the child's state is read with it.
+      checked = node.checked == true ? true : lender.checked ?? node.checked
       rule = "a non-focusable \(lender.className) inside lends its role and state (TreeNodesDescription)"
     }
     if role == .textField {
@@ -216,8 +230,10 @@ extension ScenarioMapper {
       element.kind = ListRow.kind
       if checked == true { element.set(ListRow.accessory, .text(ListRow.Accessory.checkmark.rawValue)) }
       rule = "CheckedTextView: no role word, \"checked\" only when checked (getNodeRoleName, nodeStatusDescription)"
-    case .image where !TalkBackStops.isActionable(node):
+    case .image where !TalkBackStops.isActionable(node) || node.role != .image:
+      // An image, or a stop that reads a non-focusable image inside it with its role word (TreeNodesDescription).
       element = start(node, role: .image, label: label)
+      if node.clickable || node.longClickable { element.setAndroid(AndroidProperties.clickable, .flag(true)) }
     case _ where Self.isRoleless(role) || role == .image || role == .tab:
       // Role.getRole gives a clickable TextView, layout or Compose node without a Role no role word.
       let kind: SourceRole = role == .heading ? .heading : .text
@@ -285,11 +301,16 @@ extension ScenarioMapper {
       return
     }
     var group = SourceNode(role: .radioGroup, className: first.node.className, location: first.node.location)
+    group.composeHosted = first.node.composeHosted
     group.bounds = options.compactMap(\.node.bounds).union
     group.identifier = options.count == 1 ? first.node.identifier : nil
     group.text = names.first
     var element = start(group, role: .radioGroup, label: nil)
     element.set(RadioGroup.options, .list(names))
+    if first.node.composeHosted {
+      // Compose's selectable rows speak "Selected" / "Not selected" as their state description.
+      element.setAndroid(AndroidProperties.widget, .text(AndroidProperties.Widget.compose.rawValue))
+    }
     if let selected { element.set(RadioGroup.selected, .text(selected)) }
     element.rule =
       first.node.role == .radioButton

@@ -348,13 +348,17 @@ struct ScenarioMapper {
         element.kind == Tabs.kind
         ? (format == .compose
           ? "Compose tabs: Role Tab, Selected"
-          : "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show")
+          : node.composeHosted
+            ? "Compose tabs: a selected android.view.View under a ComposeView is Role.Tab, and so are the clickable Views beside it (AndroidComposeViewAccessibilityDelegateCompat: isSelected only for Role.Tab, roleDescription \"Tab\")"
+            : node.className.contains("$Tab")
+              ? "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show"
+              : "tabs: a Material navigation bar's items (Material's navigation_bar_item ids inside): NavigationBarItemView sets roleDescription \"Tab\" and a selected item is not clickable (material-components-android NavigationBarItemView.java, ac7e18ef), which a dump does not show")
         : "RadioButtons in a RadioGroup (Role.getRole: RadioButton)"
     }
     if element.kind == Tabs.kind {
       // A tab bar reads its tabs, not a name of its own.
       element.label = nil
-      if format == .compose {
+      if format == .compose || node.composeHosted {
         element.setAndroid(AndroidProperties.widget, .text(AndroidProperties.Widget.compose.rawValue))
       }
     }
@@ -422,6 +426,7 @@ struct ScenarioMapper {
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
     element.location = node.location
+    element.geometricOrder = node.composeHosted
     if format.platform == .ios { element.rule = Self.voiceOverRule(role) }
     return element
   }
@@ -501,6 +506,7 @@ struct ScenarioMapper {
       case .compose: parts.append("testTag \(identifier)")
       case .idb: parts.append("AXUniqueId \(identifier)")
       case .xcuitest: parts.append("identifier \(identifier)")
+      case .appiumIOS: parts.append("name \(identifier)")
       }
     }
     parts.append("line \(node.location.line)" + (node.location.column > 0 ? ", column \(node.location.column)" : ""))

@@ -50,8 +50,14 @@ public enum ScreenImporter {
     // TalkBack swipes in the tree's order (its traversal follows the view hierarchy), which a
     // uiautomator dump keeps; geometry only where the format does not keep it.
     let ordered =
-      format.keepsTraversalOrder ? mapper.elements : ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
-    var notes = formatNotes(format) + mapper.notes.rendered
+      switch format {
+      case .uiautomator, .appium: ReadingOrder.sortingComposeRuns(mapper.elements)
+      case .compose: ReadingOrder.composeSorted(mapper.elements)
+      case .idb, .xcuitest, .appiumIOS: ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
+      }
+    // Appium's UiAutomator2 driver writes each node's heading flag; a plain uiautomator dump has none.
+    let knowsHeadings = format == .appium && text.contains(" heading=\"")
+    var notes = formatNotes(format, knowsHeadings: knowsHeadings) + mapper.notes.rendered
     // What the readers never reach, counted so that a missing element is not a surprise.
     if mapper.skippedInvisible > 0 {
       notes.append(
@@ -97,8 +103,12 @@ public enum ScreenImporter {
   }
 
   /// What each format never carries.
-  static func formatNotes(_ format: ImportFormat) -> [String] {
+  static func formatNotes(_ format: ImportFormat, knowsHeadings: Bool = false) -> [String] {
     switch format {
+    case .appium where knowsHeadings:
+      [
+        "an Appium page source has no stateDescription, usage hints or custom actions: add them under android: (stateDescription, hint, customActions)"
+      ]
     case .uiautomator, .appium:
       [
         "a uiautomator dump has no heading flag: change text: to heading: where the app marks a heading (TalkBack adds \"Heading\")",
@@ -113,6 +123,10 @@ public enum ScreenImporter {
     case .xcuitest:
       [
         "a debugDescription has no hints, no heading trait (navigation bar titles are made headings) and no custom actions: add hint:, heading: and ios: { customActions } by hand"
+      ]
+    case .appiumIOS:
+      [
+        "an Appium page source has no hints or custom actions, and only a newer WebDriverAgent lists traits (traits=\"Button, Selected\"): without them a heading or a selected tab reads plain; add hint:, heading: and ios: { accessibilityTraits: [...] } by hand"
       ]
     }
   }

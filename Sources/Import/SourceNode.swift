@@ -35,6 +35,15 @@ public struct SourceNode: Sendable {
   public var heading = false
   /// Compose's MergeDescendants, or a container the reader reads as one element.
   public var mergesDescendants = false
+  /// Whether the view is important for accessibility (Appium's `a11y-important`), when the dump says: a view
+  /// that is not is left out of the tree TalkBack is given (a web page's nodes report "false"; not taken there).
+  public var importantForAccessibility: Bool?
+  /// A node of a web page inside a WebView: TalkBack focuses web nodes itself (shouldFocusNode hands them to
+  /// the page's own navigation, WebInterfaceUtils.supportsWebActions), so each one that says something is a stop.
+  public var webContent = false
+  /// A node of a Compose screen inside a View dump (under a ComposeView): Compose makes every node
+  /// important for accessibility and maps Selected by Role (AndroidComposeViewAccessibilityDelegateCompat).
+  public var composeHosted = false
   /// The source flags it as having no accessible name (uiautomator's NAF="true").
   public var notAccessibilityFriendly = false
   public var customActions: [String] = []

@@ -18,7 +18,14 @@ enum TalkBackStops {
   }
 
   static func isImportant(_ node: SourceNode) -> Bool {
+    // TalkBack does not ask for views that are not important (its accessibilityservice.xml has no
+    // flagIncludeNotImportantViews): where Appium says, that decides (a layout with an accessibility
+    // delegate is in the tree, so a list's item that holds texts is one stop; a hidden view is not).
+    if let known = node.importantForAccessibility { return known }
     if node.role != .container && node.role != .view { return true }
+    // Compose marks every node it reports important: layouts without semantics are not in its tree
+    // at all (AndroidComposeViewAccessibilityDelegateCompat: info.isImportantForAccessibility = true).
+    if node.composeHosted { return true }
     return isActionable(node) || node.scrollable || node.ownName != nil || node.checked != nil
   }
 

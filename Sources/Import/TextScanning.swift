@@ -17,17 +17,26 @@ extension StringProtocol {
 }
 
 extension String {
-  /// Calls `body` with each line (split at "\n" as `split(separator:)` does), its number from 1 and whether it
-  /// is the last; returns how many there were. Found as it goes: no array of every line of a large dump.
+  /// Calls `body` with each line, its number from 1 and whether it is the last; returns how many there were.
+  /// Found as it goes: no array of every line of a large dump. A line ends at "\n" or "\r\n" (a console or
+  /// logcat saved on Windows; Swift reads "\r\n" as one character, never equal to "\n"), and the "\r" of
+  /// "\r\r\n" (older adb on Windows) is not part of the line.
   func forEachLine(_ body: (Substring, Int, Bool) throws(ImportError) -> Void) throws(ImportError) -> Int {
     var start = startIndex
     var number = 0
     while true {
       number += 1
-      let end = self[start...].firstIndex(of: "\n") ?? endIndex
-      try body(self[start..<end], number, end == endIndex)
+      let end = self[start...].firstIndex(where: \.isLineEnd) ?? endIndex
+      var line = self[start..<end]
+      while line.last == "\r" { line = line.dropLast() }
+      try body(line, number, end == endIndex)
       guard end < endIndex else { return number }
       start = index(after: end)
     }
   }
+}
+
+extension Character {
+  /// "\n", or "\r\n", which Swift keeps as one character.
+  var isLineEnd: Bool { self == "\n" || self == "\r\n" }
 }

@@ -72,11 +72,8 @@ public enum UIAutomatorReader {
 
   private final class Delegate: NSObject, XMLParserDelegate {
     let file: String
-    /// The dump's bytes, to point at a tag's "<" (the parser reports its end).
-    let bytes: Data
-    /// A line the parser reported and where it starts: the parser reports lines in order, so each is found by
-    /// reading on from the last, with no table of every line start.
-    var cursor = (line: 1, start: 0)
+    /// Finds a tag's "<" (the parser reports its end) and where the dump ends.
+    var locator: XMLTagLocator
     var nodeCount = 0
     var stack: [SourceNode] = []
     var roots: [SourceNode] = []
@@ -88,47 +85,18 @@ public enum UIAutomatorReader {
     var opened: [Bool] = []
     var closedHierarchy = false
 
-    var endLocation: ImportLocation {
-      while lineStart(cursor.line + 1) != nil {}
-      return ImportLocation(line: cursor.line, column: bytes.count - cursor.start + 1)
-    }
+    var endLocation: ImportLocation { locator.endLocation }
 
     init(file: String, bytes: Data) {
       self.file = file
-      self.bytes = bytes
-    }
-
-    /// Where `line` starts; nil past the last line.
-    func lineStart(_ line: Int) -> Int? {
-      guard line >= 1 else { return nil }
-      if line < cursor.line { cursor = (1, 0) }
-      while cursor.line < line {
-        guard let newline = bytes[cursor.start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-        cursor = (cursor.line + 1, newline + 1)
-      }
-      return cursor.start
-    }
-
-    /// Whether the tag that opens at `location` has its ">" (uiautomator escapes ">" inside values).
-    func tagIsClosed(at location: ImportLocation) -> Bool {
-      guard let lineStart = lineStart(location.line) else { return true }
-      let start = lineStart + location.column - 1
-      return bytes[min(start, bytes.count)...].contains(UInt8(ascii: ">"))
-    }
-
-    /// The column of the "<" that opens the tag the parser has just read.
-    func tagStart(line: Int, column: Int) -> ImportLocation {
-      guard let start = lineStart(line) else { return ImportLocation(line: line, column: column) }
-      var offset = min(start + max(column - 1, 0), bytes.count - 1)
-      while offset > start && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-      return ImportLocation(line: line, column: offset - start + 1)
+      self.locator = XMLTagLocator(bytes: bytes)
     }
 
     func parser(
       _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
       qualifiedName qName: String?, attributes: [String: String] = [:]
     ) {
-      let location = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+      let location = locator.tagStart(line: parser.lineNumber, column: parser.columnNumber)
       let depth = stack.count
       defer { opened.append(stack.count > depth) }
       switch elementName {
@@ -172,11 +140,44 @@ public enum UIAutomatorReader {
         node.displayed = attributes["displayed"] != "false" && attributes["visible-to-user"] != "false"
         node.password = attributes["password"] == "true"
         node.notAccessibilityFriendly = attributes["NAF"] == "true"
+        // Appium's UiAutomator2 driver adds what AccessibilityNodeInfo says of these (a plain dump does not):
+        // isHeading (TalkBack says "Heading"), isImportantForAccessibility (a layout that is, is in TalkBack's
+        // tree) and isScreenReaderFocusable (focusable to TalkBack: AccessibilityNodeInfoUtils.isFocusableOrClickable).
+        if attributes["heading"] == "true" {
+          node.heading = true
+          if node.role == .text || node.role == .view { node.role = .heading }
+        }
+        if attributes["screen-reader-focusable"] == "true" { node.focusable = true }
         if attributes["checkable"] == "true" { node.checked = attributes["checked"] == "true" }
+        if let parent = stack.last {
+          node.composeHosted = parent.composeHosted || AndroidClassRoles.isComposeHost(parent.className)
+          node.webContent = parent.webContent || AndroidClassRoles.isWebView(parent.className)
+        }
+        // AccessibilityNodeInfoUtils.shouldFocusNode: a web node is focused by the page's navigation whatever
+        // its flags (WebInterfaceUtils.supportsWebActions), so one that says something is a stop, unless a
+        // web node around it is one (a link's text is read with the link).
+        if node.webContent, let name = node.ownName, name.contains(where: { $0.isLetter || $0.isNumber }),
+          !stack.contains(where: { $0.webContent && ($0.clickable || $0.focusable || $0.longClickable) })
+        {
+          node.focusable = true
+        }
+        // A real View that is not important (importantForAccessibility no, or inside noHideDescendants) is
+        // hidden from TalkBack by the framework; the nodes a WebView's page exposes report "false" too, yet
+        // TalkBack, which never reads the flag (no isImportantForAccessibility call in google/talkback), sees
+        // them: inside a WebView only "true" is taken.
+        switch attributes["a11y-important"] {
+        case "true": node.importantForAccessibility = true
+        case "false" where !node.webContent: node.importantForAccessibility = false
+        default: break
+        }
+        // androidx AndroidComposeViewAccessibilityDelegateCompat (populateAccessibilityNodeInfoProperties,
+        // commit 0094ab03): Compose sets isSelected only for Role.Tab (any other Role's Selected is
+        // isChecked) and keeps Role.Tab's class android.view.View, adding roleDescription "Tab".
+        if node.composeHosted && node.role == .view && node.selected && node.checked == nil { node.role = .tab }
         if let bounds = attributes["bounds"] {
           guard let rect = UIAutomatorReader.bounds(bounds) else {
             // libxml2 hands over a start tag the file stops inside of: that is a cut, not a bad value.
-            guard tagIsClosed(at: location) else {
+            guard locator.tagIsClosed(at: location) else {
               fail(
                 parser, endLocation,
                 "the dump ends inside the <node> at \(location) before </hierarchy>: it is cut short; take the dump again"
@@ -198,7 +199,9 @@ public enum UIAutomatorReader {
       _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
       if elementName == "hierarchy" && opened.count == 1 { closedHierarchy = true }
-      guard opened.popLast() == true, let node = stack.popLast() else { return }
+      guard opened.popLast() == true, var node = stack.popLast() else { return }
+      AndroidClassRoles.markComposeTabRow(&node)
+      if AndroidClassRoles.isMaterialNavigationItem(node) { node.role = .tab }
       if stack.isEmpty {
         roots.append(node)
       } else {

@@ -43,6 +43,23 @@ import Testing
     #expect(dash.stdout.hasPrefix("# Imported by `earshot import` from <stdin>"))
   }
 
+  @Test func aDumpSavedAsUTF16ByWindowsPowerShellIsTheSameDump() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try String(contentsOf: Repository.root.appendingPathComponent(dump), encoding: .utf8)
+    let plain = try PlayProcess.run(["import", dump])
+    for (name, encoding) in [("le.xml", String.Encoding.utf16LittleEndian), ("be.xml", .utf16BigEndian)] {
+      // PowerShell's `>` writes UTF-16 with a byte order mark.
+      let mark: [UInt8] = encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF]
+      let file = folder.appendingPathComponent(name)
+      try (Data(mark) + (text.data(using: encoding) ?? Data())).write(to: file)
+      let imported = try PlayProcess.run(["import", file.path])
+      #expect(imported.status == 0, "\(imported.stderr)")
+      let body = { (yaml: String) in yaml.split(separator: "\n").dropFirst().joined(separator: "\n") }
+      #expect(body(imported.stdout) == body(plain.stdout), "\(name)")
+    }
+  }
+
   @Test func anExistingFileIsKeptUnlessForced() throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
