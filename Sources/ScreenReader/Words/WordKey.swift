@@ -42,6 +42,9 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case pickerDone, dialogCancel, dialogOK
   /// The Android date picker's spinners' names: Earshot's own, in English only.
   case pickerMonth, pickerDay, pickerYear
+  // The time picker dialog's words (Material's MaterialTimePicker strings where it has them).
+  case timeHeaderGroup, timeHourChip, timeMinuteChip, timeSelectHours, timeSelectMinutes, timeHourShown
+  case timeMinuteShown, timeToTextMode, timeToClockMode, timeTitle, timeTypeIn, timeHourField, timeMinuteField
   /// VoiceOver's "Alert" as an alert opens.
   case alertWindow
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
