@@ -44,14 +44,14 @@ public struct TextField: Component {
     ComponentExample(
       "- text-field: { label: Email, value: ada@, error: Enter a valid email }",
       voiceOver: "Email, ada@, Enter a valid email, text field",
-      talkBack: "ada@, Edit box for Email, Error: Enter a valid email",
+      talkBack: "ada@, Edit box, Error: Enter a valid email for Email",
       source:
-        "TalkBack: template_node_error_with_error_message 'Error: %1$s', after the text and before the hint (compositor.json). iOS has no error property: apps put it in the accessibilityValue"
+        "TalkBack: template_node_error_with_error_message 'Error: %1$s', after the text and before the hint, and template_labeled_item 'for Email' around all of it (TreeNodesDescription.getAppendedTreeDescription and treeDescriptionWithLabel, google/talkback 26a27dc0). iOS has no error property: apps put it in the accessibilityValue"
     ),
     ComponentExample(
       "- text-field: { label: Email, required: true, error: Enter your email }\n- button: { label: Sign up, submits: true }",
       commands: ["last", "activate"], voiceOver: "Email, required, Enter your email, text field",
-      talkBack: "Edit box for Email, required, Error: Enter your email",
+      talkBack: "Edit box, Error: Enter your email for Email, required",
       source:
         "neither platform has a required property, so 'required' is part of the label; submitting moves focus to the first field in error, which is read with its error"
     ),

@@ -1,7 +1,8 @@
-/// TalkBack's composition rules (TalkBack 14, default verbosity): state, then the
-/// node's own text (state description, name, role), children's text, hint text,
-/// "disabled", position, collection transitions; the usage hint is its own
-/// utterance 400 ms later.
+/// TalkBack's composition rules (TalkBack 15, google/talkback 26a27dc0, default
+/// verbosity): "selected", then the node's tree description (status, state
+/// description, name, role in the user's order, children's text, error, hint text)
+/// with "for LABEL" around it, "disabled", position, collection transitions; the
+/// usage hint is its own utterance 400 ms later.
 public struct TalkBackPhrasing: PhrasingPolicy {
   /// TalkBack's DELAY_HINT.
   public static let hintDelayMilliseconds = 400
@@ -76,17 +77,24 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     }
   }
 
-  /// The focus description, slot by slot as TalkBack's compositor builds it: the
-  /// group's description, the node's own text in the user's order (state, name,
-  /// role, value), its error, hint text, "disabled", position and collection
-  /// transitions; the usage hint follows as its own utterance.
+  /// The focus description, slot by slot as TalkBack's compositor builds it
+  /// (TreeNodesDescription.aggregateNodeTreeDescription, google/talkback 26a27dc0; the
+  /// same as 6c0b475b's compositor.json get_description_for_tree): the group's
+  /// description, "selected" first in the default order, the node's tree description
+  /// (its own text in the user's order, its error and hint text) with "for LABEL"
+  /// around all of it, "selected" there in the other orders, "disabled", then position
+  /// and collection transitions; the usage hint follows as its own utterance.
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
     parts.reserveCapacity(8)
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
+    if order.stateFirst { appendSelected(node, to: &parts) }
+    let tree = parts.count
     appendOrderedText(node, to: &parts)
     appendError(node, to: &parts)
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
+    appendLabel(node, tree: tree, to: &parts)
+    if !order.stateFirst { appendSelected(node, to: &parts) }
     appendDisabled(node, to: &parts)
     appendPosition(node, to: &parts)
     appendCollections(context, to: &parts)
@@ -101,22 +109,27 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     return utterances
   }
 
-  /// The description order, applied once: the node's own text (state description,
-  /// then name and role in the user's order, repeats dropped as TalkBack drops
-  /// them, then the value), with the state words before it (the default) or after.
+  /// The node's own text in the description order, as RoleDescriptionExtractor's
+  /// dedupJoin and TreeNodesDescription.getAppendedTreeDescription build it (26a27dc0):
+  /// state-name-role puts the status (expanded, checked) first, then the state
+  /// description, name and role; role-name-state and name-role-state put the state
+  /// description last of the three and the status after the children's text (the value).
   func appendOrderedText(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    if order.stateFirst {
-      appendSelected(node, to: &parts)
-      appendStatus(node, to: &parts)
-    }
+    if order.stateFirst { appendStatus(node, to: &parts) }
     let start = parts.count
-    Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
-    if order == .roleNameState {
-      appendRole(node, to: &parts)
-      appendName(node, to: &parts)
-    } else {
+    switch order {
+    case .stateNameRole:
+      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
       appendName(node, to: &parts)
       appendRole(node, to: &parts)
+    case .roleNameState:
+      appendRole(node, to: &parts)
+      appendName(node, to: &parts)
+      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
+    case .nameRoleState:
+      appendName(node, to: &parts)
+      appendRole(node, to: &parts)
+      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
     }
     // Repeats dropped: at most three parts, checked in place rather than with a
     // set per description (docs/performance.md).
@@ -130,9 +143,40 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       }
     }
     appendValue(node, to: &parts)
-    if !order.stateFirst {
-      appendStatus(node, to: &parts)
-      appendSelected(node, to: &parts)
+    if !order.stateFirst { appendStatus(node, to: &parts) }
+  }
+
+  /// template_labeled_item around the whole tree description, its error and hint text
+  /// included (TreeNodesDescription.treeDescriptionWithLabel, 26a27dc0): "Edit box,
+  /// Error: Required for Email". The template's words before the tree (Japanese
+  /// "%2$sの%1$s") join its first part, those after it its last; a node with no text
+  /// of its own says "for LABEL" alone.
+  func appendLabel(_ node: AccessibilityNode, tree start: Int, to parts: inout [SpeechPart]) {
+    guard let label = node.labeledBy else { return }
+    let source = "labelFor: the label view, read 'for \(label)'"
+    guard start < parts.count else {
+      parts.append(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
+      return
+    }
+    // The tree stands in the template as a marker no text holds, then is cut out.
+    let marker = "\u{1}"
+    let segments = words.segments(.labeledItem, [.text(marker), .text(label)])
+    guard let cut = segments.firstIndex(where: { $0.text.contains(marker) }) else { return }
+    let pieces = segments[cut].text.split(separator: marker, omittingEmptySubsequences: false).map(String.init)
+    var before = Array(segments[..<cut])
+    var after = Array(segments[(cut + 1)...])
+    if let first = pieces.first, !first.isEmpty { before.append(SpeechSegment(first, origin: segments[cut].origin)) }
+    if pieces.count > 1, !pieces[1].isEmpty {
+      after.insert(SpeechSegment(pieces[1], origin: segments[cut].origin), at: 0)
+    }
+    let last = parts.count - 1
+    if !before.isEmpty {
+      parts[start] = SpeechPart(
+        parts[start].kind, segments: before + parts[start].segments, source: parts[start].source + "; " + source)
+    }
+    if !after.isEmpty {
+      parts[last] = SpeechPart(
+        parts[last].kind, segments: parts[last].segments + after, source: parts[last].source + "; " + source)
     }
   }
 
@@ -141,34 +185,19 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
   }
 
-  /// The role slot: the app's roleDescription or TalkBack's role word, "for LABEL"
-  /// when a label view names it (template_labeled_item). A heading without a
-  /// position says its role later (`appendPosition`).
+  /// The role slot: the app's roleDescription or TalkBack's role word. A heading
+  /// without a position says its role later (`appendPosition`).
   func appendRole(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    let roleWord: (fill: ReaderWords.Fill, source: String)? =
-      node.roleDescription.map { (.text($0), "roleDescription") }
-      ?? (node.role == .heading && node.position == nil
-        ? nil : Self.roleKey(node.role).map { (.word($0), Self.roleWordSources[node.role.ordinal]) })
-    switch (roleWord, node.labeledBy) {
-    case (let roleWord?, let label?):
-      parts.append(
-        words.part(
-          .role, .labeledItem, [roleWord.fill, .text(label)], source: "labelFor: the label view, read 'for \(label)'"))
-    case (let roleWord?, nil):
-      switch roleWord.fill {
-      case .text(let own):
-        Phrase.append(&parts, .role, own, roleWord.source)
-      case .word(let key):
-        let (text, isFallback) = words.phrase(key)
-        Phrase.append(
-          &parts, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source,
-          origin: isFallback ? .englishFallback : .readerWords)
-      }
-    case (nil, let label?):
-      parts.append(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
-    case (nil, nil):
-      break
+    if let own = node.roleDescription {
+      Phrase.append(&parts, .role, own, "roleDescription")
+      return
     }
+    guard !(node.role == .heading && node.position == nil), let key = Self.roleKey(node.role) else { return }
+    let source = Self.roleWordSources[node.role.ordinal]
+    let (text, isFallback) = words.phrase(key)
+    Phrase.append(
+      &parts, .role, text, isFallback ? words.fallbackSource(source) : source,
+      origin: isFallback ? .englishFallback : .readerWords)
   }
 
   /// The value slot: text read after the role, unless a contentDescription replaced it.
