@@ -293,18 +293,21 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     return parts
   }
 
+  /// One hint for every TalkBack menu the node fills, its menus' names joined in the
+  /// menu rules' order (custom actions, then links): "Actions, Links available, use
+  /// Tap with 3 fingers to view" (AccessibilityNodeFeedbackUtils.getHintForNodeActions
+  /// over NodeMenuRuleCreator.MenuRules, google/talkback 26a27dc0).
   func appendActions(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    if !node.customActions.isEmpty {
-      parts.append(
-        words.part(
-          .actions, .menuAvailable, [.word(.menuActions), .word(.menuGesture)], source: "custom accessibility actions"))
-    }
-    if !node.links.isEmpty {
-      // The same TalkBack-menu hint as for actions, for the links the text holds.
-      parts.append(
-        words.part(
-          .actions, .menuAvailable, [.word(.menuLinks), .word(.menuGesture)], source: "links (URLSpans) in the text"))
-    }
+    var menus: [WordKey] = []
+    if !node.customActions.isEmpty { menus.append(.menuActions) }
+    if !node.links.isEmpty { menus.append(.menuLinks) }
+    guard !menus.isEmpty else { return }
+    let source =
+      menus.count == 2
+      ? "custom accessibility actions and links (URLSpans) in the text"
+      : node.links.isEmpty ? "custom accessibility actions" : "links (URLSpans) in the text"
+    parts.append(
+      words.part(.actions, .menuAvailable, [.words(menus), .word(.menuGesture)], source: source))
   }
 
   public func stateChange(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
