@@ -23,6 +23,12 @@ public struct Dropdown: Component {
       voiceOver: "Country, Choose one, button, collapsed", talkBack: "Country, Drop down list, Choose one",
       source: "the placeholder is shown, never the name"),
     ComponentExample(
+      "- dropdown: { label: Size, options: [S, M], selected: S, long-press: { announce: Copied } }",
+      voiceOver: "Size, S, button, collapsed", talkBack: "Size, Drop down list, S, Double-tap to change", hints: true,
+      source:
+        "a spinner's usage hint is its change hint alone, even when it is long-clickable (NodeRoleHint.getHint for ROLE_DROP_DOWN_LIST, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
       "- dropdown: { label: Country, options: [Canada, Mexico], dismiss-button: true }",
       commands: ["first", "activate", "last"], voiceOver: "Dismiss context menu, button", talkBack: nil,
       source: "seed 003: iOS adds a hidden 'Dismiss context menu' button after the last option"),

@@ -255,10 +255,35 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     }
   }
 
-  /// TalkBack's usage hint: the first rule that matches, then long press and actions.
+  /// TalkBack's usage hint by the node's role, then its menus (NodeRoleHint.getHint and
+  /// AccessibilityFocusHint.getHint, google/talkback 26a27dc0): a drop down list says
+  /// only its change hint; an edit box its edit hint and the long-press hint; a seek
+  /// bar that scrolls only the adjust hint; anything else its click hint (the first
+  /// rule of ClickableHint that matches) and the long-press hint.
   func hintParts(_ node: AccessibilityNode) -> [SpeechPart] {
     guard node.isEnabled else { return [] }
     var parts: [SpeechPart] = []
+    let tap = ReaderWords.Fill.word(.doubleTap)
+    switch node.role {
+    case .dropDownList:
+      parts.append(words.part(.hint, .hintChange, [tap], source: "TalkBack's usage hint for a drop down list"))
+    case .textField, .searchField:
+      parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
+      appendLongPress(node, to: &parts)
+    case .slider where node.isAdjustable:
+      parts.append(adjustHint())
+    default:
+      appendClickHint(node, to: &parts)
+      appendLongPress(node, to: &parts)
+    }
+    appendActions(node, to: &parts)
+    return parts
+  }
+
+  /// ClickableHint.getHint's rules in order: the click action's label, a single-selection
+  /// item, a checkable node, a clickable one (an adjustable node that is none of these,
+  /// a NumberPicker's child, gets the adjust hint: getHintForAdjustableChild).
+  func appendClickHint(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     let tap = ReaderWords.Fill.word(.doubleTap)
     if let label = node.clickLabel {
       parts.append(words.part(.hint, .hintCustomLabel, [tap, .text(label)], source: "the custom click label"))
@@ -271,26 +296,26 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       }
     } else if node.checked != nil || node.isOn != nil {
       parts.append(words.part(.hint, .hintToggle, [tap], source: "TalkBack's usage hint for a checkable element"))
-    } else if node.role == .dropDownList {
-      parts.append(words.part(.hint, .hintChange, [tap], source: "TalkBack's usage hint for a drop down list"))
-    } else if node.role == .textField || node.role == .searchField {
-      parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
     } else if node.isAdjustable {
-      // template_hint_adjustable_2gesture with the reading-control gestures' titles
-      // (GlobalVariables.getGlobalAdjustableHint, google/talkback 26a27dc0).
-      parts.append(
-        words.part(
-          .hint, .hintAdjust, [.word(.gestureSwipeUp), .word(.gestureSwipeDown)],
-          source: "TalkBack's usage hint for an adjustable element"))
+      parts.append(adjustHint())
     } else if node.isActionable {
       parts.append(words.part(.hint, .hintActivate, [tap], source: "TalkBack's usage hint for a clickable element"))
     }
-    if node.isLongPressable {
-      parts.append(
-        words.part(.hint, .hintLongPress, [tap], source: "TalkBack's usage hint for a long-clickable element"))
-    }
-    appendActions(node, to: &parts)
-    return parts
+  }
+
+  /// template_hint_adjustable_2gesture with the reading-control gestures' titles
+  /// (GlobalVariables.getGlobalAdjustableHint, google/talkback 26a27dc0).
+  func adjustHint() -> SpeechPart {
+    words.part(
+      .hint, .hintAdjust, [.word(.gestureSwipeUp), .word(.gestureSwipeDown)],
+      source: "TalkBack's usage hint for an adjustable element")
+  }
+
+  func appendLongPress(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    guard node.isLongPressable else { return }
+    parts.append(
+      words.part(
+        .hint, .hintLongPress, [.word(.doubleTap)], source: "TalkBack's usage hint for a long-clickable element"))
   }
 
   /// One hint for every TalkBack menu the node fills, its menus' names joined in the
