@@ -175,7 +175,8 @@ public struct TimePicker: Component {
   func periodList(_ context: RealizationContext) -> PopupContent {
     let collection = CollectionMembership(id: "\(common.id).period-list", kind: .list, itemCount: nil)
     let nodes = ["AM", "PM"].enumerated().map { index, period in
-      var item = node(context, ComponentPart(.periodOption, index: index), .none, period, source: .itemText)
+      // The AM/PM Spinner's rows are CheckedTextViews (simple_spinner_dropdown_item).
+      var item = node(context, ComponentPart(.periodOption, index: index), .checkedText, period, source: .itemText)
       item.isActionable = true
       item.checked = draft.period == period
       item.isSingleSelectionItem = true

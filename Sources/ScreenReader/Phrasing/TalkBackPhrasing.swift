@@ -36,7 +36,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     case .tab: .roleTab
     // SearchView's query box is an EditText: value_edit_box.
     case .searchField: .roleEditBox
-    case .staticText, .listItem, .none: nil
+    case .staticText, .listItem, .checkedText, .none: nil
     }
   }
 
@@ -71,7 +71,9 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     if node.stateDescription == nil {
       if let isOn = node.isOn {
         parts.append(words.part(.state, isOn ? .stateOn : .stateOff, source: "the switch's on state"))
-      } else if let checked = node.checked {
+      } else if let checked = node.checked, checked || node.role != .checkedText {
+        // A CheckedTextView says "checked" only when it is (TreeNodesDescription.nodeStatusDescription,
+        // google/talkback 26a27dc0; compositor.json description_for_tree_status at 6c0b475b).
         parts.append(words.part(.state, checked ? .stateChecked : .stateNotChecked, source: "the checked state"))
       }
     }
