@@ -37,9 +37,9 @@ public struct TextField: Component {
       talkBack: "Ada Lovelace", source: "the keyboard echo speaks what is typed (typing echo: words)"),
     ComponentExample(
       "- text-field: { label: Password, secure: true, value: hunter2 }", voiceOver: "Password, secure text field",
-      talkBack: "password, Edit box for Password",
+      talkBack: "password, 7 characters, Edit box for Password",
       source:
-        "VoiceOver: the secure text field role, its text never read. TalkBack: rule_edit_text for a password, value_password 'password' instead of the text (compositor.json get_edit_text_text)"
+        "VoiceOver: the secure text field role, its text never read. TalkBack: a password's text is never read but counted: value_password, then template_password_character_count, as an EditText with text offers ACTION_SET_SELECTION (EditTextDescription.nameDescription, google/talkback 26a27dc0; compositor.json get_edit_text_text at 6c0b475b)"
     ),
     ComponentExample(
       "- text-field: { label: Email, value: ada@, error: Enter a valid email }",
@@ -121,6 +121,15 @@ public struct TextField: Component {
             let word = context.words.phrase(.password)
             node.name = word.text
             node.nameSource = context.words.source(.passwordWord, isFallback: word.isFallback)
+          }
+          // Typed text is counted, never read: an EditText with text offers
+          // ACTION_SET_SELECTION, so TalkBack says template_password_character_count
+          // (EditTextDescription.nameDescription, google/talkback 26a27dc0;
+          // get_edit_text_text at 6c0b475b): "password, 4 characters".
+          if let typed, !typed.isEmpty {
+            let count = typed.count
+            let characters = context.words.phrase(.passwordCharacters, [.text(String(count))], count: count)
+            node.name = [node.name, characters.text].compactMap { $0 }.joined(separator: ", ")
           }
         } else if let typed {
           node.name = typed

@@ -51,7 +51,7 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case progressInProgress, progressPercent
   /// TalkBack's own "%1$s percent" for a seek control's value (template_percent),
   /// and its word for a password's hidden text (value_password).
-  case seekBarPercent, password
+  case seekBarPercent, password, passwordCharacters
   // Dates as the platform formats them: the month names and the long date
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
@@ -74,7 +74,7 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
 
   /// The phrases said with a count: a table may give them one form per plural
   /// category of its language (`itemCount.one = ...`, `PluralRule`).
-  public static let counted: Set<WordKey> = [.itemCount]
+  public static let counted: Set<WordKey> = [.itemCount, .passwordCharacters]
 
   // Keys hash and compare by their place, not by their name: the standard
   // library's default for a String-backed enum hashes the raw value, which made
