@@ -68,13 +68,14 @@ extension ScreenReaderSession {
       events.append(.earcon(.focusActionable))
     }
     var context = DescriptionContext(hintsEnabled: hintsEnabled)
+    let collection = node.enteredCollection
     if reader.behaviour.speaksCollectionTransitions {
-      if node.collection?.id != currentCollection?.id {
-        context.enteredCollection = node.collection
-        context.leftCollection = node.collection == nil ? currentCollection : nil
+      if collection?.id != currentCollection?.id {
+        context.enteredCollection = collection
+        context.leftCollection = collection == nil ? currentCollection : nil
       }
     }
-    currentCollection = node.collection
+    currentCollection = collection
     var utterances = phrasing.describe(node, context: context)
     if !interrupt, !utterances.isEmpty { utterances[0].scheduling = .queue }
     events += utterances.map(ReaderEvent.utterance)

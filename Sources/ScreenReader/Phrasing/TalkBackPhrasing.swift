@@ -194,7 +194,9 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       Phrase.append(&parts, .role, own, "roleDescription")
       return
     }
-    guard !(node.role == .heading && node.position == nil), let key = Self.roleKey(node.role) else { return }
+    guard !(node.role == .heading && Self.spokenPosition(node) == nil), let key = Self.roleKey(node.role) else {
+      return
+    }
     let source = Self.roleWordSources[node.role.ordinal]
     let (text, isFallback) = words.phrase(key)
     Phrase.append(
@@ -220,9 +222,17 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     parts.append(words.part(.state, .stateDisabled, source: "enabled = false"))
   }
 
+  /// The position TalkBack speaks: none in a collection of one item, which it never
+  /// enters and whose item it gives no "1 of 1" (CollectionState.shouldEnter and
+  /// CollectionStateFeedbackUtils.getCollectionListItemPositionDescription's count > 1,
+  /// google/talkback 26a27dc0).
+  static func spokenPosition(_ node: AccessibilityNode) -> Position? {
+    node.position.flatMap { $0.count > 1 ? $0 : nil }
+  }
+
   /// "2 of 5" in a collection; a heading with no position says "Heading" here.
   func appendPosition(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    if let position = node.position {
+    if let position = Self.spokenPosition(node) {
       parts.append(
         words.part(
           .position, .positionTemplate, [.text(String(position.index)), .text(String(position.count))],
