@@ -64,8 +64,8 @@ extension ScreenReaderSession {
 
   mutating func announceFocus(_ node: AccessibilityNode, interrupt: Bool = true) -> [ReaderEvent] {
     var events: [ReaderEvent] = [.focusMoved(nodeID: node.id, name: node.displayName)]
-    if reader.behaviour.earconOnActionableFocus && node.isActionable {
-      events.append(.earcon(.focusActionable))
+    if reader.behaviour.earconOnFocus {
+      events.append(.earcon(node.isActionable ? .focusActionable : .focus))
     }
     var context = DescriptionContext(hintsEnabled: hintsEnabled)
     let collection = node.enteredCollection
