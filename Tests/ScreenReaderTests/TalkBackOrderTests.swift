@@ -95,4 +95,17 @@ struct TalkBackOrderTests {
     #expect(text.hasPrefix("メールのada@, "))
     #expect(text.hasSuffix("無効です"))
   }
+
+  /// A labelled node with no text of its own says the template around nothing, in the
+  /// locale's words (treeDescriptionWithLabel with an empty tree, 26a27dc0): no English
+  /// stand-in.
+  @Test(arguments: [("en", "for Email"), ("de", "für Email"), ("ja", "Emailの"), ("ru", "параметра \"Email\"")])
+  func aLabelAloneIsTheTemplateAroundNothing(locale: String, heard: String) {
+    var node = AccessibilityNode(id: "field", role: .none, name: nil, route: .window)
+    node.labeledBy = "Email"
+    let phrasing = TalkBackPhrasing(words: WordTables.words(for: .talkBack, locale: locale))
+    let spoken = phrasing.describe(node, context: DescriptionContext(hintsEnabled: false)).first
+    #expect(spoken?.text == heard)
+    #expect(spoken?.parts.first?.source.contains("English") == false)
+  }
 }

@@ -29,14 +29,15 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     case .dropDownList: .roleDropDownList
     case .pickerItem, .slider: .roleSlider
     case .image: .roleImage
-    case .link: .roleLink
     // value_progress_bar (strings_compositor.xml).
     case .progressBar: .roleProgressBar
     // Material TabLayout and Compose set roleDescription "Tab" on each tab (item_view_role_description).
     case .tab: .roleTab
     // SearchView's query box is an EditText: value_edit_box.
     case .searchField: .roleEditBox
-    case .staticText, .listItem, .checkedText, .none: nil
+    // TalkBack has no link role (getNodeRoleName, google/talkback 26a27dc0): a link is
+    // a clickable text, or a text whose links fill its links menu.
+    case .link, .staticText, .listItem, .checkedText, .none: nil
     }
   }
 
@@ -156,13 +157,16 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   func appendLabel(_ node: AccessibilityNode, tree start: Int, to parts: inout [SpeechPart]) {
     guard let label = node.labeledBy else { return }
     let source = "labelFor: the label view, read 'for \(label)'"
-    guard start < parts.count else {
-      parts.append(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
-      return
-    }
     // The tree stands in the template as a marker no text holds, then is cut out.
     let marker = "\u{1}"
     let segments = words.segments(.labeledItem, [.text(marker), .text(label)])
+    guard start < parts.count else {
+      // No text of its own: the template around nothing, trimmed ("for Email", "für Email").
+      let alone = segments.map { SpeechSegment($0.text.replacingMarker(marker), origin: $0.origin) }
+        .filter { !$0.text.isEmpty }
+      parts.append(SpeechPart(.name, segments: alone.trimmingEnds(), source: source))
+      return
+    }
     guard let cut = segments.firstIndex(where: { $0.text.contains(marker) }) else { return }
     let pieces = segments[cut].text.split(separator: marker, omittingEmptySubsequences: false).map(String.init)
     var before = Array(segments[..<cut])
@@ -415,5 +419,24 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       for link in node.links { parts.append(SpeechPart(.actions, link, source: "a link in the text")) }
     }
     return Utterance(parts: parts, scheduling: .interrupt)
+  }
+}
+
+extension String {
+  /// The text with the marker taken out.
+  fileprivate func replacingMarker(_ marker: String) -> String {
+    split(separator: marker, omittingEmptySubsequences: false).joined()
+  }
+}
+
+extension [SpeechSegment] {
+  /// The stretches with the white space at either end of the whole taken off.
+  fileprivate func trimmingEnds() -> [SpeechSegment] {
+    var segments = self
+    if let first = segments.first { segments[0].text = String(first.text.drop { $0.isWhitespace }) }
+    if let last = segments.last {
+      segments[segments.count - 1].text = String(last.text.reversed().drop { $0.isWhitespace }.reversed())
+    }
+    return segments.filter { !$0.text.isEmpty }
   }
 }

@@ -10,7 +10,7 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case stateSelected, stateExpanded, stateCollapsed, stateOn, stateOff, stateChecked, stateNotChecked
   case stateDisabled, stateDimmed
   /// "%1$s for %2$s": a role word for the view a label names; "for %1$s" without a role.
-  case labeledItem, labelForAlone
+  case labeledItem
   /// "Error: %1$s".
   case errorTemplate
   /// "%1$s of %2$s": the position in a collection.
