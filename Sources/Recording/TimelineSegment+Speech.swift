@@ -22,6 +22,7 @@ extension EarconSound {
   init(_ earcon: Earcon) {
     switch earcon {
     case .focusActionable: self = .focusActionable
+    case .focus: self = .focus
     case .boundary: self = .boundary
     case .windowOpened: self = .windowOpened
     case .windowClosed: self = .windowClosed

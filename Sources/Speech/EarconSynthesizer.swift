@@ -1,7 +1,8 @@
 import Foundation
 
 /// Short tones made in code (sines with envelopes), distinct from each other and the same
-/// on every call: a high tick for actionable focus, a low thud at a boundary, a rising
+/// on every call: a high tick for actionable focus, a softer lower one for other focus,
+/// a low thud at a boundary, a rising
 /// pair of notes when a window opens and a falling pair when it closes.
 public enum EarconSynthesizer {
   public static func samples(for sound: EarconSound) -> [Int16] {
@@ -34,6 +35,12 @@ public enum EarconSynthesizer {
         Tone(
           startMilliseconds: 0, durationMilliseconds: 60, startFrequency: 1568, endFrequency: 1568,
           level: 0.30, attackMilliseconds: 2, decayMilliseconds: 14, overtones: [(2, 0.25)])
+      ]
+    case .focus:
+      [
+        Tone(
+          startMilliseconds: 0, durationMilliseconds: 45, startFrequency: 1047, endFrequency: 1047,
+          level: 0.16, attackMilliseconds: 2, decayMilliseconds: 10)
       ]
     case .boundary:
       [

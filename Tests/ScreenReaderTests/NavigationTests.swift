@@ -20,6 +20,20 @@ struct NavigationTests {
           - button: { label: Delete, closes: true, announce: Account deleted }
     """
 
+  /// EventTypeViewAccessibilityFocusedFeedbackRule.earcon (google/talkback 26a27dc0):
+  /// every accessibility focus plays R.raw.focus_actionable or, on a node that cannot
+  /// be activated, R.raw.focus; VoiceOver plays neither.
+  @Test("TalkBack ticks on every focus, more brightly on what can be activated")
+  func focusEarcons() throws {
+    var talkBack = try session(yaml, on: .android)
+    #expect(try talkBack.events(.first).contains(.earcon(.focus)))
+    #expect(!(try talkBack.events(.first).contains(.earcon(.focusActionable))))
+    let button = try talkBack.events(.next)
+    #expect(button.contains(.earcon(.focusActionable)) && !button.contains(.earcon(.focus)))
+    var voiceOver = try session(yaml, on: .ios)
+    #expect(!(try voiceOver.events(.first)).contains { if case .earcon = $0 { true } else { false } })
+  }
+
   @Test("Moving past the last element keeps focus and reports the boundary", arguments: Platform.allCases)
   func boundary(platform: Platform) throws {
     var reader = try session(yaml, on: platform)

@@ -47,7 +47,7 @@ struct PropertyTests {
   }
 
   @Test(
-    "Radio group: one option selected; TalkBack says positions 1 of n to n of n, VoiceOver none (custom buttons)",
+    "Radio group: one option selected; TalkBack says positions 1 of n to n of n (n > 1), VoiceOver none (custom buttons)",
     arguments: Platform.allCases)
   func radioGroup(platform: Platform) throws {
     var random = SplitMix64(seed: 2)
@@ -62,7 +62,8 @@ struct PropertyTests {
       for (position, node) in nodes.enumerated() {
         let parts = Self.parts(node, platform)
         let positions = parts.filter { $0.kind == .position }.map(\.text)
-        #expect(positions == (platform == .android ? ["\(position + 1) of \(count)"] : []))
+        // No "1 of 1": a one-option group is no collection to TalkBack (CollectionState.shouldEnter).
+        #expect(positions == (platform == .android && count > 1 ? ["\(position + 1) of \(count)"] : []))
         #expect(parts.contains { $0.kind == .name && $0.text == options[position].asSpoken })
         let isChosen = parts.contains { $0.kind == .state && ($0.text == "Selected" || $0.text == "checked") }
         #expect(isChosen == (position == selected), "\(parts)")
@@ -110,8 +111,10 @@ struct PropertyTests {
           ]),
         platform: .android)
       let first = try session.perform(.next).utterances.flatMap(\.parts)
-      #expect(
-        first.contains { $0.kind == .collection && $0.text == "In list, \(count) \(count == 1 ? "item" : "items")" })
+      // A one-item list is never entered (CollectionState.shouldEnter, google/talkback 26a27dc0).
+      let entering = first.filter { $0.kind == .collection }.map(\.text)
+      #expect(entering == (count == 1 ? [] : ["In list, \(count) items"]))
+      #expect(first.contains { $0.kind == .position } == (count > 1))
       for position in 1..<count {
         let spoken = try session.perform(.next).utterances.flatMap(\.parts)
         #expect(spoken.contains { $0.kind == .position && $0.text == "\(position + 1) of \(count)" })

@@ -40,4 +40,72 @@ struct TalkBackOrderTests {
     reader.switchPlatform(to: .android)
     #expect(reader.describeFocus().first?.text == "Wi-Fi, Check box, checked")
   }
+
+  /// RoleDescriptionExtractor.nodeRoleDescriptionText (google/talkback 26a27dc0, as
+  /// 6c0b475b's rule_default): dedupJoin(state description, name, role) by default,
+  /// but (role, name, state description) and (name, role, state description) in the
+  /// other orders: an app's stateDescription and a seek bar's percent go last.
+  @Test(
+    "A state description moves with the order as the state words do",
+    arguments: [
+      (TalkBackDescriptionOrder.stateNameRole, "Connected, Wi-Fi, Check box", "40 percent, Volume, Slider"),
+      (.nameRoleState, "Wi-Fi, Check box, Connected", "Volume, Slider, 40 percent"),
+      (.roleNameState, "Check box, Wi-Fi, Connected", "Slider, Volume, 40 percent"),
+    ])
+  func stateDescriptionOrder(order: TalkBackDescriptionOrder, checkbox: String, slider: String) throws {
+    let yaml = """
+      elements:
+        - checkbox: { label: Wi-Fi, android: { stateDescription: Connected } }
+        - slider: { label: Volume, value: 40 }
+      """
+    var reader = try session(yaml, on: .android)
+    reader.talkBackOrder = order
+    #expect(reader.describeFocus().first?.text == checkbox)
+    #expect(try reader.say(.next).first == slider)
+  }
+
+  /// TreeNodesDescription.treeDescriptionWithLabel (26a27dc0; compositor.json's
+  /// tree_description_with_label at 6c0b475b): template_labeled_item wraps the whole
+  /// appended tree description, its error and hint text included, in every order.
+  @Test(
+    "'for LABEL' closes the description, after the error and the hint text",
+    arguments: [
+      (TalkBackDescriptionOrder.stateNameRole, "ada@, Edit box, Error: Enter a valid email, Work address for Email"),
+      (.nameRoleState, "ada@, Edit box, Error: Enter a valid email, Work address for Email"),
+      (.roleNameState, "Edit box, ada@, Error: Enter a valid email, Work address for Email"),
+    ])
+  func labelClosesTheTree(order: TalkBackDescriptionOrder, field: String) throws {
+    let yaml = """
+      elements:
+        - text-field: { label: Email, value: ada@, error: Enter a valid email, android: { hint: Work address } }
+      """
+    var reader = try session(yaml, on: .android)
+    reader.talkBackOrder = order
+    #expect(reader.describeFocus().first?.text == field)
+  }
+
+  /// Japanese template_labeled_item is "%2$sの%1$s": the label comes before the tree.
+  @Test func aLabelFirstTemplateOpensTheTree() throws {
+    let yaml = """
+      elements:
+        - text-field: { label: メール, value: ada@, error: 無効です }
+      """
+    var reader = ScreenReaderSession(screen: try screen(yaml), platform: .android, locale: "ja")
+    let text = try #require(reader.describeFocus().first?.text)
+    #expect(text.hasPrefix("メールのada@, "))
+    #expect(text.hasSuffix("無効です"))
+  }
+
+  /// A labelled node with no text of its own says the template around nothing, in the
+  /// locale's words (treeDescriptionWithLabel with an empty tree, 26a27dc0): no English
+  /// stand-in.
+  @Test(arguments: [("en", "for Email"), ("de", "für Email"), ("ja", "Emailの"), ("ru", "параметра \"Email\"")])
+  func aLabelAloneIsTheTemplateAroundNothing(locale: String, heard: String) {
+    var node = AccessibilityNode(id: "field", role: .none, name: nil, route: .window)
+    node.labeledBy = "Email"
+    let phrasing = TalkBackPhrasing(words: WordTables.words(for: .talkBack, locale: locale))
+    let spoken = phrasing.describe(node, context: DescriptionContext(hintsEnabled: false)).first
+    #expect(spoken?.text == heard)
+    #expect(spoken?.parts.first?.source.contains("English") == false)
+  }
 }

@@ -30,6 +30,7 @@ import Testing
     "title_pref_shortcut_3finger_1tap": .menuGesture, "title_custom_action": .menuActions, "links": .menuLinks,
     "no_action_available": .menuNoActions, "template_drawer_opened": .drawerOpenedTitled,
     "value_sliding_drawer_opened": .drawerOpened, "template_percent": .seekBarPercent, "value_password": .password,
+    "template_password_character_count": .passwordCharacters,
   ]
 
   struct Row {

@@ -23,6 +23,12 @@ public struct Dropdown: Component {
       voiceOver: "Country, Choose one, button, collapsed", talkBack: "Country, Drop down list, Choose one",
       source: "the placeholder is shown, never the name"),
     ComponentExample(
+      "- dropdown: { label: Size, options: [S, M], selected: S, long-press: { announce: Copied } }",
+      voiceOver: "Size, S, button, collapsed", talkBack: "Size, Drop down list, S, Double-tap to change", hints: true,
+      source:
+        "a spinner's usage hint is its change hint alone, even when it is long-clickable (NodeRoleHint.getHint for ROLE_DROP_DOWN_LIST, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
       "- dropdown: { label: Country, options: [Canada, Mexico], dismiss-button: true }",
       commands: ["first", "activate", "last"], voiceOver: "Dismiss context menu, button", talkBack: nil,
       source: "seed 003: iOS adds a hidden 'Dismiss context menu' button after the last option"),
@@ -35,9 +41,9 @@ public struct Dropdown: Component {
     ComponentExample(
       "- dropdown: { label: Country, options: [Canada, Mexico], disabled-options: [Mexico] }",
       commands: ["first", "activate", "next"], voiceOver: "Mexico, dimmed, button",
-      talkBack: "not checked, Mexico, disabled",
+      talkBack: "Mexico, disabled",
       source:
-        "a disabled option in the open list: 'dimmed' (VoiceOver) / 'disabled' (TalkBack); a double tap does nothing"
+        "a disabled option in the open list: 'dimmed' (VoiceOver) / 'disabled' (TalkBack); a double tap does nothing. A Spinner's row is a CheckedTextView (AOSP simple_spinner_dropdown_item.xml), which TalkBack calls 'checked' only when it is (TreeNodesDescription.nodeStatusDescription, google/talkback 26a27dc0)"
     ),
   ]
   public static let options = PropertyKey.options
@@ -95,13 +101,23 @@ public struct Dropdown: Component {
     }
   }
 
+  /// An option's role: an iOS menu's button; a Spinner's popup row is a CheckedTextView
+  /// (AOSP core/res/res/layout/simple_spinner_dropdown_item.xml); Compose's menu item has none.
+  func optionRole(_ kind: Widget) -> Role {
+    switch kind {
+    case .iosMenu: .button
+    case .spinner: .checkedText
+    case .exposedDropdown: .none
+    }
+  }
+
   public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
     let kind = widget(on: context.platform)
     var nodes: [AccessibilityNode] = []
     let collection = CollectionMembership(id: "\(common.id).list", kind: .list, itemCount: nil)
     for (index, option) in options.enumerated() {
       var node = AccessibilityNode(
-        id: ComponentPart.option(index).nodeID(in: common.id), role: kind == .iosMenu ? .button : .none,
+        id: ComponentPart.option(index).nodeID(in: common.id), role: optionRole(kind),
         name: option, nameSource: .optionText, route: context.route(.option(index)))
       node.isActionable = !disabledOptions.contains(index)
       node.isEnabled = !disabledOptions.contains(index)

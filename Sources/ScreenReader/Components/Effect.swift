@@ -28,6 +28,7 @@ public enum Effect: Hashable, Sendable {
   case reread
   /// Show the component of this window with that id (a toast); it speaks for itself.
   case show(String)
-  /// The window's content was rebuilt (a mode switch): speak the new title.
-  case contentReplaced(title: String?)
+  /// The window's content was rebuilt (a mode switch); when `speaksTitle`, the
+  /// reader speaks the rebuilt window's title (its words come from the realisation).
+  case contentReplaced(speaksTitle: Bool)
 }

@@ -28,6 +28,14 @@ public struct Link: Component {
         "TalkBack offers a text's URLSpans in its links menu and says so with the menu hint; VoiceOver reads the text and offers the links in the rotor"
     ),
     ComponentExample(
+      "- link: { label: Read the Terms and the FAQ., links: [Terms, FAQ], actions: [Share] }",
+      voiceOver: "Read the Terms and the FAQ., actions available",
+      talkBack: "Read the Terms and the FAQ., Actions, Links available, use Tap with 3 fingers to view",
+      hints: true,
+      source:
+        "TalkBack: one hint naming every menu the node fills, in the menu rules' order (AccessibilityNodeFeedbackUtils.getHintForNodeActions joins NodeMenuRuleProcessor.getSelfNodeMenuActionTypes over NodeMenuRuleCreator.MenuRules: custom actions, then spannables; google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
       "- link: { label: I agree to the Terms and the Privacy Policy., links: [Terms, Privacy Policy] }",
       commands: ["first", "actions"], voiceOver: "Actions, Links, Terms, Privacy Policy",
       talkBack: "Actions, Links, Terms, Privacy Policy",

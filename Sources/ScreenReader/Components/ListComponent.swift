@@ -20,6 +20,17 @@ public struct ListComponent: Component {
       "- list: { label: Recent, items: [Spring, Summer], android: { widget: compose } }\n- button: More",
       commands: ["first", "next", "next", "next"], voiceOver: "More, button", talkBack: "More, Button, Out of list",
       source: "leaving a Compose lazy list: out_of_list, as for any list"),
+    ComponentExample(
+      "- list: { label: Only, items: [Alone] }\n- button: More", commands: ["first", "next", "next"],
+      voiceOver: "More, button", talkBack: "More, Button",
+      source:
+        "a list of one item is no collection to TalkBack: never entered, so never left, and no '1 of 1' (CollectionState.shouldEnter / hasMultipleItems, CollectionStateFeedbackUtils.getCollectionListItemPositionDescription, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- list: { label: Only, items: [Alone] }", commands: ["first", "next"], voiceOver: "Alone", talkBack: "Alone",
+      source:
+        "the one item of a one-item list: no position, no 'In list' (CollectionState.shouldEnter, google/talkback 26a27dc0)"
+    ),
   ]
   public static let items = PropertyKey("items", .strings, "The items, in order.")
   public static let keys: [PropertyKey] = [items]

@@ -31,6 +31,13 @@ public struct Slider: Component {
         "the adjustable hints: VoiceOver's, and TalkBack 15's template_hint_adjustable_2gesture, which quotes the gesture titles title_pref_shortcut_up and _down (google/talkback 26a27dc0 talkback/src/main/res/values/strings_compositor.xml, strings.xml)"
     ),
     ComponentExample(
+      "- slider: { label: Zoom, value: 10, long-press: { announce: Reset } }",
+      voiceOver: "Zoom, 10%, adjustable, Swipe up or down with one finger to adjust the value",
+      talkBack: "10 percent, Zoom, Slider, \"Swipe up\" or \"Swipe down\" to adjust", hints: true,
+      source:
+        "a seek bar that scrolls says the adjust hint alone, no long-press hint (NodeRoleHint.getSeekBarHint, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
       "- slider: { label: Volume, value: 40 }", commands: ["first", "increment"], voiceOver: "50%",
       talkBack: "45 percent, Volume, Slider",
       source:

@@ -41,21 +41,21 @@ public struct TextField: Component {
       talkBack: "Ada Lovelace", source: "the keyboard echo speaks what is typed (typing echo: words)"),
     ComponentExample(
       "- text-field: { label: Password, secure: true, value: hunter2 }", voiceOver: "Password, secure text field",
-      talkBack: "password, Edit box for Password",
+      talkBack: "password, 7 characters, Edit box for Password",
       source:
-        "VoiceOver: the secure text field role, its text never read. TalkBack: rule_edit_text for a password, value_password 'password' instead of the text (compositor.json get_edit_text_text)"
+        "VoiceOver: the secure text field role, its text never read. TalkBack: a password's text is never read but counted: value_password, then template_password_character_count, as an EditText with text offers ACTION_SET_SELECTION (EditTextDescription.nameDescription, google/talkback 26a27dc0; compositor.json get_edit_text_text at 6c0b475b)"
     ),
     ComponentExample(
       "- text-field: { label: Email, value: ada@, error: Enter a valid email }",
       voiceOver: "Email, ada@, Enter a valid email, text field",
-      talkBack: "ada@, Edit box for Email, Error: Enter a valid email",
+      talkBack: "ada@, Edit box, Error: Enter a valid email for Email",
       source:
-        "TalkBack: template_node_error_with_error_message 'Error: %1$s', after the text and before the hint (compositor.json). iOS has no error property: apps put it in the accessibilityValue"
+        "TalkBack: template_node_error_with_error_message 'Error: %1$s', after the text and before the hint, and template_labeled_item 'for Email' around all of it (TreeNodesDescription.getAppendedTreeDescription and treeDescriptionWithLabel, google/talkback 26a27dc0). iOS has no error property: apps put it in the accessibilityValue"
     ),
     ComponentExample(
       "- text-field: { label: Email, required: true, error: Enter your email }\n- button: { label: Sign up, submits: true }",
       commands: ["last", "activate"], voiceOver: "Email, required, Enter your email, text field",
-      talkBack: "Edit box for Email, required, Error: Enter your email",
+      talkBack: "Edit box, Error: Enter your email for Email, required",
       source:
         "neither platform has a required property, so 'required' is part of the label; submitting moves focus to the first field in error, which is read with its error"
     ),
@@ -143,6 +143,15 @@ public struct TextField: Component {
             let word = context.words.phrase(.password)
             node.name = word.text
             node.nameSource = context.words.source(.passwordWord, isFallback: word.isFallback)
+          }
+          // Typed text is counted, never read: an EditText with text offers
+          // ACTION_SET_SELECTION, so TalkBack says template_password_character_count
+          // (EditTextDescription.nameDescription, google/talkback 26a27dc0;
+          // get_edit_text_text at 6c0b475b): "password, 4 characters".
+          if let typed, !typed.isEmpty {
+            let count = typed.count
+            let characters = context.words.phrase(.passwordCharacters, [.text(String(count))], count: count)
+            node.name = [node.name, characters.text].compactMap { $0 }.joined(separator: ", ")
           }
         } else if let typed {
           node.name = typed

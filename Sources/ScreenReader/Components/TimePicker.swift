@@ -27,19 +27,6 @@ public struct TimePicker: Component {
   )
   public static let keys: [PropertyKey] = [value]
 
-  /// The framework's strings for TimePickerDialog (English), as the seed device spoke them.
-  enum DialogText {
-    static let headerGroup = "Hour, Minutes and Period"
-    static let hourChip = "Select Hours"
-    static let minuteChip = "Minute"
-    static let toTextMode = "Switch to text input mode for the time input"
-    static let toClockMode = "Switch to clock mode for the time input"
-    static let textModeTitle = "Set time"
-    static let textModeLabel = "Type in time"
-    static let hourFieldHint = "Hour"
-    static let minuteFieldHint = "Minutes"
-  }
-
   enum Mode: Sendable { case clock, text }
   enum DialUnit: String, Sendable { case hours, minutes }
 
@@ -94,6 +81,16 @@ public struct TimePicker: Component {
       context, part, .button, label.text, source: context.words.source(.dialogText, isFallback: label.isFallback))
   }
 
+  /// A node named by one of the dialog's words: Material's string in the device's
+  /// language, or seed 004's English where Material has none (marked for `why`).
+  func dialogNode(
+    _ context: RealizationContext, _ part: ComponentPart, _ role: Role, _ key: WordKey,
+    source: PartSource = .dialogText
+  ) -> AccessibilityNode {
+    let name = context.words.phrase(key)
+    return node(context, part, role, name.text, source: context.words.source(source, isFallback: name.isFallback))
+  }
+
   func wheels(_ context: RealizationContext) -> PopupContent {
     var nodes: [AccessibilityNode] = []
     let clock = context.timePattern
@@ -115,23 +112,24 @@ public struct TimePicker: Component {
   }
 
   func clockDialog(_ context: RealizationContext) -> PopupContent {
-    var hour = node(
-      context, ComponentPart(.hourChip), .none, DialogText.hourChip, source: .hourChip)
-    hour.containerLabel = DialogText.headerGroup
-    hour.hint = dial == .hours ? "Hour displayed" : nil
-    hour.clickLabel = "select hours"
+    let words = context.words
+    var hour = dialogNode(context, ComponentPart(.hourChip), .none, .timeHourChip, source: .hourChip)
+    hour.containerLabel = words[.timeHeaderGroup]
+    hour.hint = dial == .hours ? words[.timeHourShown] : nil
+    // ClickActionDelegate(material_hour_selection): TalkBack's "Double-tap to <label>".
+    hour.clickLabel = words[.timeSelectHours]
     hour.isActionable = true
-    var minute = node(
-      context, ComponentPart(.minuteChip), .none, DialogText.minuteChip, source: .minuteChip)
-    minute.hint = dial == .minutes ? "Minute displayed" : nil
-    minute.clickLabel = "select minutes"
+    var minute = dialogNode(context, ComponentPart(.minuteChip), .none, .timeMinuteChip, source: .minuteChip)
+    minute.hint = dial == .minutes ? words[.timeMinuteShown] : nil
+    minute.clickLabel = words[.timeSelectMinutes]
     minute.isActionable = true
     var nodes = [hour, minute]
     let uses24Hour = context.timePattern.uses24Hour
     // In 24-hour time (the device's setting, by locale) the dialog has no AM and PM buttons.
     for (index, (part, period)) in [(ComponentPart.Kind.am, "AM"), (.pm, "PM")].enumerated() where !uses24Hour {
       var radio = node(context, ComponentPart(part), .radioButton, period, source: .radioButtonText)
-      radio.stateDescription = (draft.period == period) ? "Selected" : "Not selected"
+      // Compose's selectable state descriptions, in the device's language.
+      radio.stateDescription = words[draft.period == period ? .composeSelected : .composeNotSelected]
       radio.position = Position(index: index + 1, count: 2)
       radio.isSingleSelectionItem = true
       nodes.append(radio)
@@ -143,27 +141,23 @@ public struct TimePicker: Component {
     dialNode.value = dial == .hours ? String(uses24Hour ? draft.hour : draft.hour12) : String(draft.minute)
     dialNode.valueSource = .clockHandPosition
     nodes.append(dialNode)
-    nodes.append(
-      node(context, ComponentPart(.mode), .button, DialogText.toTextMode, source: .modeToggle))
+    nodes.append(dialogNode(context, ComponentPart(.mode), .button, .timeToTextMode, source: .modeToggle))
     nodes.append(platformButton(context, ComponentPart(.cancel), .dialogCancel))
     nodes.append(platformButton(context, ComponentPart(.ok), .dialogOK))
     return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0)
   }
 
   func textDialog(_ context: RealizationContext) -> PopupContent {
-    var title = node(context, ComponentPart(.title), .heading, DialogText.textModeTitle)
+    var title = dialogNode(context, ComponentPart(.title), .heading, .timeTitle)
     title.isActionable = false
-    var label = node(context, ComponentPart(.typeIn), .staticText, DialogText.textModeLabel)
+    var label = dialogNode(context, ComponentPart(.typeIn), .staticText, .timeTypeIn)
     label.isActionable = false
-    var hour = node(
-      context, ComponentPart(.hourField), .textField, DialogText.hourFieldHint,
-      source: .emptyEditBoxHint)
+    var hour = dialogNode(context, ComponentPart(.hourField), .textField, .timeHourField, source: .emptyEditBoxHint)
     hour.labeledBy = "hour"
     var colon = node(context, ComponentPart(.colon), .staticText, ":", source: .separatorText)
     colon.isActionable = false
-    var minute = node(
-      context, ComponentPart(.minuteField), .textField, DialogText.minuteFieldHint,
-      source: .emptyEditBoxHint)
+    var minute = dialogNode(
+      context, ComponentPart(.minuteField), .textField, .timeMinuteField, source: .emptyEditBoxHint)
     minute.labeledBy = "minute"
     var period = node(context, ComponentPart(.period), .dropDownList, nil)
     period.value = draft.period
@@ -171,17 +165,18 @@ public struct TimePicker: Component {
     let fields = context.timePattern.uses24Hour ? [hour, colon, minute] : [hour, colon, minute, period]
     let nodes =
       [title, label] + fields + [
-        node(context, ComponentPart(.mode), .button, DialogText.toClockMode, source: .modeToggle),
+        dialogNode(context, ComponentPart(.mode), .button, .timeToClockMode, source: .modeToggle),
         platformButton(context, ComponentPart(.cancel), .dialogCancel),
         platformButton(context, ComponentPart(.ok), .dialogOK),
       ]
-    return PopupContent(title: DialogText.textModeTitle, kind: .dialog, nodes: nodes, initialFocus: 2)
+    return PopupContent(title: title.name, kind: .dialog, nodes: nodes, initialFocus: 2)
   }
 
   func periodList(_ context: RealizationContext) -> PopupContent {
     let collection = CollectionMembership(id: "\(common.id).period-list", kind: .list, itemCount: nil)
     let nodes = ["AM", "PM"].enumerated().map { index, period in
-      var item = node(context, ComponentPart(.periodOption, index: index), .none, period, source: .itemText)
+      // The AM/PM Spinner's rows are CheckedTextViews (simple_spinner_dropdown_item).
+      var item = node(context, ComponentPart(.periodOption, index: index), .checkedText, period, source: .itemText)
       item.isActionable = true
       item.checked = draft.period == period
       item.isSingleSelectionItem = true
@@ -226,7 +221,7 @@ public struct TimePicker: Component {
       return [.stateChanged]
     case (.activate, .mode):
       mode = mode == .clock ? .text : .clock
-      return [.contentReplaced(title: mode == .text ? DialogText.textModeTitle : nil)]
+      return [.contentReplaced(speaksTitle: mode == .text)]
     case (.activate, .period) where platform == .android:
       // Android's AM/PM is a drop down list; on iOS "period" is a wheel, which a double tap does not open.
       return [.openPopup(ComponentPart(.period))]

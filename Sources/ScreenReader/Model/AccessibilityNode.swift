@@ -33,6 +33,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var labeledBy: String?
   public var position: Position?
   public var collection: CollectionMembership?
+  /// The collection TalkBack counts it in: none when that holds one item (`isEntered`).
+  public var enteredCollection: CollectionMembership? { collection.flatMap { $0.isEntered ? $0 : nil } }
   /// iOS adjustable trait / Android scrollable value: swipe up and down change it.
   public var isAdjustable: Bool
   /// iOS: the roles of the element's further UIAccessibilityTraits beside `role` (a

@@ -7,6 +7,11 @@ public struct CollectionMembership: Hashable, Sendable, Codable {
   /// Number of items, when the collection exposes it.
   public var itemCount: Int?
 
+  /// Whether TalkBack enters it: a collection of none or one item is no collection to it
+  /// (CollectionState.shouldEnter / hasMultipleItems, google/talkback 26a27dc0); one of
+  /// unknown size is.
+  public var isEntered: Bool { itemCount.map { $0 > 1 } ?? true }
+
   public init(id: String, kind: Kind = .list, itemCount: Int?) {
     self.id = id
     self.kind = kind

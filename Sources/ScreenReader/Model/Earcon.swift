@@ -2,6 +2,8 @@
 public enum Earcon: String, Hashable, Sendable, Codable, CaseIterable {
   /// TalkBack: focus landed on something that can be activated.
   case focusActionable = "actionable"
+  /// TalkBack: focus landed on something that cannot be activated (its softer tick).
+  case focus
   /// No further element in that direction.
   case boundary
   /// A window, modal or popup opened.
@@ -9,7 +11,7 @@ public enum Earcon: String, Hashable, Sendable, Codable, CaseIterable {
   /// A window, modal or popup closed.
   case windowClosed = "window closed"
 
-  /// Whether the plain transcript shows it. The per-focus TalkBack tick would drown
-  /// every line, so it is heard and recorded but not printed.
-  public var isShownInTranscript: Bool { self != .focusActionable }
+  /// Whether the plain transcript shows it. The per-focus TalkBack ticks would drown
+  /// every line, so they are heard and recorded but not printed.
+  public var isShownInTranscript: Bool { self != .focusActionable && self != .focus }
 }

@@ -70,7 +70,8 @@ public indirect enum PartSource: Hashable, Sendable {
   /// What an edit box reads in place of its label or value.
   private var editBoxSentence: String? {
     switch self {
-    case .passwordWord: "value_password, for a password field"
+    case .passwordWord:
+      "value_password, and the count of typed characters (template_password_character_count), for a password field"
     case .typedText: "the typed text"
     case .emptyEditBoxPlaceholder: "the hint text of an empty edit box (the placeholder)"
     case .emptyEditBoxHint: "the hint text of an empty edit box"

@@ -24,6 +24,9 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, CaseOrdinal
   case searchField
   /// A row of a list with no role of its own.
   case listItem
+  /// Android's CheckedTextView (a Spinner's and a ListView's choice rows): no role
+  /// word, and its check state said only when checked (Role.ROLE_CHECKED_TEXT_VIEW).
+  case checkedText
   /// No role word at all (a Compose item without a role, a container).
   case none
 }

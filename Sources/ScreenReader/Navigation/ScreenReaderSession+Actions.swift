@@ -103,11 +103,9 @@ extension ScreenReaderSession {
         for case .announce(let announcement) in shown { appendAnnouncement(announcement, to: &events) }
       case .announce(let announcement):
         appendAnnouncement(announcement, to: &events)
-      case .contentReplaced(let title):
+      case .contentReplaced(let speaksTitle):
         rerealize(ownerWindow: ownerWindow, component: component)
-        let top = windows.count - 1
-        if let title { windows[top].title = title }
-        if let title {
+        if speaksTitle, let title = windows[windows.count - 1].title {
           let part = SpeechPart(.window, title, source: "the new pane title")
           events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
         }

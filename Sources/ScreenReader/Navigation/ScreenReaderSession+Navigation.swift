@@ -64,17 +64,18 @@ extension ScreenReaderSession {
 
   mutating func announceFocus(_ node: AccessibilityNode, interrupt: Bool = true) -> [ReaderEvent] {
     var events: [ReaderEvent] = [.focusMoved(nodeID: node.id, name: node.displayName)]
-    if reader.behaviour.earconOnActionableFocus && node.isActionable {
-      events.append(.earcon(.focusActionable))
+    if reader.behaviour.earconOnFocus {
+      events.append(.earcon(node.isActionable ? .focusActionable : .focus))
     }
     var context = DescriptionContext(hintsEnabled: hintsEnabled)
+    let collection = node.enteredCollection
     if reader.behaviour.speaksCollectionTransitions {
-      if node.collection?.id != currentCollection?.id {
-        context.enteredCollection = node.collection
-        context.leftCollection = node.collection == nil ? currentCollection : nil
+      if collection?.id != currentCollection?.id {
+        context.enteredCollection = collection
+        context.leftCollection = collection == nil ? currentCollection : nil
       }
     }
-    currentCollection = node.collection
+    currentCollection = collection
     var utterances = phrasing.describe(node, context: context)
     if !interrupt, !utterances.isEmpty { utterances[0].scheduling = .queue }
     events += utterances.map(ReaderEvent.utterance)

@@ -120,13 +120,13 @@ extension ScreenReaderSession {
     guard let id = old.focusedNode?.id else { return session }
     if let index = session.windows[top].indexOf(id: id) {
       session.windows[top].focus = index
-      session.currentCollection = session.windows[top].nodes[index].collection
+      session.currentCollection = session.windows[top].nodes[index].enteredCollection
     } else if let outside = old.outside, session.windows.indices.contains(outside.window),
       let index = session.windows[outside.window].indexOf(id: id)
     {
       // Focus had wandered below a popup that does not hold it: it stays there.
       session.outside = OutsideFocus(window: outside.window, node: index)
-      session.currentCollection = session.windows[outside.window].nodes[index].collection
+      session.currentCollection = session.windows[outside.window].nodes[index].enteredCollection
     }
     return session
   }

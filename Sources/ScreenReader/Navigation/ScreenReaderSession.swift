@@ -81,7 +81,7 @@ public struct ScreenReaderSession: Sendable {
     root.realizeAll(platform: platform, words: reader.words)
     root.focus = root.nodes.indices.first { root.nodes[$0].isFocusable }
     self.windows = [root]
-    self.currentCollection = root.focus.flatMap { root.nodes[$0].collection }
+    self.currentCollection = root.focus.flatMap { root.nodes[$0].enteredCollection }
   }
 
   /// Speaks another shipped locale from now on; focus and state stay.
@@ -267,13 +267,13 @@ extension ScreenReaderSession {
     if let hint, windows[top].nodes.indices.contains(hint), windows[top].nodes[hint].id == id {
       windows[top].focus = hint
       outside = nil
-      currentCollection = windows[top].nodes[hint].collection
+      currentCollection = windows[top].nodes[hint].enteredCollection
       return
     }
     if let index = windows[top].indexOf(id: id) ?? windows[top].nodes.firstIndex(where: { $0.id.hasPrefix(id + ".") }) {
       windows[top].focus = index
       outside = nil
-      currentCollection = windows[top].nodes[index].collection
+      currentCollection = windows[top].nodes[index].enteredCollection
     }
   }
 }

@@ -1,7 +1,8 @@
-/// TalkBack's composition rules (TalkBack 14, default verbosity): state, then the
-/// node's own text (state description, name, role), children's text, hint text,
-/// "disabled", position, collection transitions; the usage hint is its own
-/// utterance 400 ms later.
+/// TalkBack's composition rules (TalkBack 15, google/talkback 26a27dc0, default
+/// verbosity): "selected", then the node's tree description (status, state
+/// description, name, role in the user's order, children's text, error, hint text)
+/// with "for LABEL" around it, "disabled", position, collection transitions; the
+/// usage hint is its own utterance 400 ms later.
 public struct TalkBackPhrasing: PhrasingPolicy {
   /// TalkBack's DELAY_HINT.
   public static let hintDelayMilliseconds = 400
@@ -28,14 +29,15 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     case .dropDownList: .roleDropDownList
     case .pickerItem, .slider: .roleSlider
     case .image: .roleImage
-    case .link: .roleLink
     // value_progress_bar (strings_compositor.xml).
     case .progressBar: .roleProgressBar
     // Material TabLayout and Compose set roleDescription "Tab" on each tab (item_view_role_description).
     case .tab: .roleTab
     // SearchView's query box is an EditText: value_edit_box.
     case .searchField: .roleEditBox
-    case .staticText, .listItem, .none: nil
+    // TalkBack has no link role (getNodeRoleName, google/talkback 26a27dc0): a link is
+    // a clickable text, or a text whose links fill its links menu.
+    case .link, .staticText, .listItem, .checkedText, .none: nil
     }
   }
 
@@ -70,23 +72,32 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     if node.stateDescription == nil {
       if let isOn = node.isOn {
         parts.append(words.part(.state, isOn ? .stateOn : .stateOff, source: "the switch's on state"))
-      } else if let checked = node.checked {
+      } else if let checked = node.checked, checked || node.role != .checkedText {
+        // A CheckedTextView says "checked" only when it is (TreeNodesDescription.nodeStatusDescription,
+        // google/talkback 26a27dc0; compositor.json description_for_tree_status at 6c0b475b).
         parts.append(words.part(.state, checked ? .stateChecked : .stateNotChecked, source: "the checked state"))
       }
     }
   }
 
-  /// The focus description, slot by slot as TalkBack's compositor builds it: the
-  /// group's description, the node's own text in the user's order (state, name,
-  /// role, value), its error, hint text, "disabled", position and collection
-  /// transitions; the usage hint follows as its own utterance.
+  /// The focus description, slot by slot as TalkBack's compositor builds it
+  /// (TreeNodesDescription.aggregateNodeTreeDescription, google/talkback 26a27dc0; the
+  /// same as 6c0b475b's compositor.json get_description_for_tree): the group's
+  /// description, "selected" first in the default order, the node's tree description
+  /// (its own text in the user's order, its error and hint text) with "for LABEL"
+  /// around all of it, "selected" there in the other orders, "disabled", then position
+  /// and collection transitions; the usage hint follows as its own utterance.
   public func describe(_ node: AccessibilityNode, context: DescriptionContext) -> [Utterance] {
     var parts: [SpeechPart] = []
     parts.reserveCapacity(8)
     Phrase.append(&parts, .name, node.containerLabel, "the description of the group it is in")
+    if order.stateFirst { appendSelected(node, to: &parts) }
+    let tree = parts.count
     appendOrderedText(node, to: &parts)
     appendError(node, to: &parts)
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
+    appendLabel(node, tree: tree, to: &parts)
+    if !order.stateFirst { appendSelected(node, to: &parts) }
     appendDisabled(node, to: &parts)
     appendPosition(node, to: &parts)
     appendCollections(context, to: &parts)
@@ -101,22 +112,27 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     return utterances
   }
 
-  /// The description order, applied once: the node's own text (state description,
-  /// then name and role in the user's order, repeats dropped as TalkBack drops
-  /// them, then the value), with the state words before it (the default) or after.
+  /// The node's own text in the description order, as RoleDescriptionExtractor's
+  /// dedupJoin and TreeNodesDescription.getAppendedTreeDescription build it (26a27dc0):
+  /// state-name-role puts the status (expanded, checked) first, then the state
+  /// description, name and role; role-name-state and name-role-state put the state
+  /// description last of the three and the status after the children's text (the value).
   func appendOrderedText(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    if order.stateFirst {
-      appendSelected(node, to: &parts)
-      appendStatus(node, to: &parts)
-    }
+    if order.stateFirst { appendStatus(node, to: &parts) }
     let start = parts.count
-    Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
-    if order == .roleNameState {
-      appendRole(node, to: &parts)
-      appendName(node, to: &parts)
-    } else {
+    switch order {
+    case .stateNameRole:
+      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
       appendName(node, to: &parts)
       appendRole(node, to: &parts)
+    case .roleNameState:
+      appendRole(node, to: &parts)
+      appendName(node, to: &parts)
+      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
+    case .nameRoleState:
+      appendName(node, to: &parts)
+      appendRole(node, to: &parts)
+      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
     }
     // Repeats dropped: at most three parts, checked in place rather than with a
     // set per description (docs/performance.md).
@@ -130,9 +146,43 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       }
     }
     appendValue(node, to: &parts)
-    if !order.stateFirst {
-      appendStatus(node, to: &parts)
-      appendSelected(node, to: &parts)
+    if !order.stateFirst { appendStatus(node, to: &parts) }
+  }
+
+  /// template_labeled_item around the whole tree description, its error and hint text
+  /// included (TreeNodesDescription.treeDescriptionWithLabel, 26a27dc0): "Edit box,
+  /// Error: Required for Email". The template's words before the tree (Japanese
+  /// "%2$sの%1$s") join its first part, those after it its last; a node with no text
+  /// of its own says "for LABEL" alone.
+  func appendLabel(_ node: AccessibilityNode, tree start: Int, to parts: inout [SpeechPart]) {
+    guard let label = node.labeledBy else { return }
+    let source = "labelFor: the label view, read 'for \(label)'"
+    // The tree stands in the template as a marker no text holds, then is cut out.
+    let marker = "\u{1}"
+    let segments = words.segments(.labeledItem, [.text(marker), .text(label)])
+    guard start < parts.count else {
+      // No text of its own: the template around nothing, trimmed ("for Email", "für Email").
+      let alone = segments.map { SpeechSegment($0.text.replacingMarker(marker), origin: $0.origin) }
+        .filter { !$0.text.isEmpty }
+      parts.append(SpeechPart(.name, segments: alone.trimmingEnds(), source: source))
+      return
+    }
+    guard let cut = segments.firstIndex(where: { $0.text.contains(marker) }) else { return }
+    let pieces = segments[cut].text.split(separator: marker, omittingEmptySubsequences: false).map(String.init)
+    var before = Array(segments[..<cut])
+    var after = Array(segments[(cut + 1)...])
+    if let first = pieces.first, !first.isEmpty { before.append(SpeechSegment(first, origin: segments[cut].origin)) }
+    if pieces.count > 1, !pieces[1].isEmpty {
+      after.insert(SpeechSegment(pieces[1], origin: segments[cut].origin), at: 0)
+    }
+    let last = parts.count - 1
+    if !before.isEmpty {
+      parts[start] = SpeechPart(
+        parts[start].kind, segments: before + parts[start].segments, source: parts[start].source + "; " + source)
+    }
+    if !after.isEmpty {
+      parts[last] = SpeechPart(
+        parts[last].kind, segments: parts[last].segments + after, source: parts[last].source + "; " + source)
     }
   }
 
@@ -141,34 +191,21 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
   }
 
-  /// The role slot: the app's roleDescription or TalkBack's role word, "for LABEL"
-  /// when a label view names it (template_labeled_item). A heading without a
-  /// position says its role later (`appendPosition`).
+  /// The role slot: the app's roleDescription or TalkBack's role word. A heading
+  /// without a position says its role later (`appendPosition`).
   func appendRole(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    let roleWord: (fill: ReaderWords.Fill, source: String)? =
-      node.roleDescription.map { (.text($0), "roleDescription") }
-      ?? (node.role == .heading && node.position == nil
-        ? nil : Self.roleKey(node.role).map { (.word($0), Self.roleWordSources[node.role.ordinal]) })
-    switch (roleWord, node.labeledBy) {
-    case (let roleWord?, let label?):
-      parts.append(
-        words.part(
-          .role, .labeledItem, [roleWord.fill, .text(label)], source: "labelFor: the label view, read 'for \(label)'"))
-    case (let roleWord?, nil):
-      switch roleWord.fill {
-      case .text(let own):
-        Phrase.append(&parts, .role, own, roleWord.source)
-      case .word(let key):
-        let (text, isFallback) = words.phrase(key)
-        Phrase.append(
-          &parts, .role, text, isFallback ? words.fallbackSource(roleWord.source) : roleWord.source,
-          origin: isFallback ? .englishFallback : .readerWords)
-      }
-    case (nil, let label?):
-      parts.append(words.part(.name, .labelForAlone, [.text(label)], source: "labelFor"))
-    case (nil, nil):
-      break
+    if let own = node.roleDescription {
+      Phrase.append(&parts, .role, own, "roleDescription")
+      return
     }
+    guard !(node.role == .heading && Self.spokenPosition(node) == nil), let key = Self.roleKey(node.role) else {
+      return
+    }
+    let source = Self.roleWordSources[node.role.ordinal]
+    let (text, isFallback) = words.phrase(key)
+    Phrase.append(
+      &parts, .role, text, isFallback ? words.fallbackSource(source) : source,
+      origin: isFallback ? .englishFallback : .readerWords)
   }
 
   /// The value slot: text read after the role, unless a contentDescription replaced it.
@@ -189,9 +226,17 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     parts.append(words.part(.state, .stateDisabled, source: "enabled = false"))
   }
 
+  /// The position TalkBack speaks: none in a collection of one item, which it never
+  /// enters and whose item it gives no "1 of 1" (CollectionState.shouldEnter and
+  /// CollectionStateFeedbackUtils.getCollectionListItemPositionDescription's count > 1,
+  /// google/talkback 26a27dc0).
+  static func spokenPosition(_ node: AccessibilityNode) -> Position? {
+    node.position.flatMap { $0.count > 1 ? $0 : nil }
+  }
+
   /// "2 of 5" in a collection; a heading with no position says "Heading" here.
   func appendPosition(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    if let position = node.position {
+    if let position = Self.spokenPosition(node) {
       parts.append(
         words.part(
           .position, .positionTemplate, [.text(String(position.index)), .text(String(position.count))],
@@ -226,10 +271,35 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     }
   }
 
-  /// TalkBack's usage hint: the first rule that matches, then long press and actions.
+  /// TalkBack's usage hint by the node's role, then its menus (NodeRoleHint.getHint and
+  /// AccessibilityFocusHint.getHint, google/talkback 26a27dc0): a drop down list says
+  /// only its change hint; an edit box its edit hint and the long-press hint; a seek
+  /// bar that scrolls only the adjust hint; anything else its click hint (the first
+  /// rule of ClickableHint that matches) and the long-press hint.
   func hintParts(_ node: AccessibilityNode) -> [SpeechPart] {
     guard node.isEnabled else { return [] }
     var parts: [SpeechPart] = []
+    let tap = ReaderWords.Fill.word(.doubleTap)
+    switch node.role {
+    case .dropDownList:
+      parts.append(words.part(.hint, .hintChange, [tap], source: "TalkBack's usage hint for a drop down list"))
+    case .textField, .searchField:
+      parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
+      appendLongPress(node, to: &parts)
+    case .slider where node.isAdjustable:
+      parts.append(adjustHint())
+    default:
+      appendClickHint(node, to: &parts)
+      appendLongPress(node, to: &parts)
+    }
+    appendActions(node, to: &parts)
+    return parts
+  }
+
+  /// ClickableHint.getHint's rules in order: the click action's label, a single-selection
+  /// item, a checkable node, a clickable one (an adjustable node that is none of these,
+  /// a NumberPicker's child, gets the adjust hint: getHintForAdjustableChild).
+  func appendClickHint(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     let tap = ReaderWords.Fill.word(.doubleTap)
     if let label = node.clickLabel {
       parts.append(words.part(.hint, .hintCustomLabel, [tap, .text(label)], source: "the custom click label"))
@@ -242,40 +312,43 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       }
     } else if node.checked != nil || node.isOn != nil {
       parts.append(words.part(.hint, .hintToggle, [tap], source: "TalkBack's usage hint for a checkable element"))
-    } else if node.role == .dropDownList {
-      parts.append(words.part(.hint, .hintChange, [tap], source: "TalkBack's usage hint for a drop down list"))
-    } else if node.role == .textField || node.role == .searchField {
-      parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
     } else if node.isAdjustable {
-      // template_hint_adjustable_2gesture with the reading-control gestures' titles
-      // (GlobalVariables.getGlobalAdjustableHint, google/talkback 26a27dc0).
-      parts.append(
-        words.part(
-          .hint, .hintAdjust, [.word(.gestureSwipeUp), .word(.gestureSwipeDown)],
-          source: "TalkBack's usage hint for an adjustable element"))
+      parts.append(adjustHint())
     } else if node.isActionable {
       parts.append(words.part(.hint, .hintActivate, [tap], source: "TalkBack's usage hint for a clickable element"))
     }
-    if node.isLongPressable {
-      parts.append(
-        words.part(.hint, .hintLongPress, [tap], source: "TalkBack's usage hint for a long-clickable element"))
-    }
-    appendActions(node, to: &parts)
-    return parts
   }
 
+  /// template_hint_adjustable_2gesture with the reading-control gestures' titles
+  /// (GlobalVariables.getGlobalAdjustableHint, google/talkback 26a27dc0).
+  func adjustHint() -> SpeechPart {
+    words.part(
+      .hint, .hintAdjust, [.word(.gestureSwipeUp), .word(.gestureSwipeDown)],
+      source: "TalkBack's usage hint for an adjustable element")
+  }
+
+  func appendLongPress(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    guard node.isLongPressable else { return }
+    parts.append(
+      words.part(
+        .hint, .hintLongPress, [.word(.doubleTap)], source: "TalkBack's usage hint for a long-clickable element"))
+  }
+
+  /// One hint for every TalkBack menu the node fills, its menus' names joined in the
+  /// menu rules' order (custom actions, then links): "Actions, Links available, use
+  /// Tap with 3 fingers to view" (AccessibilityNodeFeedbackUtils.getHintForNodeActions
+  /// over NodeMenuRuleCreator.MenuRules, google/talkback 26a27dc0).
   func appendActions(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    if !node.customActions.isEmpty {
-      parts.append(
-        words.part(
-          .actions, .menuAvailable, [.word(.menuActions), .word(.menuGesture)], source: "custom accessibility actions"))
-    }
-    if !node.links.isEmpty {
-      // The same TalkBack-menu hint as for actions, for the links the text holds.
-      parts.append(
-        words.part(
-          .actions, .menuAvailable, [.word(.menuLinks), .word(.menuGesture)], source: "links (URLSpans) in the text"))
-    }
+    var menus: [WordKey] = []
+    if !node.customActions.isEmpty { menus.append(.menuActions) }
+    if !node.links.isEmpty { menus.append(.menuLinks) }
+    guard !menus.isEmpty else { return }
+    let source =
+      menus.count == 2
+      ? "custom accessibility actions and links (URLSpans) in the text"
+      : node.links.isEmpty ? "custom accessibility actions" : "links (URLSpans) in the text"
+    parts.append(
+      words.part(.actions, .menuAvailable, [.words(menus), .word(.menuGesture)], source: source))
   }
 
   public func stateChange(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
@@ -346,5 +419,24 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       for link in node.links { parts.append(SpeechPart(.actions, link, source: "a link in the text")) }
     }
     return Utterance(parts: parts, scheduling: .interrupt)
+  }
+}
+
+extension String {
+  /// The text with the marker taken out.
+  fileprivate func replacingMarker(_ marker: String) -> String {
+    split(separator: marker, omittingEmptySubsequences: false).joined()
+  }
+}
+
+extension [SpeechSegment] {
+  /// The stretches with the white space at either end of the whole taken off.
+  fileprivate func trimmingEnds() -> [SpeechSegment] {
+    var segments = self
+    if let first = segments.first { segments[0].text = String(first.text.drop { $0.isWhitespace }) }
+    if let last = segments.last {
+      segments[segments.count - 1].text = String(last.text.reversed().drop { $0.isWhitespace }.reversed())
+    }
+    return segments.filter { !$0.text.isEmpty }
   }
 }

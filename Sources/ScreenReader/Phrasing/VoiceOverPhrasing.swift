@@ -29,7 +29,7 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     case .tab: .roleTab
     // UIAccessibilityTraits.searchField.
     case .searchField: .roleSearchField
-    case .staticText, .listItem, .none: nil
+    case .staticText, .listItem, .checkedText, .none: nil
     }
   }
 

@@ -1,9 +1,10 @@
 /// The navigation habits in which VoiceOver and TalkBack differ; the session asks
 /// these and never which platform it runs on.
 public struct ReaderBehaviour: Sendable, Hashable {
-  /// Plays an earcon when focus lands on something actionable (TalkBack's
-  /// "focus actionable" sound; VoiceOver plays none).
-  public var earconOnActionableFocus: Bool
+  /// Plays an earcon as focus lands: TalkBack's focus_actionable on an actionable
+  /// node and its softer focus sound on any other (EventTypeViewAccessibilityFocused-
+  /// FeedbackRule.earcon, google/talkback 26a27dc0); VoiceOver plays none.
+  public var earconOnFocus: Bool
   /// Speaks "In list" / "Out of list" as focus crosses a collection's edge.
   public var speaksCollectionTransitions: Bool
   /// A modal's own title is skipped for initial focus, having just been spoken.
@@ -18,11 +19,11 @@ public struct ReaderBehaviour: Sendable, Hashable {
 
   /// VoiceOver (reference/screen-readers.md; seeds' keyboard tables).
   public static let voiceOver = ReaderBehaviour(
-    earconOnActionableFocus: false, speaksCollectionTransitions: false, skipsTitleForInitialFocus: false,
+    earconOnFocus: false, speaksCollectionTransitions: false, skipsTitleForInitialFocus: false,
     enterActivates: false, addsSheetDismissElement: true, announcementMechanism: "an announcement notification")
 
   /// TalkBack 14 (its compositor and focus-management rules; seeds' keyboard tables).
   public static let talkBack = ReaderBehaviour(
-    earconOnActionableFocus: true, speaksCollectionTransitions: true, skipsTitleForInitialFocus: true,
+    earconOnFocus: true, speaksCollectionTransitions: true, skipsTitleForInitialFocus: true,
     enterActivates: true, addsSheetDismissElement: false, announcementMechanism: "a live region")
 }

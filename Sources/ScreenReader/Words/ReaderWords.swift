@@ -9,6 +9,8 @@ public struct ReaderWords: Sendable {
   public enum Fill: Sendable {
     case word(WordKey)
     case text(String)
+    /// Several of the reader's words joined as TalkBack joins a list (", "): "Actions, Links".
+    case words([WordKey])
   }
 
   public init(table: WordTable, english: WordTable) {
@@ -55,6 +57,11 @@ public struct ReaderWords: Sendable {
         let word = word(key)
         fellBack = fellBack || word.isFallback
         return word.text
+      case .words(let keys):
+        if template.isFallback { return keys.map { english[word: $0] ?? $0.rawValue }.joined(separator: ", ") }
+        let listed = keys.map { word($0) }
+        fellBack = fellBack || listed.contains { $0.isFallback }
+        return listed.map(\.text).joined(separator: ", ")
       }
     }
     return (Self.fill(template.text, with: values), fellBack)

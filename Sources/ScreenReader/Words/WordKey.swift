@@ -12,7 +12,7 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case stateSelected, stateExpanded, stateCollapsed, stateOn, stateOff, stateChecked, stateNotChecked
   case stateDisabled, stateDimmed
   /// "%1$s for %2$s": a role word for the view a label names; "for %1$s" without a role.
-  case labeledItem, labelForAlone
+  case labeledItem
   /// "Error: %1$s".
   case errorTemplate
   /// "%1$s of %2$s": the position in a collection.
@@ -46,13 +46,16 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case pickerDone, dialogCancel, dialogOK
   /// The Android date picker's spinners' names: Earshot's own, in English only.
   case pickerMonth, pickerDay, pickerYear
+  // The time picker dialog's words (Material's MaterialTimePicker strings where it has them).
+  case timeHeaderGroup, timeHourChip, timeMinuteChip, timeSelectHours, timeSelectMinutes, timeHourShown
+  case timeMinuteShown, timeToTextMode, timeToClockMode, timeTitle, timeTypeIn, timeHourField, timeMinuteField
   /// VoiceOver's "Alert" as an alert opens.
   case alertWindow
   /// A spinner's "In progress", and a progress indicator's "%1$d percent".
   case progressInProgress, progressPercent
   /// TalkBack's own "%1$s percent" for a seek control's value (template_percent),
   /// and its word for a password's hidden text (value_password).
-  case seekBarPercent, password
+  case seekBarPercent, password, passwordCharacters
   // Dates as the platform formats them: the month names and the long date
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
@@ -75,7 +78,7 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
 
   /// The phrases said with a count: a table may give them one form per plural
   /// category of its language (`itemCount.one = ...`, `PluralRule`).
-  public static let counted: Set<WordKey> = [.itemCount]
+  public static let counted: Set<WordKey> = [.itemCount, .passwordCharacters]
 
   // Keys hash and compare by their place, not by their name: the standard
   // library's default for a String-backed enum hashes the raw value, which made
