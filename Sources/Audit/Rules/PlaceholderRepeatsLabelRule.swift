@@ -9,6 +9,9 @@ public struct PlaceholderRepeatsLabelRule: AuditRule {
     triggering: [
       "elements: [ { ↓text-field: { label: Email, placeholder: Email } } ]",
       "elements: [ { ↓text-field: { label: Full name, placeholder: 'Full name…' } } ]",
+      // iOS only: VoiceOver hears the label, then the placeholder; TalkBack hears the
+      // placeholder once, as its only name (placeholder-as-name, Android only).
+      "elements: [ { ↓text-field: { placeholder: Email, ios: { accessibilityLabel: Email } } } ]",
     ],
     nonTriggering: [
       "elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]",
@@ -20,13 +23,21 @@ public struct PlaceholderRepeatsLabelRule: AuditRule {
   }
 
   public static func findings(in scene: AuditScene) -> [Finding] {
-    findings(for: TextField.self, in: scene) { field in
+    scene.entries.compactMap { $0.component as? TextField }.compactMap { field in
       // The placeholder is heard only while the field is empty.
       guard let placeholder = field.placeholder, (field.value ?? "").isEmpty else { return nil }
-      let names = Platform.allCases.flatMap { platform in scene.hear(field, on: platform).compactMap(\.name) }
-      guard let label = names.first(where: { letters($0) == letters(placeholder) }) else { return nil }
-      return
+      // Only a reader whose name is the placeholder's words hears it twice: a name given
+      // to one platform alone (accessibilityLabel) leaves the other with the placeholder
+      // as its only name, which placeholder-as-name reports there.
+      let repeated = Platform.allCases.compactMap { platform in
+        scene.hear(field, on: platform).compactMap(\.name).first { letters($0) == letters(placeholder) }
+          .map { (platform, $0) }
+      }
+      guard let label = repeated.first?.1 else { return nil }
+      return finding(
+        field, platforms: repeated.map(\.0),
         "the placeholder '\(placeholder)' repeats the label '\(label)', so the name is heard twice and nothing says what to type; use the placeholder for an example value (e.g. name@example.com) or leave it out"
+      )
     }
   }
 }
