@@ -12,6 +12,7 @@ public struct HiddenControlRule: AuditRule {
       "elements: [ { ↓button: { label: Pay, android: { screenReaderFocusable: false } } } ]",
       "# Decorative, yet a tap on it opens something.\nelements: [ { ↓image: { label: Map, decorative: true, opens: m } } ]\nmodals: { m: { kind: dialog, elements: [ { button: { label: Close, closes: true } } ] } }",
       "elements: [ { ↓slider: { label: Volume, ios: { isAccessibilityElement: false } } } ]",
+      "# Its custom actions are reached only through it.\nelements: [ { ↓image: { label: Beach, decorative: true, actions: [Share, Delete] } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: Pay } ]",
@@ -32,7 +33,10 @@ public struct HiddenControlRule: AuditRule {
 
   public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry in
-      let acts = NoRoleWordRule.acts(entry.component.common)
+      // Custom actions count too: they are offered only through the element, so hiding
+      // it leaves a screen-reader user none of them (WCAG 2.1.1: all functionality).
+      let common = entry.component.common
+      let acts = NoRoleWordRule.acts(common) || (!common.disabled && !common.actions.isEmpty)
       let hidden = entry.platforms { _, node in
         !node.isFocusable && node.isEnabled
           && (node.isActionable || node.isAdjustable || (acts && node.route.part == .main))
