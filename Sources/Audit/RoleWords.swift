@@ -42,40 +42,64 @@ enum RoleWords {
     word.unicodeScalars.contains { $0.value >= 0x3000 }
   }
 
-  /// The single words a name holds, as a role word is looked for among them: each word,
-  /// and of a hyphenated compound only its head (its last part) and the compound written
-  /// as one. English and German compounds are right-headed (the right-hand head rule:
-  /// http://www.thelingspace.com/episode-76): a "Button-down shirt" holds no "button",
-  /// an "Absenden-Taste" is a Taste, a "Check-box" a checkbox.
-  static func words(_ text: String) -> [String] {
-    var words: [String] = []
-    for chunk in text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) {
-      let parts = chunk.split(separator: "-").map(String.init)
-      guard let head = parts.last else { continue }
-      words.append(head)
-      if parts.count > 1 { words.append(parts.joined()) }
+  /// The phrases of a name: its parts between punctuation ("Submit button, sends
+  /// the form"; "Button: Submit"), each as the forms of its first and last word (see
+  /// `forms`) and its tokens.
+  static func phrases(_ name: String) -> [(first: [String], last: [String], tokens: [String])] {
+    name.split(whereSeparator: { ",;:()[]|/–—".contains($0) }).compactMap { part in
+      let chunks = chunks(String(part))
+      guard let first = chunks.first, let last = chunks.last else { return nil }
+      return (forms(first), forms(last), tokens(String(part)))
     }
-    return words
   }
 
-  /// The role word of `roles` that `name` holds as a whole word (or, for a word of
-  /// several, as those words in a row, or written as one: "checkbox" for "Check box");
-  /// nil when it holds none, or is nothing but the word. A hyphenated compound counts
-  /// by its head: "Button-down shirts" holds none, "Absenden-Taste" holds "Taste".
-  static func word(in name: String, roles: some Sequence<Role>) -> String? {
+  /// A text's words as written, hyphenated compounds whole, lowercased.
+  static func chunks(_ text: String) -> [String] {
+    text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init)
+      .filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+  }
+
+  /// What a word can match a role word as: itself, or a hyphenated compound's head (its
+  /// last part) and the compound written as one. English and German compounds are
+  /// right-headed (the right-hand head rule: http://www.thelingspace.com/episode-76): a
+  /// "Button-down shirt" holds no "button", an "Absenden-Taste" is a Taste, a
+  /// "Check-box" a checkbox.
+  static func forms(_ chunk: String) -> [String] {
+    let parts = chunk.split(separator: "-").map(String.init)
+    guard let head = parts.last else { return [] }
+    return parts.count > 1 ? [head, parts.joined()] : [head]
+  }
+
+  /// Languages whose noun phrases put the head first, so an apposition names its
+  /// type before the name ("Botón enviar", "Bouton Envoyer", "Кнопка Отправить").
+  static let headInitial: Set<String> = ["es", "fr", "pt", "it", "ru"]
+
+  /// The role word of `roles` that `name` names its type with; nil when it names none,
+  /// or is nothing but the word. A role word names the type where it heads a phrase of
+  /// the name: its last word, as in English and German ("Submit button", "Absenden
+  /// Taste", "Button: Submit"), or also its first in a head-initial language. Elsewhere
+  /// it is a modifier or a verb and the thing named is something else: "Tab groups",
+  /// "Switch to front camera", "Light switch timer". Whole words only (or a word of
+  /// several written as one: "checkbox" for "Check box"): "Notable", "Buttonhole" hold
+  /// none; a hyphenated compound counts by its head.
+  static func word(in name: String, roles: some Sequence<Role>, language: String? = nil) -> String? {
     let nameTokens = tokens(name)
     guard !nameTokens.isEmpty else { return nil }
     let nameJoined = nameTokens.count == 1 ? nameTokens[0] : nameTokens.joined()
-    let nameWords = words(name)
+    let initial = language.map { headInitial.contains(String($0.lowercased().prefix(2))) } ?? false
+    let phrases = phrases(name)
     for role in roles {
       for word in table[role.ordinal] {
         if nameJoined == word.joined { continue }
-        if nameWords.contains(word.joined) { return word.tokens.joined(separator: " ") }
         let count = word.tokens.count
-        if count > 1, nameTokens.count >= count,
-          (0...(nameTokens.count - count)).contains(where: { nameTokens[$0..<$0 + count].elementsEqual(word.tokens) })
-        {
-          return word.tokens.joined(separator: " ")
+        for phrase in phrases {
+          if phrase.last.contains(word.joined) || initial && phrase.first.contains(word.joined)
+            || count > 1 && phrase.tokens.count >= count
+              && (phrase.tokens.suffix(count).elementsEqual(word.tokens)
+                || initial && phrase.tokens.prefix(count).elementsEqual(word.tokens))
+          {
+            return word.tokens.joined(separator: " ")
+          }
         }
         // Unspaced (Japanese) compounds are head-final too: 送信ボタン is a button,
         // ボタン電池 (a button cell) a battery.

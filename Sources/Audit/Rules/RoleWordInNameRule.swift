@@ -2,7 +2,8 @@ import ScreenReader
 
 /// Name: a role word inside the name is spoken twice ("Submit button, button").
 /// Role words are every shipped locale's words of both readers, matched as whole
-/// words, so "Buttonhole stitch" and "Notable" hold none.
+/// words where they head a phrase of the name (`RoleWords.word`), so "Buttonhole
+/// stitch", "Notable" and "Switch to front camera" hold none.
 public struct RoleWordInNameRule: AuditRule {
   public static let about = AuditRuleDescription(
     "role-word-in-name", .name, "The name repeats the role the screen reader already announces.",
@@ -13,6 +14,8 @@ public struct RoleWordInNameRule: AuditRule {
       "# Another language's word is still a role word to a listener of that language.\nelements: [ { ↓button: Enviar botón } ]",
       "# A hyphenated compound is the kind of thing its last part names: an Absenden-Taste is a Taste.\nlocale: de\nelements: [ { ↓button: Absenden-Taste } ]",
       "locale: ja\nelements: [ { ↓button: 送信ボタン } ]",
+      "# A role word ending one phrase of the name.\nelements: [ { ↓button: 'Button: Submit' } ]",
+      "# Spanish puts the type first: VoiceOver says \"Botón enviar, botón\".\nlocale: es\nelements: [ { ↓button: Botón enviar } ]",
       "# The name TalkBack speaks comes from contentDescription.\nelements: [ { ↓switch: { label: Wi-Fi, android: { contentDescription: Wi-Fi switch } } } ]",
     ],
     nonTriggering: [
@@ -24,6 +27,7 @@ public struct RoleWordInNameRule: AuditRule {
       "locale: de\nelements: [ { button: Tastenkürzel anzeigen } ]",
       "# Japanese compounds end in what they name: ボタン電池 (a button cell) is a battery.\nlocale: ja\nelements: [ { button: ボタン電池の交換 } ]",
       "# A Button-down shirt is a shirt: only a compound's last part names what it is.\nelements: [ { chip: { label: Button-down shirts, filter: true } } ]",
+      "# A role word that is not the head of its phrase is a verb or a modifier: the thing named is a camera, a group.\nelements: [ { switch: { label: Switch to front camera, on: false } }, { tabs: { options: [Tab groups, History] } }, { link: Link a bank account } ]",
       "# Plain text speaks no role, so nothing is repeated.\nelements: [ { text: Press the Save button when done } ]",
     ])
 
@@ -44,7 +48,11 @@ public struct RoleWordInNameRule: AuditRule {
       for platform in Platform.allCases {
         for node in entry.reached(on: platform) where node.speaksRole {
           guard let spoken = node.name else { continue }
-          let held = looked?.name == spoken ? looked?.word : RoleWords.word(in: spoken, roles: roles)
+          let held =
+            looked?.name == spoken
+            ? looked?.word
+            : RoleWords.word(
+              in: spoken, roles: roles, language: RedundantDescriptionRule.locale(of: node.node, in: scene.screen))
           looked = (spoken, held)
           guard let found = held else { continue }
           word = word ?? found
