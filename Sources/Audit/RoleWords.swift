@@ -70,23 +70,28 @@ enum RoleWords {
     return parts.count > 1 ? [head, parts.joined()] : [head]
   }
 
-  /// Languages whose noun phrases put the head first, so an apposition names its
-  /// type before the name ("Botón enviar", "Bouton Envoyer", "Кнопка Отправить").
-  static let headInitial: Set<String> = ["es", "fr", "pt", "it", "ru"]
+  /// Whether a role word first in a phrase names the type in `language`. In English a
+  /// noun stands unchanged as a verb or before another noun as its modifier ("Switch to
+  /// front camera", "Tab groups", "Link an account"), so only its head, the last word,
+  /// names the type; German and the Romance languages put such a modifier in a compound
+  /// or after a preposition and name the type first in apposition ("Schaltfläche
+  /// Speichern", "Botón enviar", "Bild des Tages").
+  static func firstNamesType(in language: String?) -> Bool {
+    (language ?? "en").lowercased().prefix(2) != "en"
+  }
 
   /// The role word of `roles` that `name` names its type with; nil when it names none,
   /// or is nothing but the word. A role word names the type where it heads a phrase of
-  /// the name: its last word, as in English and German ("Submit button", "Absenden
-  /// Taste", "Button: Submit"), or also its first in a head-initial language. Elsewhere
-  /// it is a modifier or a verb and the thing named is something else: "Tab groups",
-  /// "Switch to front camera", "Light switch timer". Whole words only (or a word of
-  /// several written as one: "checkbox" for "Check box"): "Notable", "Buttonhole" hold
-  /// none; a hyphenated compound counts by its head.
+  /// the name (the parts between punctuation): its last word ("Submit button",
+  /// "Absenden Taste", "Button: Submit"), or its first where the language of the text
+  /// puts it there (`firstNamesType`). Whole words only (or a word of several written
+  /// as one: "checkbox" for "Check box"): "Notable", "Buttonhole" hold none; a
+  /// hyphenated compound counts by its head.
   static func word(in name: String, roles: some Sequence<Role>, language: String? = nil) -> String? {
     let nameTokens = tokens(name)
     guard !nameTokens.isEmpty else { return nil }
     let nameJoined = nameTokens.count == 1 ? nameTokens[0] : nameTokens.joined()
-    let initial = language.map { headInitial.contains(String($0.lowercased().prefix(2))) } ?? false
+    let initial = firstNamesType(in: language)
     let phrases = phrases(name)
     for role in roles {
       for word in table[role.ordinal] {

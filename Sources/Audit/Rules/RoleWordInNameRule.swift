@@ -14,6 +14,7 @@ public struct RoleWordInNameRule: AuditRule {
       "# Another language's word is still a role word to a listener of that language.\nelements: [ { ↓button: Enviar botón } ]",
       "# A hyphenated compound is the kind of thing its last part names: an Absenden-Taste is a Taste.\nlocale: de\nelements: [ { ↓button: Absenden-Taste } ]",
       "locale: ja\nelements: [ { ↓button: 送信ボタン } ]",
+      "# German names the type first in apposition.\nlocale: de\nelements: [ { ↓button: Schaltfläche Speichern } ]",
       "# A role word ending one phrase of the name.\nelements: [ { ↓button: 'Button: Submit' } ]",
       "# Spanish puts the type first: VoiceOver says \"Botón enviar, botón\".\nlocale: es\nelements: [ { ↓button: Botón enviar } ]",
       "# The name TalkBack speaks comes from contentDescription.\nelements: [ { ↓switch: { label: Wi-Fi, android: { contentDescription: Wi-Fi switch } } } ]",
