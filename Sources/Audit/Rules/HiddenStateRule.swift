@@ -16,6 +16,7 @@ public struct HiddenStateRule: AuditRule {
       "# A state description that only repeats the name says nothing of the state.\nelements: [ { ↓switch: { label: Wi-Fi, android: { stateDescription: Wi-Fi } } } ]",
       "elements: [ { ↓dropdown: { label: Size, options: [Small, Large], selected: Small, ios: { accessibilityValue: '' } } } ]",
       "elements: [ { ↓toggle-button: { label: Bold, android: { stateDescription: '' } } } ]",
+      "# Traits that replace a selected button's own without 'selected' silence it on iOS.\nelements: [ { ↓toggle-button: { label: Bold, on: true, ios: { accessibilityTraits: [button] } } } ]",
       "# A filter chip is checkable: an empty stateDescription silences its checked.\nelements: [ { ↓chip: { label: Vegetarian, filter: true, selected: true, android: { stateDescription: '' } } } ]",
     ],
     nonTriggering: [

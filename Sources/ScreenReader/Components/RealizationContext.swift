@@ -85,6 +85,10 @@ public struct RealizationContext: Sendable {
     var node = node
     node.role = .none
     node.isAdjustable = false
+    // Replaced traits replace the selected trait too: a selected UIButton given
+    // [button] is no longer read "Selected" (VoiceOver reads selection from the
+    // traits alone: UIAccessibilityTraitSelected, Apple's UIAccessibilityTraits).
+    node.isSelected = false
     // Every trait given counts: a button that is also a header is read "button, heading"
     // (cashapp/AccessibilitySnapshot 5b03db8, Example/AccessibilitySnapshot/
     // ButtonAccessibilityTraitsViewController.swift: "Button. Heading.", "Button. Image.").

@@ -13,6 +13,12 @@ public struct ToggleButton: TwoStateControl {
     ComponentExample(
       "- toggle-button: { label: Bold }", commands: ["first", "activate"], voiceOver: "Selected", talkBack: "on",
       source: "the new state after a click (compositor.json node_checked for toggle_button)"),
+    ComponentExample(
+      "- toggle-button: { label: Bold, on: true, ios: { accessibilityTraits: [button] } }", voiceOver: "Bold, button",
+      talkBack: "on, Bold, Switch",
+      source:
+        "traits an app sets replace the button's own, the selected trait with them: VoiceOver reads selection from UIAccessibilityTraitSelected (Apple's UIAccessibilityTraits); Android has no traits"
+    ),
   ]
 
   public var common: CommonProperties
