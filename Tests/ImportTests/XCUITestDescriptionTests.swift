@@ -1,0 +1,47 @@
+import ScreenReader
+import Testing
+
+@testable import Import
+
+/// XCUITest `debugDescription` as the Xcode versions print it, read as VoiceOver reads the screen.
+@Suite struct XCUITestDescriptionTests {
+  /// Xcode 11 and Xcode 15 and later print no element addresses; Xcode 12 to 14 print them.
+  static let withoutAddresses = """
+    Attributes: Application, pid: 48213, label: 'Shop'
+    Element subtree:
+     →Application, pid: 48213, label: 'Shop'
+        Window (Main), {{0.0, 0.0}, {402.0, 874.0}}
+          Other, {{0.0, 0.0}, {402.0, 874.0}}
+            StaticText, {{16.0, 120.0}, {200.0, 20.0}}, label: 'Basket, 2 items'
+            Switch, {{16.0, 160.0}, {370.0, 44.0}}, identifier: 'gift', label: 'Gift wrap', value: 1
+            Button, {{16.0, 220.0}, {370.0, 44.0}}, identifier: 'pay', label: 'Pay', Disabled
+    """
+
+  @Test func aDescriptionWithoutAddressesIsReadLikeOneWithThem() throws {
+    #expect(ImportFormat.detect(Self.withoutAddresses[...]) == .xcuitest)
+    var number = 0
+    let withAddresses = Self.withoutAddresses.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      guard let comma = line.range(of: ", {{") ?? line.range(of: ", pid:"), !line.hasPrefix("Attributes") else {
+        return String(line)
+      }
+      number += 1
+      return line[..<comma.lowerBound] + ", 0x6000000\(number)" + line[comma.lowerBound...]
+    }.joined(separator: "\n")
+    let (_, modern) = try ImportSupport.load(Self.withoutAddresses)
+    let (_, older) = try ImportSupport.load(withAddresses)
+    let spoken = try ImportSupport.spoken(modern, on: .ios)
+    #expect(spoken == ["Basket, 2 items", "Gift wrap, on, switch button", "Pay, dimmed, button"])
+    #expect(try ImportSupport.spoken(older, on: .ios) == spoken)
+  }
+
+  @Test func aPastedTreeWithoutItsHeaderIsRead() throws {
+    let pasted = """
+      Application, pid: 65228, label: 'Login'
+        Window (Main), {{0.0, 0.0}, {375.0, 812.0}}
+          StaticText, {{16.0, 60.0}, {78.7, 21.0}}, label: 'Username'
+          Button, {{164.3, 142.7}, {46.7, 21.0}}, identifier: 'login', label: 'Log In', hitPoint: {187.6, 153.2}
+      """
+    let (_, loaded) = try ImportSupport.load(pasted)
+    #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Username", "Log In, button"])
+  }
+}
