@@ -48,12 +48,34 @@ public enum XCUITestDescriptionReader {
       stack.append((indent, node))
     }
     while !stack.isEmpty { close() }
+    roots = roots.map(openingCells)
     guard !roots.isEmpty else {
       throw ImportError(
         file: file, location: ImportLocation(line: max(1, lineCount), column: 0),
         "no element lines after 'Element subtree:'; print XCUIApplication().debugDescription again")
     }
     return roots
+  }
+
+  /// A cell that is an accessibility element has a label (UITableViewCell's accessibilityLabel is its
+  /// texts'), and XCUITest prints it; a cell printed without one is a container, and VoiceOver stops on
+  /// what it holds (UIAccessibility isAccessibilityElement; the Appium reader's rule). A cell holding an
+  /// unlabelled switch (a UISwitch accessory) stays one element, read as that switch.
+  private static func openingCells(_ node: SourceNode) -> SourceNode {
+    var node = node
+    node.children = node.children.map(openingCells)
+    if node.role == .cell && node.contentDescription.nonBlank == nil && node.value.nonBlank == nil
+      && !holdsUnlabelledSwitch(node)
+    {
+      node.role = .container
+    }
+    return node
+  }
+
+  private static func holdsUnlabelledSwitch(_ node: SourceNode) -> Bool {
+    node.children.contains {
+      ($0.role == .switchControl && $0.contentDescription.nonBlank == nil) || holdsUnlabelledSwitch($0)
+    }
   }
 
   /// `Type, 0x…`, `Type (qualifier), {{…` or `Application, pid: …`, after any indentation and arrow.

@@ -44,4 +44,23 @@ import Testing
     let (_, loaded) = try ImportSupport.load(pasted)
     #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Username", "Log In, button"])
   }
+
+  @Test func aCellWithoutALabelIsAContainerNotASilentStop() throws {
+    let list = """
+      Element subtree:
+       →Application, pid: 1, label: 'Books'
+          CollectionView, {{0.0, 0.0}, {402.0, 874.0}}
+            Cell, {{16.0, 168.0}, {370.0, 76.0}}
+              Button, {{16.0, 168.0}, {370.0, 76.0}}, identifier: 'row.1', label: 'Dune, Frank Herbert'
+                StaticText, {{32.0, 185.0}, {128.0, 20.0}}, label: 'Dune'
+            Cell, {{16.0, 244.0}, {370.0, 52.0}}
+              Switch, {{16.0, 244.0}, {370.0, 52.0}}, label: 'Keep offline', value: 0
+            Cell, {{16.0, 296.0}, {370.0, 52.0}}, label: 'Downloads'
+      """
+    let (_, loaded) = try ImportSupport.load(list)
+    #expect(
+      try ImportSupport.spoken(loaded, on: .ios) == [
+        "Dune, Frank Herbert, button", "Keep offline, off, switch button", "Downloads",
+      ])
+  }
 }
