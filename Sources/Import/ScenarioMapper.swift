@@ -460,6 +460,13 @@ struct ScenarioMapper {
     {
       element.setIOS(IOSProperties.accessibilityValue, .text(value))
     }
+    // UIAccessibilityTraits.selected on a button that is no tab or segment (those say it through their
+    // group): VoiceOver says "Selected" before the label.
+    if format.platform == .ios, node.selected, element.kind == Button.kind {
+      element.setIOS(
+        IOSProperties.accessibilityTraits,
+        .list([IOSProperties.Trait.button.rawValue, IOSProperties.Trait.selected.rawValue]))
+    }
     if !node.enabled { element.set(CommonProperties.disabled, .flag(true)) }
     if let hint = node.hint.nonBlank, format.platform == .ios { element.set(CommonProperties.hint, .text(hint)) }
     // A view showing one text and naming itself another: the text is the visible label, the

@@ -63,4 +63,29 @@ import Testing
         "Dune, Frank Herbert, button", "Keep offline, off, switch button", "Downloads",
       ])
   }
+
+  /// Newer idb lists each element's UIAccessibilityTraits by name (facebook/idb AXTraitToNameMap).
+  @Test func idbTraitsGiveHeadingsSelectionDimmingAndRoles() throws {
+    func element(_ label: String, role: String, y: Int, traits: [String]) -> String {
+      let list = traits.map { "\"\($0)\"" }.joined(separator: ",")
+      return """
+        {"AXLabel":"\(label)","role":"\(role)","type":"Other","enabled":true,"AXValue":null,"traits":[\(list)],
+         "frame":{"x":16,"y":\(y),"width":300,"height":40}}
+        """
+    }
+    let json =
+      "["
+      + [
+        element("Display", role: "AXStaticText", y: 100, traits: ["Header", "StaticText"]),
+        element("Light", role: "AXButton", y: 150, traits: ["Button", "Selected"]),
+        element("Sync now", role: "AXButton", y: 200, traits: ["Button", "NotEnabled"]),
+        element("Privacy", role: "AXGroup", y: 250, traits: ["Link"]),
+      ].joined(separator: ",") + "]"
+    let (result, loaded) = try ImportSupport.load(json)
+    #expect(
+      try ImportSupport.spoken(loaded, on: .ios) == [
+        "Display, heading", "Selected, Light, button", "Sync now, dimmed, button", "Privacy, link",
+      ])
+    #expect(!result.notes.contains { $0.contains("has no traits") })
+  }
 }
