@@ -61,7 +61,7 @@ struct ScenarioMapper {
       title = title ?? node.ownName
       visitChildren(of: node, inNavigationBar: inNavigationBar)
     case .navigationBar:
-      visitChildren(of: node, inNavigationBar: true)
+      if !emitNavigationBar(node) { visitChildren(of: node, inNavigationBar: true) }
     case .pageIndicator:
       emitPageIndicator(node)
     case .radioGroup where !node.children.isEmpty:

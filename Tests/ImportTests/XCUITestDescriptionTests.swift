@@ -88,4 +88,21 @@ import Testing
       ])
     #expect(!result.notes.contains { $0.contains("has no traits") })
   }
+
+  @Test func aNavigationBarWithUIKitsBackButtonReadsBackButtonTitleThenItsButtons() throws {
+    let bar = """
+      Element subtree:
+       →Application, pid: 1, label: 'Notes'
+          NavigationBar, {{0.0, 59.0}, {393.0, 44.0}}, identifier: 'Sign in'
+            Button, {{8.0, 59.0}, {70.0, 44.0}}, identifier: 'BackButton', label: 'Notes'
+            Button, {{340.0, 62.0}, {40.0, 38.0}}, label: 'Help'
+            StaticText, {{160.0, 70.7}, {73.0, 20.3}}, label: 'Sign in'
+          Button, {{16.0, 320.0}, {361.0, 50.0}}, label: 'Continue'
+      """
+    let (_, loaded) = try ImportSupport.load(bar)
+    #expect(
+      try ImportSupport.spoken(loaded, on: .ios) == [
+        "Notes, back button", "Sign in, heading", "Help, button", "Continue, button",
+      ])
+  }
 }
