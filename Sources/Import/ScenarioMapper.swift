@@ -39,6 +39,15 @@ struct ScenarioMapper {
     }
     var top = SourceNode(role: .container, className: "", location: ImportLocation(line: 1, column: 0))
     top.children = roots
+    // With an alert up, VoiceOver reaches only the alert (`ModalAlert`).
+    if let alert = ModalAlert.find(in: roots) {
+      top.children = [alert]
+      title = roots.first { $0.role == .application }?.ownName
+      notes.add(
+        "alert",
+        "an alert is up: VoiceOver reaches only the alert (accessibilityViewIsModal), so the screen behind it was left out; import the screen again without the alert for the rest"
+      )
+    }
     visitChildren(of: top, inNavigationBar: false)
   }
 

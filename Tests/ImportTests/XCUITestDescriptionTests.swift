@@ -105,4 +105,21 @@ import Testing
         "Notes, back button", "Sign in, heading", "Help, button", "Continue, button",
       ])
   }
+
+  @Test func withAnAlertUpOnlyTheAlertIsReached() throws {
+    let screen = """
+      Element subtree:
+       →Application, pid: 1, label: 'Notes'
+          Window (Main), {{0.0, 0.0}, {393.0, 852.0}}
+            Button, {{16.0, 320.0}, {361.0, 50.0}}, label: 'Sign in'
+          Window, {{0.0, 0.0}, {393.0, 852.0}}
+            Alert, {{66.5, 351.0}, {260.0, 150.0}}, label: 'Delete note?'
+              StaticText, {{82.5, 370.0}, {228.0, 22.0}}, label: 'Delete note?'
+              Button, {{66.5, 456.0}, {130.0, 44.0}}, label: 'Cancel'
+              Button, {{196.5, 456.0}, {130.0, 44.0}}, label: 'Delete'
+      """
+    let (result, loaded) = try ImportSupport.load(screen)
+    #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Delete note?", "Cancel, button", "Delete, button"])
+    #expect(result.notes.contains { $0.contains("an alert is up") })
+  }
 }
