@@ -145,6 +145,12 @@ public enum XCUITestDescriptionReader {
       default: break
       }
     }
+    // A static text's accessibilityValue is read after its label, and alone where it has none (React
+    // Native's text prints `value: …` only): UIAccessibility reads label, then value.
+    if node.role == .text, let value = node.value.nonBlank {
+      node.contentDescription = [node.contentDescription.nonBlank, value].compactMap { $0 }.joined(separator: ", ")
+      node.value = nil
+    }
     switch node.role {
     case .switchControl:
       node.checked = node.value == "1"

@@ -122,4 +122,15 @@ import Testing
     #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Delete note?", "Cancel, button", "Delete, button"])
     #expect(result.notes.contains { $0.contains("an alert is up") })
   }
+
+  @Test func aStaticTextsValueIsReadAfterItsLabelOrAlone() throws {
+    let screen = """
+      Element subtree:
+       →Application, pid: 1, label: 'Shop'
+          StaticText, {{16.0, 100.0}, {200.0, 20.0}}, value: Free delivery
+          StaticText, {{16.0, 140.0}, {200.0, 20.0}}, label: 'Total', value: $42.99
+      """
+    let (_, loaded) = try ImportSupport.load(screen)
+    #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Free delivery", "Total, $42.99"])
+  }
 }
