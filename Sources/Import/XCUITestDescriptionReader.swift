@@ -96,6 +96,10 @@ public enum XCUITestDescriptionReader {
     while let comma = body[search...].range(of: ", ") {
       let after = body[comma.upperBound...]
       if after.hasPrefix("0x") || after.hasPrefix("{{") || after.hasPrefix("pid: ") { return comma }
+      // A line trimmed by hand may lose its frame ("Switch, identifier: 'wifi', value: 0"): then only a
+      // known element type followed by one of XCUITest's keys is an element line.
+      let type = body[..<comma.lowerBound].prefix { $0 != " " }
+      if roles[String(type)] != nil, attributeKeys.contains(where: { after.hasPrefix($0) }) { return comma }
       search = comma.upperBound
       // A type is one word and a qualifier; past that a comma is an attribute's.
       if body.distance(from: body.startIndex, to: search) > 60 { return nil }
@@ -206,6 +210,8 @@ public enum XCUITestDescriptionReader {
     }
     return (quoted[..<end], end < quoted.endIndex ? quoted[quoted.index(after: end)...] : quoted[end...])
   }
+
+  private static let attributeKeys = ["identifier: ", "label: ", "value: ", "placeholderValue: ", "title: "]
 
   static let roles: [String: SourceRole] = [
     "Application": .application, "Window": .container, "Other": .view, "Group": .container,

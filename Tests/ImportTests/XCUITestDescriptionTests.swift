@@ -133,4 +133,15 @@ import Testing
     let (_, loaded) = try ImportSupport.load(screen)
     #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Free delivery", "Total, $42.99"])
   }
+
+  @Test func aLineTrimmedOfItsFrameIsStillAnElementButProseIsNot() throws {
+    let trimmed = """
+      Application, pid: 1, label: 'Settings'
+        Switch, identifier: 'wifi', label: 'Wi-Fi', value: 1
+      Note, label: 'this line is prose, not an element'
+        Button, identifier: 'go', label: 'Go'
+      """
+    let (_, loaded) = try ImportSupport.load(trimmed)
+    #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Wi-Fi, on, switch button", "Go, button"])
+  }
 }
