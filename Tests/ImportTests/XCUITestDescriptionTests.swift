@@ -144,4 +144,21 @@ import Testing
     let (_, loaded) = try ImportSupport.load(trimmed)
     #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Wi-Fi, on, switch button", "Go, button"])
   }
+
+  /// VoiceOver takes an element 8 points or more lower as the next line, less as the same line.
+  @Test func eightPointsLowerIsTheNextLine() throws {
+    let screen = """
+      Element subtree:
+       →Application, pid: 1, label: 'A'
+          Button, {{200.0, 100.0}, {80.0, 30.0}}, label: 'Right, higher'
+          Button, {{16.0, 108.0}, {80.0, 30.0}}, label: 'Left, 8 lower'
+          Button, {{200.0, 200.0}, {80.0, 30.0}}, label: 'Right'
+          Button, {{16.0, 207.5}, {80.0, 30.0}}, label: 'Left, 7.5 lower'
+      """
+    let (_, loaded) = try ImportSupport.load(screen)
+    #expect(
+      try ImportSupport.spoken(loaded, on: .ios) == [
+        "Right, higher, button", "Left, 8 lower, button", "Left, 7.5 lower, button", "Right, button",
+      ])
+  }
 }
