@@ -127,27 +127,7 @@ public enum AppiumXCUITestReader {
         node.bounds = SourceRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
       }
       // UIAccessibilityTraits, named as WebDriverAgent lists them (newer versions only).
-      let traits = Set((attributes["traits"] ?? "").split(separator: ",").map { $0.trimmingSpaces })
-      if traits.contains("Selected") { node.selected = true }
-      if traits.contains("NotEnabled") { node.enabled = false }
-      if traits.contains("Header") {
-        node.heading = true
-        if node.role == .text || node.role == .view { node.role = .heading }
-      }
-      if node.role == .view {
-        // A plain view (a SwiftUI element, a custom control) is what its traits make it.
-        if traits.contains("Button") {
-          node.role = .button
-        } else if traits.contains("Link") {
-          node.role = .link
-        } else if traits.contains("Adjustable") {
-          node.role = .slider
-        } else if traits.contains("Image") {
-          node.role = .image
-        } else if traits.contains("StaticText") {
-          node.role = .text
-        }
-      }
+      VoiceOverTraits.apply((attributes["traits"] ?? "").split(separator: ",").map(\.trimmingSpaces), to: &node)
       switch node.role {
       case .switchControl: node.checked = node.value == "1"
       case .textField where type.hasSuffix("SecureTextField"): node.password = true

@@ -51,6 +51,7 @@ public enum IDBDescriptionReader {
     var texts: [String: String] = [:]
     var enabled = true
     var customActions: [String] = []
+    var traits: [String] = []
     var frame: SourceRect??
     var children: [SourceNode] = []
     try scanner.forEachKey { key, scanner throws(ImportError) in
@@ -81,6 +82,11 @@ public enum IDBDescriptionReader {
             if key == "name" { name = text }
           }
           if let name { customActions.append(name) }
+        }
+      // Newer idb lists the UIAccessibilityTraits by name: ["Button", "Selected"].
+      case "traits" where scanner.peek() == UInt8(ascii: "["):
+        try scanner.forEachItem { scanner throws(ImportError) in
+          if let name = try scanner.textValue() { traits.append(name) }
         }
       case "frame" where scanner.peek() == UInt8(ascii: "{"):
         frame = try self.frame(&scanner)
@@ -116,6 +122,7 @@ public enum IDBDescriptionReader {
       node.value = nil
     }
     if axRole == "AXSecureTextField" { node.password = true }
+    VoiceOverTraits.apply(traits, to: &node)
     if let frame {
       guard let frame else {
         throw ImportError(

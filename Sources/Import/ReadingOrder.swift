@@ -1,8 +1,8 @@
 import ScreenReader
 
 /// Puts elements in the order a screen reader swipes through them: top to
-/// bottom, then leading to trailing, with elements whose tops are within a few
-/// points of each other read as one line. Ties keep the source tree's order.
+/// bottom, then leading to trailing, with elements whose tops are less than a few
+/// points apart read as one line. Ties keep the source tree's order.
 /// Leading is left: a dump does not say the layout direction.
 enum ReadingOrder {
   /// A few points: 8 points on iOS; on Android the dump is in pixels, so 8 dp
@@ -33,7 +33,9 @@ enum ReadingOrder {
     }
     for entry in byTop {
       let top = entry.element.bounds?.top ?? 0
-      if !line.isEmpty && top - lineTop > tolerance { flush() }
+      // 8 points or more apart is "above" (cashapp/AccessibilitySnapshot 5b03db8,
+      // AccessibilityHierarchyParser minimumVerticalSeparation: abs(dy) >= 8 sorts by y).
+      if !line.isEmpty && top - lineTop >= tolerance { flush() }
       if line.isEmpty { lineTop = top }
       line.append(entry)
     }

@@ -39,6 +39,15 @@ struct ScenarioMapper {
     }
     var top = SourceNode(role: .container, className: "", location: ImportLocation(line: 1, column: 0))
     top.children = roots
+    // With an alert up, VoiceOver reaches only the alert (`ModalAlert`).
+    if let alert = ModalAlert.find(in: roots) {
+      top.children = [alert]
+      title = roots.first { $0.role == .application }?.ownName
+      notes.add(
+        "alert",
+        "an alert is up: VoiceOver reaches only the alert (accessibilityViewIsModal), so the screen behind it was left out; import the screen again without the alert for the rest"
+      )
+    }
     visitChildren(of: top, inNavigationBar: false)
   }
 
@@ -61,7 +70,7 @@ struct ScenarioMapper {
       title = title ?? node.ownName
       visitChildren(of: node, inNavigationBar: inNavigationBar)
     case .navigationBar:
-      visitChildren(of: node, inNavigationBar: true)
+      if !emitNavigationBar(node) { visitChildren(of: node, inNavigationBar: true) }
     case .pageIndicator:
       emitPageIndicator(node)
     case .radioGroup where !node.children.isEmpty:
@@ -459,6 +468,13 @@ struct ScenarioMapper {
       value != element.label, node.role != .tab
     {
       element.setIOS(IOSProperties.accessibilityValue, .text(value))
+    }
+    // UIAccessibilityTraits.selected on a button that is no tab or segment (those say it through their
+    // group): VoiceOver says "Selected" before the label.
+    if format.platform == .ios, node.selected, element.kind == Button.kind {
+      element.setIOS(
+        IOSProperties.accessibilityTraits,
+        .list([IOSProperties.Trait.button.rawValue, IOSProperties.Trait.selected.rawValue]))
     }
     if !node.enabled { element.set(CommonProperties.disabled, .flag(true)) }
     if let hint = node.hint.nonBlank, format.platform == .ios { element.set(CommonProperties.hint, .text(hint)) }

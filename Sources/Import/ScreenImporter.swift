@@ -56,7 +56,9 @@ public enum ScreenImporter {
       case .idb, .xcuitest, .appiumIOS: ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
       }
     // Appium's UiAutomator2 driver writes each node's heading flag; a plain uiautomator dump has none.
-    let knowsHeadings = format == .appium && text.contains(" heading=\"")
+    // Newer idb lists each element's traits, so its headings and selected items are known.
+    let knowsHeadings =
+      (format == .appium && text.contains(" heading=\"")) || (format == .idb && text.contains("\"traits\""))
     var notes = formatNotes(format, knowsHeadings: knowsHeadings) + mapper.notes.rendered
     // What the readers never reach, counted so that a missing element is not a surprise.
     if mapper.skippedInvisible > 0 {
@@ -116,6 +118,8 @@ public enum ScreenImporter {
       ]
     case .compose:
       ["a semantics tree has no usage hints: add hint: where the app sets onClickLabel"]
+    case .idb where knowsHeadings:
+      []
     case .idb:
       [
         "idb describe-all has no traits: a selected tab or segment and a heading that is not AXHeading read as plain; add ios: { accessibilityTraits: [...] } where they are"

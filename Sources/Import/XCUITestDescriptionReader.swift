@@ -38,7 +38,7 @@ public enum XCUITestDescriptionReader {
         }
         return
       }
-      let indent = line.prefix { $0 == " " || $0 == "→" }.count
+      let indent = line.prefix(while: isIndent).count
       let location = ImportLocation(line: number, column: indent + 1)
       nodeCount += 1
       guard nodeCount <= SourceNode.maximumCount else { throw SourceNode.tooMany(file, location) }
@@ -48,6 +48,7 @@ public enum XCUITestDescriptionReader {
       stack.append((indent, node))
     }
     while !stack.isEmpty { close() }
+    roots = roots.map(openingCells)
     guard !roots.isEmpty else {
       throw ImportError(
         file: file, location: ImportLocation(line: max(1, lineCount), column: 0),
@@ -56,23 +57,68 @@ public enum XCUITestDescriptionReader {
     return roots
   }
 
-  /// `Type, 0x…` or `Type (qualifier), 0x…`, after any indentation and arrow.
+  /// A cell that is an accessibility element has a label (UITableViewCell's accessibilityLabel is its
+  /// texts'), and XCUITest prints it; a cell printed without one is a container, and VoiceOver stops on
+  /// what it holds (UIAccessibility isAccessibilityElement; the Appium reader's rule). A cell holding an
+  /// unlabelled switch (a UISwitch accessory) stays one element, read as that switch.
+  private static func openingCells(_ node: SourceNode) -> SourceNode {
+    var node = node
+    node.children = node.children.map(openingCells)
+    if node.role == .cell && node.contentDescription.nonBlank == nil && node.value.nonBlank == nil
+      && !holdsUnlabelledSwitch(node)
+    {
+      node.role = .container
+    }
+    return node
+  }
+
+  private static func holdsUnlabelledSwitch(_ node: SourceNode) -> Bool {
+    node.children.contains {
+      ($0.role == .switchControl && $0.contentDescription.nonBlank == nil) || holdsUnlabelledSwitch($0)
+    }
+  }
+
+  /// `Type, 0x…`, `Type (qualifier), {{…` or `Application, pid: …`, after any indentation and arrow.
+  /// The address is optional: Xcode 11 and Xcode 15 and later print none
+  /// (`Window (Main), {{0.0, 0.0}, {375.0, 812.0}}`), so an element line is known by what follows its type.
   static func isElementLine(_ line: Substring) -> Bool {
-    let body = line.drop { $0 == " " || $0 == "→" }
-    guard let first = body.first, first.isUppercase, let comma = body.range(of: ", 0x") else { return false }
+    let body = line.drop(while: isIndent)
+    guard let first = body.first, first.isUppercase, let comma = typeEnd(body) else { return false }
     return body[..<comma.lowerBound].allSatisfy { $0.isLetter || $0.isNumber || " ()".contains($0) }
+  }
+
+  /// Indentation, and the arrow that marks the element described: "→", or "->" where a log turned it into ASCII.
+  private static func isIndent(_ character: Character) -> Bool { " →->".contains(character) }
+
+  /// The ", " that ends the element's type: before its address, its frame or (the application) its pid.
+  private static func typeEnd(_ body: Substring) -> Range<Substring.Index>? {
+    var search = body.startIndex
+    while let comma = body[search...].range(of: ", ") {
+      let after = body[comma.upperBound...]
+      if after.hasPrefix("0x") || after.hasPrefix("{{") || after.hasPrefix("pid: ") { return comma }
+      // A line trimmed by hand may lose its frame ("Switch, identifier: 'wifi', value: 0"): then only a
+      // known element type followed by one of XCUITest's keys is an element line.
+      let type = body[..<comma.lowerBound].prefix { $0 != " " }
+      if roles[String(type)] != nil, attributeKeys.contains(where: { after.hasPrefix($0) }) { return comma }
+      search = comma.upperBound
+      // A type is one word and a qualifier; past that a comma is an attribute's.
+      if body.distance(from: body.startIndex, to: search) > 60 { return nil }
+    }
+    return nil
   }
 
   private static func element(_ body: Substring, location: ImportLocation, file: String) throws(ImportError)
     -> SourceNode
   {
-    guard let comma = body.range(of: ", 0x") else {
-      throw ImportError(file: file, location: location, "an element line without its address (Type, 0x…)")
+    guard let comma = typeEnd(body) else {
+      throw ImportError(file: file, location: location, "an element line without its frame (Type, {{x, y}, {w, h}})")
     }
     var type = body[..<comma.lowerBound]
     if let paren = type.firstIndex(of: " ") { type = type[..<paren] }
     var node = SourceNode(role: roles[String(type)] ?? .view, className: String(type), location: location)
-    var rest = body[comma.upperBound...].drop { $0.isHexDigit }
+    var rest = body[comma.lowerBound...]
+    // The address (0x600000c8c000), where this Xcode prints one.
+    if rest.hasPrefix(", 0x") { rest = rest.dropFirst(4).drop { $0.isHexDigit } }
     while !rest.isEmpty {
       guard rest.hasPrefix(", ") else { break }
       rest = rest.dropFirst(2)
@@ -102,6 +148,12 @@ public enum XCUITestDescriptionReader {
       case "placeholderValue": node.placeholder = String(value)
       default: break
       }
+    }
+    // A static text's accessibilityValue is read after its label, and alone where it has none (React
+    // Native's text prints `value: …` only): UIAccessibility reads label, then value.
+    if node.role == .text, let value = node.value.nonBlank {
+      node.contentDescription = [node.contentDescription.nonBlank, value].compactMap { $0 }.joined(separator: ", ")
+      node.value = nil
     }
     switch node.role {
     case .switchControl:
@@ -134,6 +186,10 @@ public enum XCUITestDescriptionReader {
   private static func attributeValue(
     of key: Substring, _ start: Substring, location: ImportLocation, file: String
   ) throws(ImportError) -> (value: Substring, rest: Substring) {
+    // A point (hitPoint: {201.0, 546.1}) holds a comma of its own.
+    if start.hasPrefix("{"), let close = start.firstIndex(of: "}") {
+      return (start[...close], start[start.index(after: close)...])
+    }
     guard start.hasPrefix("'") else {
       let value = start.prefix { $0 != "," }
       return (value, start.dropFirst(value.count))
@@ -154,6 +210,8 @@ public enum XCUITestDescriptionReader {
     }
     return (quoted[..<end], end < quoted.endIndex ? quoted[quoted.index(after: end)...] : quoted[end...])
   }
+
+  private static let attributeKeys = ["identifier: ", "label: ", "value: ", "placeholderValue: ", "title: "]
 
   static let roles: [String: SourceRole] = [
     "Application": .application, "Window": .container, "Other": .view, "Group": .container,
