@@ -57,6 +57,13 @@ public struct AuditScene: Sendable {
   let phrasings: [any PhrasingPolicy]
   let words: [ReaderWords]
 
+  /// The shipped locale whose words an app's own text on `node` is in: its `lang:`, else
+  /// the screen's, else its locale; not the `--locale` the readers are quoted in, so
+  /// quoting in another language finds the same (role words, redundant descriptions).
+  public func textLocale(of node: AccessibilityNode) -> String? {
+    WordTables.locale(matching: node.language ?? screen.language ?? screen.locale ?? "en")
+  }
+
   public init(screen: Screen, locale: String? = nil) {
     self.screen = screen
     let wanted = locale ?? screen.locale ?? "en"

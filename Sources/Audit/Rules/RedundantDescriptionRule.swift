@@ -52,13 +52,6 @@ public struct RedundantDescriptionRule: AuditRule {
     return nil
   }
 
-  /// The shipped locale whose words a description is read in: the language of the app's
-  /// text on it (its `lang:`, else the screen's, else its locale), not the `--locale` the
-  /// readers are quoted in, so quoting in another language finds the same.
-  static func locale(of node: AccessibilityNode, in screen: Screen) -> String? {
-    WordTables.locale(matching: node.language ?? screen.language ?? screen.locale ?? "en")
-  }
-
   public static func findings(in scene: AuditScene) -> [Finding] {
     scene.entries.compactMap { entry -> Finding? in
       var heard: [HeardNode] = []
@@ -70,7 +63,7 @@ public struct RedundantDescriptionRule: AuditRule {
       for platform in Platform.allCases {
         for node in entry.reached(on: platform) where node.node.isActionable || node.node.isAdjustable {
           guard node.node.nameSource == (platform == .ios ? .accessibilityLabel : .contentDescription),
-            let description = node.name, let language = locale(of: node.node, in: scene.screen),
+            let description = node.name, let language = scene.textLocale(of: node.node),
             let word = word(in: description, locale: language),
             stateful || !word.isState
           else { continue }

@@ -53,7 +53,7 @@ public struct RoleWordInNameRule: AuditRule {
             looked?.name == spoken
             ? looked?.word
             : RoleWords.word(
-              in: spoken, roles: roles, language: RedundantDescriptionRule.locale(of: node.node, in: scene.screen))
+              in: spoken, roles: roles, language: scene.textLocale(of: node.node))
           looked = (spoken, held)
           guard let found = held else { continue }
           word = word ?? found
