@@ -44,4 +44,53 @@ struct XMLTagLocator {
     while offset > start && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
     return ImportLocation(line: line, column: offset - start + 1)
   }
+
+  /// Where a processing instruction with no data (`<?name?>`, `<?xml?>`) opens, outside comments and CDATA;
+  /// nil when there is none. Foundation's XMLParser on Linux reads such an instruction's missing data as a C
+  /// string and crashes (swift-corelibs-foundation `_NSXMLParserProcessingInstruction`, strlen of NULL: the
+  /// import fuzzer's find), so every XML reader refuses one before parsing. No dump writes one.
+  static func dataLessInstruction(in bytes: Data) -> ImportLocation? {
+    bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> ImportLocation? in
+      let text = raw.bindMemory(to: UInt8.self)
+      let (less, question, bang, newline) = (
+        UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "\n")
+      )
+      func starts(_ prefix: String, at index: Int) -> Bool {
+        let utf8 = Array(prefix.utf8)
+        return index + utf8.count <= text.count && text[index..<index + utf8.count].elementsEqual(utf8)
+      }
+      func skip(past end: String, from index: Int) -> Int {
+        let utf8 = Array(end.utf8)
+        var at = index
+        while at + utf8.count <= text.count {
+          if text[at] == utf8[0], text[at..<at + utf8.count].elementsEqual(utf8) { return at + utf8.count }
+          at += 1
+        }
+        return text.count
+      }
+      var (index, line, lineStart) = (0, 1, 0)
+      while index < text.count {
+        let byte = text[index]
+        if byte == newline {
+          (line, lineStart) = (line + 1, index + 1)
+        } else if byte == less, index + 1 < text.count {
+          if text[index + 1] == bang, starts("<!--", at: index) || starts("<![CDATA[", at: index) {
+            let end = skip(past: starts("<!--", at: index) ? "-->" : "]]>", from: index + 4)
+            for at in index..<end where text[at] == newline { (line, lineStart) = (line + 1, at + 1) }
+            index = end
+            continue
+          }
+          if text[index + 1] == question {
+            var at = index + 2
+            while at < text.count, text[at] > 0x20, text[at] != question { at += 1 }
+            if at > index + 2, at + 1 < text.count, text[at] == question, text[at + 1] == UInt8(ascii: ">") {
+              return ImportLocation(line: line, column: index - lineStart + 1)
+            }
+          }
+        }
+        index += 1
+      }
+      return nil
+    }
+  }
 }

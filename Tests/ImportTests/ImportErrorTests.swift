@@ -14,6 +14,20 @@ import Testing
     }
   }
 
+  /// The import fuzzer's find: Foundation's XMLParser on Linux crashed (SIGSEGV) on a
+  /// processing instruction with no data, in every XML format; one in a comment is text.
+  @Test(arguments: [ImportFormat.uiautomator, .appium, .appiumIOS])
+  func aProcessingInstructionWithNoDataIsRefusedWhereItOpens(format: ImportFormat) {
+    let root = format == .appiumIOS ? "<AppiumAUT>" : "<hierarchy rotation=\"0\">"
+    let close = format == .appiumIOS ? "</AppiumAUT>" : "</hierarchy>"
+    #expect(
+      failure("<?xml version=\"1.0\"?>\n\(root)\n  <?pi?>\(close)", format: format)
+        == "dump:3:3: error: a processing instruction with no data ('<?NAME?>'): no dump writes one, and the XML parser cannot read it; remove it and import again"
+    )
+    #expect(failure("<?xml?>\(root)\(close)", format: format).hasPrefix("dump:1:1: error: a processing instruction"))
+    #expect(!failure("<!-- <?pi?> -->\(root)\(close)", format: format).contains("processing instruction"))
+  }
+
   @Test func aTruncatedDumpIsLocatedAtItsEnd() {
     let dump = S.uiautomator([
       S.node(className: "android.widget.Button", text: "Pay", bounds: "[0,0][100,100]", clickable: true)
