@@ -34,12 +34,7 @@ public enum AppiumXCUITestReader {
   }
 
   private static func parse(_ bytes: Data, file: String) throws(ImportError) -> [SourceNode] {
-    if let place = XMLTagLocator.dataLessInstruction(in: bytes) {
-      throw ImportError(
-        file: file, location: place,
-        "a processing instruction with no data ('<?NAME?>'): no dump writes one, and the XML parser cannot read it; remove it and import again"
-      )
-    }
+    try XMLTagLocator.refuseDataLessInstruction(in: bytes, file: file)
     let parser = XMLParser(stream: InputStream(data: bytes))
     let delegate = Delegate(file: file, bytes: bytes)
     parser.delegate = delegate

@@ -45,10 +45,19 @@ struct XMLTagLocator {
     return ImportLocation(line: line, column: offset - start + 1)
   }
 
-  /// Where a processing instruction with no data (`<?name?>`, `<?xml?>`) opens, outside comments and CDATA;
-  /// nil when there is none. Foundation's XMLParser on Linux reads such an instruction's missing data as a C
+  /// Refuses a processing instruction with no data (`<?name?>`, `<?xml?>`), outside comments and CDATA,
+  /// located where it opens. Foundation's XMLParser on Linux reads such an instruction's missing data as a C
   /// string and crashes (swift-corelibs-foundation `_NSXMLParserProcessingInstruction`, strlen of NULL: the
   /// import fuzzer's find), so every XML reader refuses one before parsing. No dump writes one.
+  static func refuseDataLessInstruction(in bytes: Data, file: String) throws(ImportError) {
+    guard let place = dataLessInstruction(in: bytes) else { return }
+    throw ImportError(
+      file: file, location: place,
+      "a processing instruction with no data ('<?NAME?>'): no dump writes one, and the XML parser cannot read it; remove it and import again"
+    )
+  }
+
+  /// Where such an instruction opens; nil when there is none.
   static func dataLessInstruction(in bytes: Data) -> ImportLocation? {
     bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> ImportLocation? in
       let text = raw.bindMemory(to: UInt8.self)
