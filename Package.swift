@@ -44,6 +44,9 @@ let package = Package(
       plugins: ["EmbedWordTables"]),
     .executableTarget(name: "embed-word-tables", path: "Tools/embed-word-tables"),
     .plugin(name: "EmbedWordTables", capability: .buildTool(), dependencies: ["embed-word-tables"]),
+    // Which Earshot this is: VERSION and the commit built, stamped by StampVersion on every build.
+    .target(name: "EarshotVersion", plugins: ["StampVersion"]),
+    .plugin(name: "StampVersion", capability: .buildTool()),
     .target(name: "Scenario", dependencies: ["Diagnostics", "ScreenReader", "Files", "CLibYAML"]),
     .target(name: "Audit", dependencies: ["ScreenReader"]),
     // The script language and its player: pure, no sound.
@@ -53,7 +56,7 @@ let package = Package(
     .target(name: "Files"),
     .target(name: "Speech", dependencies: ["Diagnostics", "Files", "CEspeakNG", "CPCAudio", "COpusEnc"]),
     // Sessions rendered to sound and files (WAV, captions, JSON): the only layer above Speech.
-    .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech", "Files"]),
+    .target(name: "Recording", dependencies: ["ScreenReader", "Playback", "Speech", "Files", "EarshotVersion"]),
     .target(name: "LineEditing", dependencies: ["CReadline"]),
     .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
     // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios, in the core's vocabulary.
@@ -72,6 +75,7 @@ let package = Package(
       name: "Teams",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
+        "EarshotVersion",
       ]),
     // The ArgumentParser commands: each parses, wires the libraries and maps failures to
     // exit statuses. The only library that imports ArgumentParser.
@@ -79,7 +83,7 @@ let package = Package(
       name: "EarshotCommands",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
-        "Import", "Training", "Teams",
+        "Import", "Training", "Teams", "EarshotVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCommands"]),

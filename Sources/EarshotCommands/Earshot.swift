@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import EarshotCLI
+import EarshotVersion
 import Foundation
 
 /// `earshot`: hear how mobile UI reads to VoiceOver and TalkBack. The executable
@@ -15,7 +16,10 @@ public struct Earshot: ParsableCommand {
     discussion: """
       With no subcommand, opens the REPL on a scenario (default: scenarios/tour.yaml).
       Type gestures such as 'next', 'double tap' or 'key tab' and hear the answer.
+
+      Earshot \(EarshotVersion.description).
       """,
+    version: "earshot \(EarshotVersion.description)",
     subcommands: [
       ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self,
       ImportCommand.self,

@@ -1,3 +1,4 @@
+import EarshotVersion
 import Foundation
 import Playback
 import ScreenReader
@@ -9,7 +10,8 @@ import Speech
 /// earcons, where focus is after it, and how its expectation fared.
 ///
 /// Keys are sorted and nothing depends on the clock or the machine, so the same
-/// script always writes the same bytes.
+/// script always writes the same bytes with the same Earshot (`earshot`: its release
+/// and the commit built, which say which Earshot wrote it).
 public enum SessionJSONWriter {
   /// What the JSON says about the session as a whole.
   public struct Header: Sendable {
@@ -44,6 +46,7 @@ public enum SessionJSONWriter {
   struct Session: Encodable {
     var format = "earshot-session"
     var version = 1
+    var earshot = EarshotVersion.description
     var scenario: String
     var script: String
     var platform: String

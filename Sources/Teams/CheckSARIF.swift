@@ -1,5 +1,6 @@
 import Audit
 import Diagnostics
+import EarshotVersion
 import Foundation
 
 /// `--format sarif`: the findings as a SARIF 2.1.0 log (OASIS), the format code
@@ -63,6 +64,9 @@ struct CheckSARIF: Encodable {
 
   struct Driver: Encodable {
     var name = "earshot"
+    // The toolComponent's semanticVersion (the release) and version (with the commit built).
+    var semanticVersion = EarshotVersion.release
+    var version = EarshotVersion.description
     var rules: [Rule]
   }
 

@@ -1,5 +1,6 @@
 import Audit
 import EarshotCLI
+import EarshotVersion
 import Foundation
 import Playback
 import Recording
@@ -20,7 +21,7 @@ public enum HandOffPageHTML {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <meta name="generator" content="Earshot">
+      <meta name="generator" content="Earshot \(escape(EarshotVersion.description))">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(escape(title)): announcement spec</title>
       <style>\(style)</style>
@@ -28,7 +29,7 @@ public enum HandOffPageHTML {
       <body>
       <main>
       <h1>\(escape(title)): what VoiceOver and TalkBack say</h1>
-      <p>Made by Earshot from <code>\(escape(page.scenario))</code>. Every element a screen reader reaches, in
+      <p>Made by Earshot \(escape(EarshotVersion.description)) from <code>\(escape(page.scenario))</code>. Every element a screen reader reaches, in
       reading order, in each state: what each screen reader says, a button that plays Earshot's own speech of it
       (eSpeak NG), where every word comes from, and what <code>earshot check</code> finds.
       Hints are spoken after a pause and shown in italics.</p>

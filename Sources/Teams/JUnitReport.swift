@@ -1,6 +1,9 @@
+import EarshotVersion
+
 /// JUnit XML, the format Jenkins, GitLab, GitHub Actions reporters and most CI
 /// servers read: one `testsuite` per scenario, one `testcase` per expectation or
 /// golden file, with `file` and `line` so the server can point at the script.
+/// The Earshot that ran is each suite's `earshot.version` property (JUnit has no tool element).
 public enum JUnitReport {
   public static func render(_ report: TestReport) -> String {
     let counts = Counts(report.cases)
@@ -10,6 +13,9 @@ public enum JUnitReport {
     ]
     for suite in report.suites {
       lines.append("  <testsuite name=\"\(escape(suite.name))\" \(Counts(suite.cases).attributes)>")
+      lines.append(
+        "    <properties><property name=\"earshot.version\" value=\"\(escape(EarshotVersion.description))\"/></properties>"
+      )
       for item in suite.cases {
         var attributes = "name=\"\(escape(item.name))\" classname=\"\(escape(suite.name))\""
         if let location = item.location {
