@@ -161,6 +161,24 @@ install: deps
 check-install:
 	scripts/check-install.sh
 
+# Releases (docs/ci.md): one release build for both; the archive, dist/earshot-VERSION-linux-x86_64.tar.gz,
+# and the Debian package, dist/earshot_VERSION_amd64.deb, each with a .sha256; check-release
+# installs both on fresh Debian 12 roots with Swift hidden and uses them as a user would.
+.PHONY: release-build dist deb check-release
+release-build:
+	@scripts/install-deps.sh --release
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot
+	$(SWIFT) build --product generate-manual
+
+dist: release-build
+	scripts/release/make-dist.sh
+
+deb: release-build
+	scripts/release/make-deb.sh
+
+check-release: dist deb
+	scripts/release/check-release.sh
+
 uninstall:
 	rm -f "$(INSTALL_ROOT)/bin/earshot" "$(SHARE)/man/man1/earshot.1" \
 	  "$(SHARE)/bash-completion/completions/earshot" "$(SHARE)/zsh/vendor-completions/_earshot" \

