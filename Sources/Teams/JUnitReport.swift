@@ -1,3 +1,4 @@
+import Files
 /// JUnit XML, the format Jenkins, GitLab, GitHub Actions reporters and most CI
 /// servers read: one `testsuite` per scenario, one `testcase` per expectation or
 /// golden file, with `file` and `line` so the server can point at the script.
@@ -6,6 +7,7 @@ public enum JUnitReport {
     let counts = Counts(report.cases)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<!-- \(OutputKind.generatorMark) -->",  // how the next run knows this file for its own
       "<testsuites name=\"earshot\" \(counts.attributes)>",
     ]
     for suite in report.suites {
