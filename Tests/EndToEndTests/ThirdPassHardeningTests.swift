@@ -87,3 +87,45 @@ extension ThirdPassHardeningTests {
     #expect(run.stderr.contains("r.voice:3:1: error: stress length 1 comes to 1"), "\(run.stderr)")
   }
 }
+
+// MARK: - The REPL's history is an output
+
+extension ThirdPassHardeningTests {
+  enum Planted: String, CaseIterable, Sendable { case link, danglingLink, fifo }
+
+  /// Readline followed a link there and truncated its target (mode 0600), made a file where a
+  /// dangling link pointed, and blocked start-up forever on a FIFO.
+  @Test(arguments: Planted.allCases)
+  func theHistoryNeverFollowsALinkNorBlocksOnAPipe(planted: Planted) async throws {
+    let stateHome = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: stateHome) }
+    let history = stateHome.appendingPathComponent("earshot/history").path
+    try FileManager.default.createDirectory(
+      atPath: stateHome.appendingPathComponent("earshot").path, withIntermediateDirectories: true)
+    let target = stateHome.appendingPathComponent("precious.txt").path
+    let precious = (1...3000).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    switch planted {
+    case .link:
+      try precious.write(toFile: target, atomically: true, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(atPath: history, withDestinationPath: target)
+    case .danglingLink:
+      try FileManager.default.createSymbolicLink(atPath: history, withDestinationPath: target)
+    case .fifo:
+      #expect(mkfifo(history, 0o600) == 0)
+    }
+    let terminal = try ReplTerminal(stateHome: stateHome) { folder in
+      [try ReplTerminalTests.writeScenario(in: folder).path]
+    }
+    _ = try await terminal.waitForLastLine("ios>")
+    #expect(try terminal.lines().contains { $0.contains("history is not kept") }, "said once at start")
+    try terminal.enter("touch Continue")
+    _ = try await terminal.waitFor(text: "  Continue, button")
+    try terminal.press("C-d")
+    #expect(try await terminal.waitForExit() == 0)
+    switch planted {
+    case .link: #expect(try String(contentsOfFile: target, encoding: .utf8) == precious)
+    case .danglingLink: #expect(!FileManager.default.fileExists(atPath: target))
+    case .fifo: break
+    }
+  }
+}
