@@ -51,6 +51,9 @@ static inline void earshot_unblock_signals(void) {
   sigaddset(&set, SIGHUP);
   sigaddset(&set, SIGTERM);
   sigaddset(&set, SIGQUIT);
+  sigaddset(&set, SIGUSR1);
+  sigaddset(&set, SIGUSR2);
+  sigaddset(&set, SIGALRM);
   sigaddset(&set, SIGWINCH);
   sigaddset(&set, SIGTSTP);
   sigaddset(&set, SIGCONT);

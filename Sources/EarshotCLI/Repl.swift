@@ -85,7 +85,7 @@ public struct Repl {
   public private(set) var inputStoppedAtLongLine = false
 
   public mutating func run() {
-    Termination.install([SIGTERM, SIGHUP])
+    Termination.install(Termination.endingSignals)
     ReplRecording.saveOnTermination(live: live?.player)
     let completions = ReplCompletions()
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath()) { completions.candidates(for: $0) }

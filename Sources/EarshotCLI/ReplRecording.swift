@@ -26,12 +26,17 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
   /// The recording a signal must save: the one in progress, or one not yet saved.
   static let active = Mutex<ReplRecording?>(nil)
 
-  /// Installs, once, what SIGTERM and SIGHUP (a closed terminal) do with it: save it to
+  /// Installs, once, what the ending signals (`Termination.endingSignals`: TERM, HUP from a closed terminal, QUIT...) do with it: save it to
   /// its file, or to the recovery folder, and say where on standard error.
   static func saveOnTermination(live: LivePlayer?) {
     Termination.onTermination { signal in
       guard let recording = active.withLock({ $0 }) else { return }
-      let name = signal == SIGHUP ? "hang-up" : signal == SIGTERM ? "termination" : "signal \(signal)"
+      // Speech stops here, so the file ends where listening did: the command's held-back audio is cut at what
+      // played (it was kept whole, ~24 s never heard, issue 36).
+      live?.interrupt()
+      let name =
+        signal == SIGHUP
+        ? "hang-up" : signal == SIGTERM ? "termination" : String(cString: strsignal(signal)).lowercased()
       switch recording.rescue(live: live) {
       case .success(let saved):
         Console.note("\(name): saved the recording in progress to \(saved.path) (\(saved.milliseconds) ms)")

@@ -98,7 +98,12 @@ struct ExportCommand: ParsableCommand {
       return
     }
     do {
-      try AtomicFileWriter.write(Data(document.utf8), toPath: output)
+      // A Markdown spec written to a file ends with the mark the next export knows it by (OutputKind), kept off
+      // standard output so what is printed (and the golden transcripts) stay as they were; a page has it in its head.
+      let marked =
+        format == .markdown
+        ? document + (document.hasSuffix("\n") ? "" : "\n") + "\n<!-- \(OutputKind.generatorMark) -->\n" : document
+      try AtomicFileWriter.write(Data(marked.utf8), toPath: output)
     } catch {
       throw CommandFailure.badInput(error.description)
     }

@@ -116,7 +116,7 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     // Ctrl-C, SIGTERM or SIGHUP remove the outputs' temporary files on the way out.
-    Termination.install([SIGINT, SIGTERM, SIGHUP])
+    Termination.install([SIGINT] + Termination.endingSignals)
     // With an output on standard output, the transcript goes to standard error.
     Console.transcriptToStandardError = [wav, captions, json].contains("-")
     let result = try PlayRun(options: try options()).run()

@@ -19,6 +19,12 @@ public enum Termination {
   nonisolated(unsafe) private static var pipeWriteEnd: Int32 = -1
   private static let installed = Mutex<Set<Int32>>([])
 
+  /// The signals whose default action ends the process and that a user can send by accident or a tool sends
+  /// to stop a job: TERM, HUP (a closed terminal), QUIT (Ctrl-\\, or a pasted 0x1C: without a handler Swift's
+  /// backtracer printed a crash report and froze the REPL for 30 s), USR1, USR2 and ALRM. Each is handled as TERM:
+  /// recordings saved, temporary files removed, then the process ends with that signal.
+  public static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM]
+
   /// Starts watching `signals` (once per signal; later calls add to the set).
   public static func install(_ signals: [Int32]) {
     signal(SIGPIPE, SIG_IGN)
@@ -39,6 +45,12 @@ public enum Termination {
       thread.name = "earshot.termination"
       thread.start()
     }
+    // A parent may hand on a mask that blocks them (a test runner, a job control wrapper): unblocked here, on the
+    // main thread, before the threads that inherit its mask start.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    for number in fresh { sigaddset(&unblocked, number) }
+    pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     for number in fresh {
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in

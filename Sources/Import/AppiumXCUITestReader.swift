@@ -34,7 +34,7 @@ public enum AppiumXCUITestReader {
   }
 
   private static func parse(_ bytes: Data, file: String) throws(ImportError) -> [SourceNode] {
-    try XMLTagLocator.refuseDataLessInstruction(in: bytes, file: file)
+    try XMLTagLocator.refuseMarkupTheParserCannotRead(in: bytes, file: file)
     let parser = XMLParser(stream: InputStream(data: bytes))
     let delegate = Delegate(file: file, bytes: bytes)
     parser.delegate = delegate

@@ -25,7 +25,7 @@ public enum UIAutomatorReader {
   }
 
   private static func parse(_ bytes: Data, file: String) throws(ImportError) -> [SourceNode] {
-    try XMLTagLocator.refuseDataLessInstruction(in: bytes, file: file)
+    try XMLTagLocator.refuseMarkupTheParserCannotRead(in: bytes, file: file)
     // Fed to libxml2 in pieces: given whole, a dump over 10 MB fails as "not well-formed" (its limit on one input).
     let parser = XMLParser(stream: InputStream(data: bytes))
     let delegate = Delegate(file: file, bytes: bytes)

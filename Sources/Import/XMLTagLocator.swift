@@ -45,21 +45,32 @@ struct XMLTagLocator {
     return ImportLocation(line: line, column: offset - start + 1)
   }
 
-  /// Refuses a processing instruction with no data (`<?name?>`, `<?xml?>`), outside comments and CDATA,
-  /// located where it opens. Foundation's XMLParser on Linux reads such an instruction's missing data as a C
-  /// string and crashes (swift-corelibs-foundation `_NSXMLParserProcessingInstruction`, strlen of NULL: the
-  /// import fuzzer's find), so every XML reader refuses one before parsing. No dump writes one.
-  static func refuseDataLessInstruction(in bytes: Data, file: String) throws(ImportError) {
-    guard let place = dataLessInstruction(in: bytes) else { return }
-    throw ImportError(
-      file: file, location: place,
-      "a processing instruction with no data ('<?NAME?>'): no dump writes one, and the XML parser cannot read it; remove it and import again"
-    )
+  /// Refuses, before parsing, the markup Foundation's XMLParser on Linux crashes on, located where it opens;
+  /// every XML reader calls this first (a new reader too). Comments and CDATA are skipped.
+  /// - A processing instruction with no data (`<?name?>`, `<?xml?>`): swift-corelibs-foundation
+  ///   `_NSXMLParserProcessingInstruction` takes strlen of the missing data (the import fuzzer's find).
+  /// - A document type declaration with an internal subset (`<!DOCTYPE h [<!ATTLIST ...>]>`): its attribute,
+  ///   notation and unparsed-entity callbacks hand on NULL strings for the parts a declaration leaves out
+  ///   (default values, public or system ids), which the same file reads as C strings (SIGSEGV, issue 36).
+  /// No dump writes either.
+  static func refuseMarkupTheParserCannotRead(in bytes: Data, file: String) throws(ImportError) {
+    guard let (place, message) = markupTheParserCannotRead(in: bytes) else { return }
+    throw ImportError(file: file, location: place, message)
   }
 
-  /// Where such an instruction opens; nil when there is none.
-  static func dataLessInstruction(in bytes: Data) -> ImportLocation? {
-    bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> ImportLocation? in
+  /// The name the first XML readers called; it refuses everything `refuseMarkupTheParserCannotRead` does.
+  static func refuseDataLessInstruction(in bytes: Data, file: String) throws(ImportError) {
+    try refuseMarkupTheParserCannotRead(in: bytes, file: file)
+  }
+
+  static let dataLessInstructionMessage =
+    "a processing instruction with no data ('<?NAME?>'): no dump writes one, and the XML parser cannot read it; remove it and import again"
+  static let internalSubsetMessage =
+    "a document type declaration with its own declarations ('<!DOCTYPE NAME [...]>'): no dump writes one, and the XML parser cannot read them; remove the declaration and import again"
+
+  /// Where such markup opens and what to say; nil when there is none. One pass over the bytes.
+  static func markupTheParserCannotRead(in bytes: Data) -> (ImportLocation, String)? {
+    bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (ImportLocation, String)? in
       let text = raw.bindMemory(to: UInt8.self)
       let (less, question, bang, newline) = (
         UInt8(ascii: "<"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "\n")
@@ -77,6 +88,24 @@ struct XMLTagLocator {
         }
         return text.count
       }
+      /// Whether the declaration opening at `index` has a "[" before its ">", outside quoted ids.
+      func hasInternalSubset(from index: Int) -> Bool {
+        var (at, quote): (Int, UInt8?) = (index, nil)
+        while at < text.count {
+          let byte = text[at]
+          if let open = quote {
+            if byte == open { quote = nil }
+          } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            quote = byte
+          } else if byte == UInt8(ascii: "[") {
+            return true
+          } else if byte == UInt8(ascii: ">") {
+            return false
+          }
+          at += 1
+        }
+        return false
+      }
       var (index, line, lineStart) = (0, 1, 0)
       while index < text.count {
         let byte = text[index]
@@ -89,11 +118,14 @@ struct XMLTagLocator {
             index = end
             continue
           }
+          if text[index + 1] == bang, starts("<!DOCTYPE", at: index), hasInternalSubset(from: index + 9) {
+            return (ImportLocation(line: line, column: index - lineStart + 1), internalSubsetMessage)
+          }
           if text[index + 1] == question {
             var at = index + 2
             while at < text.count, text[at] > 0x20, text[at] != question { at += 1 }
             if at > index + 2, at + 1 < text.count, text[at] == question, text[at + 1] == UInt8(ascii: ">") {
-              return ImportLocation(line: line, column: index - lineStart + 1)
+              return (ImportLocation(line: line, column: index - lineStart + 1), dataLessInstructionMessage)
             }
           }
         }

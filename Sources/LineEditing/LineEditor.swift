@@ -40,7 +40,12 @@ public final class LineEditor {
     if let historyPath {
       try? FileManager.default.createDirectory(
         atPath: (historyPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      _ = read_history(historyPath)  // ENOENT on the first run is fine
+      if let refusal = HistoryFile.refusal(historyPath) {
+        FileHandle.standardError.write(
+          Data("earshot: history is not kept: \(refusal); remove it to keep history\n".utf8))
+      } else {
+        HistoryFile(path: historyPath).load()  // not there on the first run
+      }
       stifle_history(Self.historyLimit)
     }
   }
@@ -170,7 +175,7 @@ public final class LineEditor {
     guard !line.isEmpty else { return }
     if let last = earshot_history_last(), String(cString: last) == line { return }
     add_history(line)
-    if let historyPath { _ = write_history(historyPath) }
+    if let historyPath { HistoryFile(path: historyPath).save() }
   }
 
   /// The default history file: $XDG_STATE_HOME/earshot/history or ~/.local/state/earshot/history.

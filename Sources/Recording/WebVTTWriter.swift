@@ -1,3 +1,4 @@
+import Files
 import Playback
 import ScreenReader
 
@@ -42,7 +43,8 @@ public enum WebVTTWriter {
 
   /// The whole file.
   public static func document(_ placed: [Recorder.Placed]) -> String {
-    var text = "WEBVTT\n"
+    // The header's text is the mark the next run knows its own captions by (OutputKind).
+    var text = "WEBVTT - \(OutputKind.generatorMark)\n"
     for cue in cues(placed) {
       text += "\n\(timestamp(cue.startMilliseconds)) --> \(timestamp(cue.endMilliseconds))\n"
       text += "<v \(escaped(cue.speaker))>\(escaped(cue.text))\n"

@@ -104,6 +104,8 @@ enum EspeakRuntime {
         throw .dataMissing(path: folder)
       }
     }
+    // libespeak-ng 1.51 trusts these files' shapes and crashes on a truncated one (issue 36).
+    if let damage = EspeakData.damage(in: folder) { throw .dataDamaged(reason: damage) }
   }
 
   // MARK: - Under the lock

@@ -2,6 +2,8 @@
 public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
   /// eSpeak NG's data folder (phoneme tables, dictionaries) is missing.
   case dataMissing(path: String)
+  /// A file of eSpeak NG's data is there but damaged (truncated): the sentence names it.
+  case dataDamaged(reason: String)
   /// `espeak_Initialize` failed for another reason.
   case initializationFailed(code: Int32)
   /// The voice file itself is wrong (located error).
@@ -25,6 +27,8 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
     switch self {
     case .dataMissing(let path):
       "eSpeak NG data not found (\(path)); install it with: sudo apt-get install espeak-ng-data"
+    case .dataDamaged(let reason):
+      "eSpeak NG's data cannot be used: \(reason)"
     case .initializationFailed(let code):
       "eSpeak NG could not start (error \(code)); reinstall it with: sudo apt-get install --reinstall libespeak-ng1 espeak-ng-data"
     case .invalidVoice(let error):

@@ -23,6 +23,8 @@ struct VoiceFile: Sendable {
   /// The phoneme table and dictionary eSpeak NG will load, with where each was named.
   var phonemeTable: (name: String, line: Int, column: Int)
   var dictionary: (name: String, line: Int, column: Int)
+  /// The tunes a `tunes` line names (eSpeak NG skips "NULL"), with where each was named.
+  var tunes: [(name: String, line: Int, column: Int)] = []
 
   static let directivePrefix = "earshot:"
   static let settingNames = ["rate", "pitch", "range", "volume", "summary"]
@@ -69,6 +71,7 @@ struct VoiceFile: Sendable {
     var hasEcho = false
     var safety = VoiceSafety()
     var dictionaryMinimum: (bytes: Int, line: Int, column: Int)?
+    var tunes: [(name: String, line: Int, column: Int)] = []
     guard text.utf8.count <= maximumBytes else {
       throw VoiceError(
         file: file, line: 1, column: 1, message: "voice file is larger than \(maximumBytes / 1024) KB",
@@ -126,6 +129,8 @@ struct VoiceFile: Sendable {
         }
       case "phonemes": phonemes = arguments.first.map { ($0.text, lineNumber, $0.column) }
       case "dictionary": dictionary = arguments.first.map { ($0.text, lineNumber, $0.column) }
+      // voices.c:762 (1.51) reads at most six names; an unknown one is only a line on standard error.
+      case "tunes": tunes = arguments.prefix(6).filter { $0.text != "NULL" }.map { ($0.text, lineNumber, $0.column) }
       case "echo": hasEcho = arguments.allSatisfy { Int($0.text) != 0 }
       case "dict_min":
         dictionaryMinimum = arguments.first.flatMap { Int($0.text) }.map { ($0, lineNumber, keyword.column) }
@@ -152,7 +157,7 @@ struct VoiceFile: Sendable {
       settings: settings, summary: summary, espeakName: espeakName, language: language,
       hasEcho: hasEcho, dictionaryMinimum: dictionaryMinimum,
       phonemeTable: phonemes ?? (base, languageColumn.line, languageColumn.column),
-      dictionary: dictionary ?? (base, languageColumn.line, languageColumn.column))
+      dictionary: dictionary ?? (base, languageColumn.line, languageColumn.column), tunes: tunes)
   }
 
   /// Refuses a phoneme table or dictionary that eSpeak NG's data does not have: eSpeak
@@ -175,6 +180,23 @@ struct VoiceFile: Sendable {
         file: file, line: dictionary.line, column: dictionary.column,
         message: "eSpeak NG has no dictionary '\(dictionary.name)' (\(data.folder)/\(dictionary.name)_dict)",
         hint: "use a language eSpeak NG has, such as en-us, or install its data: sudo apt-get install espeak-ng-data")
+    }
+    // voices.c:769 (1.51): eSpeak only prints "Unknown tune" and keeps the language's own.
+    if let tune = voice.tunes.first(where: { !data.tunes.contains($0.name) }) {
+      let hint =
+        Suggestion.nearest(to: tune.name, among: data.tunes.sorted(), limit: 1).first.map { "did you mean '\($0)'?" }
+        ?? "name tunes of \(data.folder)/intonations: \(data.tunes.sorted().joined(separator: ", "))"
+      throw VoiceError(
+        file: file, line: tune.line, column: tune.column, message: "eSpeak NG has no tune '\(tune.name)'",
+        hint: hint)
+    }
+    // libespeak-ng 1.51 walks a dictionary's lists without bounds: a truncated one crashes it (issue 36).
+    if let damage = data.dictionaryDamage(dictionary.name) {
+      throw VoiceError(
+        file: file, line: dictionary.line, column: dictionary.column,
+        message: "eSpeak NG's dictionary '\(dictionary.name)' cannot be used: \(damage)",
+        hint:
+          "reinstall it (sudo apt-get install --reinstall espeak-ng-data), or point ESPEAK_DATA_PATH at a whole copy")
     }
     // dictionary.c:270 (1.51): a dictionary smaller than dict_min makes eSpeak print
     // "Full dictionary is not installed" on every load; say so here instead, once.

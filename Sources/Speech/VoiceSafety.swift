@@ -154,7 +154,14 @@ struct VoiceSafety: Sendable {
   /// may be taken from it. Measured per slot: -100 to -300 on each of en-us, de and fr
   /// overran only where the result fell under 0. eSpeak NG's own variants take at most
   /// 30 (voices/!v).
-  static let largestReduction = 100
+  ///
+  /// Nor may a length be small: setlengths.c:693-731 (1.51) scales a vowel's length by its stress length over 128,
+  /// after holding the speed's factor at 8 or more, so a length under 16 can make a vowel 0 samples long, and
+  /// libespeak-ng crashes in `espeak_Synth` (issue 36: `language de`, `stressLength 1 100 ...` at 80-100 wpm; 2 at
+  /// 140 wpm; 3 and more did not, measured on en-us, de and fr at 80, 100 and 140 wpm). A length of 0 means "as
+  /// slot 7" (setlengths.c:706-707), which may not be 0 itself.
+  static let largestReduction = 99
+  static let shortestStressLength = 16
 
   func stressProblem() -> (line: Int, column: Int, message: String, hint: String)? {
     guard let place = lastStressLine else { return nil }
@@ -165,6 +172,18 @@ struct VoiceSafety: Sendable {
           place.line, place.column,
           "stress length \(slot + 1) comes to \(total) (\(length) from stressLength, then stressAdd); eSpeak NG 1.51 reads out of its tables with a negative length",
           "keep each stressLength plus its stressAdd values at 0 or more"
+        )
+      }
+      if let length = stressLengths[slot], total < Self.shortestStressLength, total != 0 || slot == 6 {
+        return (
+          place.line, place.column,
+          "stress length \(slot + 1) comes to \(total)"
+            + (total == length ? "" : " (\(length) from stressLength, then stressAdd)")
+            + (slot == 6 ? ", and the lengths set to 0 take this one" : "")
+            + "; eSpeak NG 1.51 can make a vowel 0 samples long with a length under \(Self.shortestStressLength) and crash",
+          slot == 6
+            ? "keep stress length 7 at \(Self.shortestStressLength) or more"
+            : "keep each stress length at 0 (as length 7) or \(Self.shortestStressLength) or more"
         )
       }
       if stressLengths[slot] == nil, total < -Self.largestReduction {

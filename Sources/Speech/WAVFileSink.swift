@@ -28,7 +28,7 @@ public final class WAVFileSink: AudioSink, Sendable {
     url = URL(fileURLWithPath: path)
     output = try OutputFile(path: path)
     do {
-      try output.write(WAVEncoding.header(sampleCount: output.isSeekable ? 0 : Self.openLength))
+      try output.write(WAVEncoding.header(sampleCount: output.isSeekable ? 0 : Self.openLength, marked: true))
     } catch {
       output.discard()
       throw error
@@ -72,13 +72,13 @@ public final class WAVFileSink: AudioSink, Sendable {
     guard !output.isClosed else {
       throw FileError(path: output.path, reason: "the file was discarded")
     }
-    try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
+    try output.overwrite(WAVEncoding.header(sampleCount: sampleCount, marked: true), at: 0)
   }
 
   /// Saves what was recorded so far into another file (after a failed `finish()`, or
   /// to keep a recording whose own target went away); this sink stays as it was.
   public func save(toPath path: String) throws(FileError) {
-    try output.overwrite(WAVEncoding.header(sampleCount: sampleCount), at: 0)
+    try output.overwrite(WAVEncoding.header(sampleCount: sampleCount, marked: true), at: 0)
     let copy = try OutputFile(path: path)
     do {
       try output.copy(to: copy)

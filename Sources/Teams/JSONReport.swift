@@ -1,3 +1,4 @@
+import Files
 import Scenario
 
 /// The report as JSON, for scripts: every case with its place and outcome.
@@ -29,6 +30,7 @@ public enum JSONReport {
     }
     return """
       {
+        "generator": "Earshot",
         "tests": \(counts.tests), "failures": \(counts.failures), "errors": \(counts.errors), "skipped": \(counts.skipped),
         "cases": [
       \(entries.joined(separator: ",\n"))

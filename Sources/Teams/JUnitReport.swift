@@ -1,4 +1,5 @@
 import EarshotVersion
+import Files
 
 /// JUnit XML, the format Jenkins, GitLab, GitHub Actions reporters and most CI
 /// servers read: one `testsuite` per scenario, one `testcase` per expectation or
@@ -9,6 +10,7 @@ public enum JUnitReport {
     let counts = Counts(report.cases)
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      "<!-- \(OutputKind.generatorMark) -->",  // how the next run knows this file for its own
       "<testsuites name=\"earshot\" \(counts.attributes)>",
     ]
     for suite in report.suites {

@@ -1,3 +1,4 @@
+import Files
 import Playback
 import ScreenReader
 
@@ -22,6 +23,8 @@ public enum TAPReport {
         lines += block(message: message, severity: "error", location: item.location, detail: [])
       }
     }
+    // A comment after the plan's test points: how the next run knows this file for its own (OutputKind).
+    lines.append("# \(OutputKind.generatorMark)")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -263,9 +263,9 @@ extension HardeningTests {
       let captions = try String(contentsOfFile: out + ".vtt", encoding: .utf8)
       let wavBytes = try FileManager.default.attributesOfItem(atPath: out + ".wav")[.size] as? Int ?? 0
       #expect(report.contains("scenarios/alert.yaml"))
-      // The WAV's length is the session's duration (22,050 samples a second, 44-byte header).
+      // The WAV's length is the session's duration (22,050 samples a second, 76-byte header with Earshot's mark).
       let duration = try #require(session.firstMatch(of: /"durationMs" : (\d+)/).map { Int($0.1) ?? 0 })
-      #expect(abs((wavBytes - 44) / 2 * 1000 / 22050 - duration) <= 1, "the WAV is another run's")
+      #expect(abs((wavBytes - 76) / 2 * 1000 / 22050 - duration) <= 1, "the WAV is another run's")
       // The last caption ends where the session's last utterance ends (00:00:20.932 is 20932).
       let end = try #require(captions.matches(of: /--> (\d\d):(\d\d):(\d\d)\.(\d\d\d)/).last)
       let fields: [Int] = [end.1, end.2, end.3, end.4].map { Int($0) ?? 0 }

@@ -18,6 +18,8 @@ import Testing
     var earlierOutput: String?
     /// The flag that lets it replace a user's file; nil when nothing may.
     var flag: String?
+    /// A user's file of the same format, without Earshot's mark (a recording, subtitles, pytest's JUnit).
+    var usersFile: String? = nil
 
     var testDescription: String { name }
   }
@@ -31,27 +33,36 @@ import Testing
   static let writers: [Writer] = [
     Writer(
       name: "play --wav", arguments: play(["--wav"]), input: scenario,
-      earlierOutput: "RIFF\u{24}\0\0\0WAVEfmt \u{10}\0\0\0", flag: "--force"),
+      earlierOutput: "RIFF\u{44}\0\0\0WAVEfmt \u{10}\0\0\0\u{1}\0\u{1}\0\"V\0\0D\u{AC}\0\0\u{2}\0\u{10}\0"
+        + "LIST\u{14}\0\0\0INFOISFT\u{8}\0\0\0Earshot\0data\0\0\0\0", flag: "--force",
+      usersFile: "RIFF\u{24}\0\0\0WAVEfmt \u{10}\0\0\0\u{1}\0\u{1}\0\"V\0\0D\u{AC}\0\0\u{2}\0\u{10}\0data\0\0\0\0"),
     Writer(
-      name: "play --captions", arguments: play(["--captions"]), input: scenario, earlierOutput: "WEBVTT\n\n",
-      flag: "--force"),
+      name: "play --captions", arguments: play(["--captions"]), input: scenario,
+      earlierOutput: "WEBVTT - generator: Earshot\n\n", flag: "--force",
+      usersFile: "WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nA film's subtitle\n"),
     Writer(
       name: "play --json", arguments: play(["--json"]), input: scenario,
       earlierOutput: "{\n  \"format\" : \"earshot-session\"\n}\n", flag: "--force"),
     Writer(
       name: "play --report junit", arguments: play(["--report", "junit"]), input: scenario,
-      earlierOutput: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"earshot\">\n</testsuites>\n",
-      flag: "--force"),
+      earlierOutput:
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- generator: Earshot -->\n<testsuites name=\"earshot\">\n</testsuites>\n",
+      flag: "--force",
+      usersFile: "<?xml version=\"1.0\" encoding=\"utf-8\"?><testsuites name=\"pytest tests\"></testsuites>"),
     Writer(
       name: "play --report tap", arguments: play(["--report", "tap"]), input: scenario,
-      earlierOutput: "TAP version 13\n1..0\n", flag: "--force"),
+      earlierOutput: "TAP version 13\n1..0\n# generator: Earshot\n", flag: "--force",
+      usersFile: "TAP version 13\n1..1\nok 1 - t/basic.t\n"),
     Writer(
       name: "play --report json", arguments: play(["--report", "json"]), input: scenario,
-      earlierOutput: "{\n  \"tests\": 0, \"failures\": 0, \"errors\": 0, \"skipped\": 0,\n  \"cases\": [\n  ]\n}\n",
-      flag: "--force"),
+      earlierOutput:
+        "{\n  \"generator\": \"Earshot\",\n  \"tests\": 0, \"failures\": 0, \"errors\": 0, \"skipped\": 0,\n  \"cases\": [\n  ]\n}\n",
+      flag: "--force",
+      usersFile: "{\n  \"tests\": 3, \"failures\": 0,\n  \"cases\": []\n}\n"),
     Writer(
       name: "export -o (markdown)", arguments: { input, output in ["export", input, "-o", output] }, input: scenario,
-      earlierOutput: "# Announcement spec: old\n", flag: "--force"),
+      earlierOutput: "# Announcement spec: old\n\n<!-- generator: Earshot -->\n", flag: "--force",
+      usersFile: "# Announcement spec: our team's own notes\n"),
     Writer(
       name: "import -o", arguments: { input, output in ["import", input, "-o", output] },
       input: "Tests/Fixtures/import/checkout.uiautomator.xml", earlierOutput: nil, flag: "--force"),
@@ -108,6 +119,21 @@ import Testing
     let result = try PlayProcess.run(writer.arguments(input, output))
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: output)) != earlier)
+  }
+
+  /// Issue 36: a user's recording, a film's subtitles, pytest's JUnit and prove's TAP were taken for
+  /// Earshot's earlier output by their format alone and replaced without --force.
+  @Test(arguments: writers.filter { $0.usersFile != nil })
+  func keepsAUsersFileOfTheSameFormat(_ writer: Writer) throws {
+    let (folder, input) = try setUp(writer)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = folder.appendingPathComponent("theirs.out").path
+    let theirs = Data((writer.usersFile ?? "").utf8)
+    try theirs.write(to: URL(fileURLWithPath: output))
+    let result = try PlayProcess.run(writer.arguments(input, output))
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("refusing to replace it"), "\(result.stderr)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == theirs)
   }
 
   /// Last run's real output, however long, is replaced by the next run without a flag.

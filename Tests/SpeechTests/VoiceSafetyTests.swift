@@ -63,7 +63,7 @@ import Testing
   @Test func negativeStressLengthsAreRefused() throws {
     let eight = { (value: Int) in Array(repeating: "\(value)", count: 8).joined(separator: " ") }
     let message = try #require(try error("language en-us\nstressAdd \(eight(-200))\n"))
-    #expect(message.hasPrefix("2:1: error: stressAdd takes 200 from stress length 1, more than the 100"))
+    #expect(message.hasPrefix("2:1: error: stressAdd takes 200 from stress length 1, more than the 99"))
     #expect(try error("language en-us\nstressAdd \(eight(-30))\n") == nil, "eSpeak NG's own variants take up to 30")
     #expect(try error("language en-us\nstressLength \(eight(150))\nstressAdd \(eight(-50))\n") == nil)
     let summed = try #require(
@@ -71,6 +71,19 @@ import Testing
     #expect(summed.hasPrefix("4:1: error: stress length 1 comes to -50"))
     let stretched = try error("language en-us\n" + String(repeating: "stressAdd \(eight(500))\n", count: 3))
     #expect(stretched?.contains("comes to 1500") == true)
+  }
+
+  /// Issue 36: `stressLength 1 100 ...` in German at 80-100 wpm crashed libespeak-ng in espeak_Synth (a vowel
+  /// 0 samples long). eSpeak NG's own variants set lengths as low as 0 (as length 7) and 103.
+  @Test func stressLengthsTooShortForAVowelAreRefused() throws {
+    let message = try #require(try error("language de\nname R\nstressLength 1 100 100 100 100 100 100 100\n"))
+    #expect(message.hasPrefix("3:1: error: stress length 1 comes to 1; eSpeak NG 1.51 can make a vowel 0 samples"))
+    let summed = try #require(try error("language de\nstressLength 100 100\nstressAdd 0 -90\n"))
+    #expect(summed.hasPrefix("3:1: error: stress length 2 comes to 10 (100 from stressLength, then stressAdd)"))
+    let fallback = try #require(try error("language de\nstressLength 0 100 100 100 100 100 0 100\n"))
+    #expect(fallback.contains("stress length 7 comes to 0, and the lengths set to 0 take this one"))
+    #expect(try error("language de\nstressLength 0 16 120 120 0 0 200 200\n") == nil)
+    #expect(try error("language de\nstressLength 0 1 2 3 4 5 6 7\nstressAdd 130 140 140 100 16 16 130 160\n") == nil)
   }
 
   /// Found by VoiceSynthesisFuzzer: eSpeak NG indexed its 7 stress marks with 5911.

@@ -33,7 +33,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: temporary.path))
     try sink.finish()
 
-    #expect(try Data(contentsOf: destination) == WAVEncoding.data(samples: samples))
+    #expect(try Data(contentsOf: destination) == WAVEncoding.data(samples: samples, marked: true))
     #expect(!FileManager.default.fileExists(atPath: temporary.path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.wav"])
     try sink.finish()  // a second finish does nothing

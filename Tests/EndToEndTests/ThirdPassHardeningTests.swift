@@ -1,0 +1,131 @@
+import EarshotTestSupport
+import Foundation
+import Testing
+
+/// Issue #36's reproductions, run against the built `earshot` as a user would: each
+/// failed before its fix (a crash, a user's file replaced, a lost recording) and now
+/// ends as the issue asks.
+@Suite(.serialized) struct ThirdPassHardeningTests {
+  static let tour = ReliabilityTests.tour
+
+  // MARK: - Crashes
+
+  /// Each crashed `earshot import -` (exit 139: Foundation's XMLParser reading a
+  /// declaration's missing part as a C string), in every XML format.
+  @Test(arguments: [
+    "<!ATTLIST node a CDATA #IMPLIED>", "<!NOTATION n SYSTEM \"x\">", "<!NOTATION n PUBLIC \"p\">",
+    "<!ENTITY x SYSTEM \"y\" NDATA z>", "<!ATTLIST node a CDATA #REQUIRED>", "<!ATTLIST node a (b|c) \"b\">",
+    "<!ATTLIST node a ENTITY #IMPLIED>",
+  ])
+  func anInternalDTDIsRefusedWhereItOpensInEveryXMLFormat(declaration: String) throws {
+    for (format, root) in [("uiautomator", "hierarchy"), ("appium", "hierarchy"), ("appium-ios", "AppiumAUT")] {
+      let run = try ReliabilityTests.shell(
+        "printf '%s' '<!DOCTYPE \(root) [\(declaration)]><\(root)/>' | \"$EARSHOT\" import - --format \(format)")
+      #expect(run.status == 2, "\(format) \(declaration): \(run.stderr)")
+      #expect(
+        run.stderr.hasPrefix("<stdin>:1:1: error: a document type declaration with its own declarations"),
+        "\(run.stderr)")
+    }
+  }
+}
+
+extension ThirdPassHardeningTests {
+  /// SIGQUIT printed Swift's crash report, froze the REPL 30 s and lost the recording;
+  /// USR1, USR2 and ALRM ended it and lost the recording too. Each is handled as TERM.
+  @Test(arguments: ["QUIT", "USR1", "USR2", "ALRM"])
+  func everyEndingSignalSavesTheRecordingInProgress(signal: String) throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("take.wav").path
+    let started = Date()
+    let run = try ReliabilityTests.shell(
+      "{ echo 'record \(wav)'; echo next; echo next; sleep 5; } | \"$EARSHOT\" \"\(Self.tour)\" --mute & "
+        + "sleep 1.5; kill -\(signal) $!; wait",
+      environment: ["XDG_STATE_HOME": folder.path, "SWIFT_BACKTRACE": "enable=yes"])
+    #expect(run.stderr.contains("saved the recording in progress to \(wav)"), "\(run.stderr)")
+    #expect(!run.stderr.contains("Backtracing"), "\(run.stderr)")
+    #expect(Date().timeIntervalSince(started) < 15)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: wav)).count > 50_000)
+    #expect(try ReliabilityTests.leftovers(in: folder).isEmpty)
+  }
+}
+
+extension ThirdPassHardeningTests {
+  /// A truncated phondata or dictionary under ESPEAK_DATA_PATH crashed libespeak-ng.
+  @Test(arguments: ["phondata", "en_dict"])
+  func damagedESpeakDataIsNamedNotACrash(file: String) throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.appendingPathComponent("espeak-ng-data")
+    let installed = "/usr/lib/x86_64-linux-gnu/espeak-ng-data"
+    try FileManager.default.copyItem(atPath: installed, toPath: data.path)
+    let whole = try Data(contentsOf: data.appendingPathComponent(file))
+    try FileManager.default.removeItem(at: data.appendingPathComponent(file))
+    try whole.prefix(whole.count / 2).write(to: data.appendingPathComponent(file))
+    let wav = folder.appendingPathComponent("out.wav").path
+    let run = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --wav \"\(wav)\" </dev/null",
+      environment: ["ESPEAK_DATA_PATH": folder.path])
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("\(data.path)/\(file) is damaged ("), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: wav))
+  }
+}
+
+extension ThirdPassHardeningTests {
+  /// The checker accepted this voice, and libespeak-ng crashed in espeak_Synth (exit 139) at 80-100 wpm.
+  @Test func aStressLengthTooShortForAVowelIsRefusedBeforeESpeakSeesIt() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "language de\nname R\nstressLength 1 100 100 100 100 100 100 100\n".write(
+      to: folder.appendingPathComponent("r.voice"), atomically: true, encoding: .utf8)
+    let wav = folder.appendingPathComponent("o.wav").path
+    let run = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --voices \"\(folder.path)\" --voice r --rate 80 --wav \"\(wav)\" </dev/null"
+    )
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("r.voice:3:1: error: stress length 1 comes to 1"), "\(run.stderr)")
+  }
+}
+
+// MARK: - The REPL's history is an output
+
+extension ThirdPassHardeningTests {
+  enum Planted: String, CaseIterable, Sendable { case link, danglingLink, fifo }
+
+  /// Readline followed a link there and truncated its target (mode 0600), made a file where a
+  /// dangling link pointed, and blocked start-up forever on a FIFO.
+  @Test(arguments: Planted.allCases)
+  func theHistoryNeverFollowsALinkNorBlocksOnAPipe(planted: Planted) async throws {
+    let stateHome = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: stateHome) }
+    let history = stateHome.appendingPathComponent("earshot/history").path
+    try FileManager.default.createDirectory(
+      atPath: stateHome.appendingPathComponent("earshot").path, withIntermediateDirectories: true)
+    let target = stateHome.appendingPathComponent("precious.txt").path
+    let precious = (1...3000).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    switch planted {
+    case .link:
+      try precious.write(toFile: target, atomically: true, encoding: .utf8)
+      try FileManager.default.createSymbolicLink(atPath: history, withDestinationPath: target)
+    case .danglingLink:
+      try FileManager.default.createSymbolicLink(atPath: history, withDestinationPath: target)
+    case .fifo:
+      #expect(mkfifo(history, 0o600) == 0)
+    }
+    let terminal = try ReplTerminal(stateHome: stateHome) { folder in
+      [try ReplTerminalTests.writeScenario(in: folder).path]
+    }
+    _ = try await terminal.waitForLastLine("ios>")
+    #expect(try terminal.lines().contains { $0.contains("history is not kept") }, "said once at start")
+    try terminal.enter("touch Continue")
+    _ = try await terminal.waitFor(text: "  Continue, button")
+    try terminal.press("C-d")
+    #expect(try await terminal.waitForExit() == 0)
+    switch planted {
+    case .link: #expect(try String(contentsOfFile: target, encoding: .utf8) == precious)
+    case .danglingLink: #expect(!FileManager.default.fileExists(atPath: target))
+    case .fifo: break
+    }
+  }
+}
