@@ -72,6 +72,7 @@ let package = Package(
       name: "Teams",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
+        "Import",  // earshot check DUMP imports in memory
       ]),
     // The ArgumentParser commands: each parses, wires the libraries and maps failures to
     // exit statuses. The only library that imports ArgumentParser.
