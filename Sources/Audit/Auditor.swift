@@ -20,6 +20,12 @@ public enum Auditor {
     UnclearLinkRule.self,
     FieldTextHiddenRule.self,
     RedundantDescriptionRule.self,
+    IdentifierAsNameRule.self,
+    LabelNotInNameRule.self,
+    RoleContradictsBehaviourRule.self,
+    TextNotHeadingRule.self,
+    NoHeadingRule.self,
+    HiddenInformationRule.self,
   ]
 
   /// Every finding, with speech quoted in `locale` (a shipped locale; nil: the screen's own, else English).

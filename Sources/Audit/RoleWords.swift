@@ -49,9 +49,20 @@ enum RoleWords {
     name.split(whereSeparator: { ",;:()[]|/–—".contains($0) }).compactMap { part in
       let chunks = chunks(String(part))
       guard let first = chunks.first, let last = chunks.last else { return nil }
-      return (forms(first), forms(last), tokens(String(part)))
+      // A first word joined to what follows by a linking preposition heads a compound noun
+      // that names another thing: no type is named first.
+      let heads = chunks.count > 2 && compoundLinks.contains(chunks[1]) ? [] : forms(first)
+      return (heads, forms(last), tokens(String(part)))
     }
   }
+
+  /// The prepositions with which French, Spanish, Portuguese and Italian build a compound
+  /// noun from two ("bouton d'or", a buttercup; "botón de oro"; "botão de ouro"; "bottone
+  /// d'oro"): the Romance N + de + N compound (Bauer, "Compounds and Compounding", 2017,
+  /// ch. 5; the Real Academia's Nueva gramática §11.10 "compuestos sintagmáticos"). A role
+  /// word heading one names a thing that is not the control's type, so it is a name;
+  /// the type named in apposition ("Botón enviar") has no such link.
+  static let compoundLinks: Set<String> = ["de", "d", "del", "du", "des", "da", "do", "dos", "das", "di", "della"]
 
   /// A text's words as written, hyphenated compounds whole, lowercased.
   static func chunks(_ text: String) -> [String] {

@@ -26,6 +26,8 @@ public enum OutputKind: String, Sendable, CaseIterable {
   case quizRecord
   /// `quiz --summary --html`: the class's progress as a page.
   case summaryPage
+  /// `check --update-baseline`: the findings a CI gate already knows.
+  case checkBaseline
 
   /// How many bytes of a file's start, and of its end, `recognises` is given.
   static let sniffLength = 4096
@@ -70,6 +72,8 @@ public enum OutputKind: String, Sendable, CaseIterable {
         || Self.isEarshotPage(text)
     case .summaryPage:
       return Self.isEarshotPage(text)
+    case .checkBaseline:
+      return text.hasPrefix("{") && text.contains("\"earshot-check-baseline\"")
     case .goldenTranscript, .scenario, .quizRecord:
       return false
     }

@@ -123,6 +123,7 @@ extension OutputKind {
     case .scenario: "a scenario"
     case .quizRecord: "a quiz record"
     case .summaryPage: "a quiz summary page"
+    case .checkBaseline: "a check baseline"
     }
   }
 }

@@ -10,6 +10,8 @@ public enum ScreenImporter {
     public var notes: [String]
     public var elementCount: Int
     public var nodeCount: Int
+    /// Where in the dump each element's node is, by the element's id (`earshot check DUMP` locates findings by it).
+    public var sourceLocations: [String: ImportLocation] = [:]
   }
 
   /// `maximumBytes` is the largest scenario the loader reads: the writing stops there, with an error that says so.
@@ -90,7 +92,10 @@ public enum ScreenImporter {
     let yaml = try ScenarioYAMLWriter.write(
       title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format,
       maximumBytes: maximumBytes)
-    return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
+    var result = Result(
+      format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
+    for element in ordered { result.sourceLocations[element.id] = element.location }
+    return result
   }
 
   /// The first node, in document order, whose own texts add up to more than `limit` UTF-8 bytes.

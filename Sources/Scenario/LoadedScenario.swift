@@ -17,4 +17,6 @@ public struct LoadedScenario: Sendable {
   public var variant: ScenarioVariant? = nil
   /// Every variant of the file, in the order written (empty when it has none).
   public var variants: [ScenarioVariant] = []
+  /// `check:`: audit rules not applied to this screen, and why.
+  public var suppression: CheckSuppression? = nil
 }

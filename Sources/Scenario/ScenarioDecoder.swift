@@ -66,6 +66,7 @@ struct ScenarioDecoder {
     let locale = reader.oneOf(ScenarioKeys.locale)
     let language = reader.speechLanguage(ScenarioKeys.lang)
     let versions = Self.readerVersions(reader)
+    let suppression = reader.nested(ScenarioKeys.check).flatMap(CheckSuppression.read)
     var state = State()
     state.variants = decodeVariants(reader, requested: variant)
 
@@ -106,7 +107,7 @@ struct ScenarioDecoder {
         readerVersions: versions),
       about: about, fails: fails, script: script,
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
-      variant: state.variants.chosen, variants: state.variants.all)
+      variant: state.variants.chosen, variants: state.variants.all, suppression: suppression)
   }
 
   /// Most errors reported for one file; past it, decoding stops.

@@ -27,8 +27,15 @@ enum ScenarioKeys {
     "Versions of the screen by name (e.g. broken, fixed), each a patch of its elements and modals; the first loads by default."
   )
 
+  static let check = PropertyKey(
+    "check", .map(CheckSuppression.keys),
+    "Audit rules earshot check does not apply to this screen, and why: { ignore: [rule], because: \"...\" }; every report shows them."
+  )
+
   /// In the order the schema and docs/scenario-format.md list them.
-  static let all: [PropertyKey] = [title, about, fails, locale, reader, lang, elements, modals, script, variants]
+  static let all: [PropertyKey] = [
+    title, about, fails, locale, reader, lang, elements, modals, script, variants, check,
+  ]
   /// The keys a scenario must have; the schema requires them too.
   static let required = [elements]
 }

@@ -39,6 +39,15 @@ public enum CheckFormat: String, CaseIterable, Sendable {
       } else {
         lines += checked.findings.map { $0.description + variant }
       }
+      // What `check: { ignore: }` set apart, as notes with the scenario's reason.
+      for finding in checked.suppressed {
+        var note = finding.diagnostic
+        note.severity = .note
+        lines.append("\(note.description)\(variant): suppressed in the scenario, because: \(checked.because ?? "")")
+      }
+    }
+    if run.baseline != nil {
+      lines.append("\(run.knownCount) finding\(run.knownCount == 1 ? "" : "s") already in the baseline, not reported")
     }
     return lines.map { $0 + "\n" }.joined()
   }
@@ -50,12 +59,16 @@ public enum CheckFormat: String, CaseIterable, Sendable {
       let suite = checked.file + (checked.variant.map { " (variant '\($0)')" } ?? "")
       for rule in Auditor.rules {
         let found = checked.findings.filter { $0.rule == rule.identifier }
+        let ignored = checked.suppressed.contains { $0.rule == rule.identifier }
         let outcome: TestReport.Case.Outcome =
-          found.isEmpty
-          ? .passed
-          : .failed(
-            message: "[\(rule.criterion.rawValue)] \(found.count == 1 ? found[0].message : "\(found.count) findings")",
-            detail: found.count == 1 ? [] : found.map(\.description))
+          found.isEmpty && ignored
+          ? .skipped("suppressed in the scenario, because: \(checked.because ?? "")")
+          : found.isEmpty
+            ? .passed
+            : .failed(
+              message:
+                "[\(rule.criterion.rawValue)] \(found.count == 1 ? found[0].message : "\(found.count) findings")",
+              detail: found.count == 1 ? [] : found.map(\.description))
         report.cases.append(
           TestReport.Case(
             name: "\(rule.identifier) [\(rule.criterion.rawValue)]", suite: suite, location: found.first?.location,

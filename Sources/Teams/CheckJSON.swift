@@ -8,6 +8,11 @@ struct CheckJSON: Encodable {
     var variant: String?
     var fails: String?
     var findings: [FindingJSON]
+    /// Findings of rules the scenario does not apply, and why.
+    var suppressed: [FindingJSON]
+    var because: String?
+    /// How many findings the baseline already knew.
+    var known: Int
   }
 
   struct FindingJSON: Encodable {
@@ -48,7 +53,9 @@ struct CheckJSON: Encodable {
     locale = run.locale
     platforms = run.platforms.map(\.rawValue)
     checked = run.checked.map {
-      Checked(file: $0.file, variant: $0.variant, fails: $0.fails, findings: $0.findings.map(FindingJSON.init))
+      Checked(
+        file: $0.file, variant: $0.variant, fails: $0.fails, findings: $0.findings.map(FindingJSON.init),
+        suppressed: $0.suppressed.map(FindingJSON.init), because: $0.because, known: $0.known.count)
     }
     errors = run.errors.map {
       Problem(

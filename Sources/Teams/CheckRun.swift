@@ -1,7 +1,9 @@
 import Audit
 import Diagnostics
 import EarshotCLI
+import Files
 import Foundation
+import Import
 import Scenario
 import ScreenReader
 import Training
@@ -16,7 +18,16 @@ public struct CheckRun {
     /// The criterion the variant says it fails (`fails:`), if any.
     public var fails: String?
     public var findings: [Finding]
+    /// Findings of rules the scenario's `check: { ignore: }` does not apply, shown with `because`.
+    public var suppressed: [Finding] = []
+    /// The scenario's reason for them.
+    public var because: String? = nil
+    /// Findings the baseline already knows: not reported, kept for `--update-baseline`.
+    public var known: [Finding] = []
   }
+
+  /// The findings a CI gate already knows; nil: every finding is reported.
+  public var baseline: CheckBaseline?
 
   /// The shipped locale the readers were quoted in; nil: each screen's own.
   public var locale: String?
@@ -31,6 +42,19 @@ public struct CheckRun {
   }
 
   public var found: Bool { checked.contains { !$0.findings.isEmpty } }
+
+  /// How many findings the baseline hid.
+  public var knownCount: Int { checked.reduce(0) { $0 + $1.known.count } }
+
+  /// Every finding this run made, reported or known, as a baseline (`--update-baseline`).
+  public var currentBaseline: CheckBaseline {
+    CheckBaseline(
+      keys: checked.flatMap { checked in
+        (checked.findings + checked.known).map {
+          CheckBaseline.Key(file: checked.file, variant: checked.variant, finding: $0)
+        }
+      })
+  }
 
   /// The exit status `earshot check` promises: 2 when a file did not load, else 1 when
   /// something was found, else 0.
@@ -73,7 +97,74 @@ public struct CheckRun {
     }
   }
 
+  /// Whether `file` is a screen dump rather than a scenario (`earshot check DUMP`).
+  public static func isDump(_ file: String) -> Bool {
+    !["yaml", "yml"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+  }
+
+  /// Dumps of whole screens are well under this (`earshot import`'s limit too).
+  static let largestDump = 64 << 20
+
+  /// A dump imported in memory through `earshot import`'s own entry point (every format it
+  /// knows), loaded as a scenario; where in the dump each element's node is, by id.
+  static func importDump(_ file: String) throws -> (LoadedScenario, [String: ImportLocation]) {
+    let data: Data
+    do {
+      data = try InputFile.read(file, limit: largestDump, what: "dump")
+    } catch {
+      throw CommandFailure.badInput("\(file): \(error.message); \(error.hint)")
+    }
+    // Windows PowerShell writes redirected output as UTF-16 with a byte order mark.
+    let utf16 = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+    guard let text = utf16 ? String(data: data, encoding: .utf16) : String(data: data, encoding: .utf8) else {
+      throw CommandFailure.badInput(
+        "\(file): not UTF-8 text; give a scenario (.yaml) or a screen dump earshot import reads")
+    }
+    let imported: ScreenImporter.Result
+    do {
+      imported = try ScreenImporter.importScreen(text: text, file: file, maximumBytes: InputLimits.maximumFileBytes)
+    } catch {
+      throw CommandFailure([error.diagnostic])
+    }
+    do {
+      return (try ScenarioLoader.parse(data: Data(imported.yaml.utf8), file: file), imported.sourceLocations)
+    } catch {
+      throw CommandFailure(error.diagnostics)
+    }
+  }
+
+  /// Checks a screen dump, imported in memory.
+  mutating func checkDump(_ file: String) {
+    let imported: (LoadedScenario, [String: ImportLocation])
+    do {
+      imported = try Self.importDump(file)
+    } catch let failure as CommandFailure {
+      for diagnostic in failure.diagnostics { errors.append((file, diagnostic)) }
+      return
+    } catch {
+      errors.append((file, Diagnostic(at: nil, "\(file): \(error)")))
+      return
+    }
+    let places = imported.1
+    var findings: [Finding] = []
+    // A finding lands on the node of the dump its element came from.
+    for finding in Auditor.audit(imported.0.screen, locale: locale) {
+      var placed = finding
+      if let element = finding.element, let place = places[element] {
+        placed.location = SourceLocation(file: file, line: place.line, column: max(place.column, 1))
+      } else {
+        placed.location = nil
+      }
+      findings.append(placed)
+    }
+    record(Checked(file: file, variant: nil, fails: nil, findings: findings), suppression: nil)
+  }
+
   public mutating func check(file: String, variant: String?) {
+    if Self.isDump(file) {
+      checkDump(file)
+      return
+    }
     let variants: [LoadedScenario]
     do {
       if let variant {
@@ -88,13 +179,47 @@ public struct CheckRun {
       errors += error.diagnostics.map { (file, $0) }
       return
     }
+    if let suppression = variants.first?.suppression { checkNames(in: suppression, file: file) }
     for loaded in variants {
-      // A finding stays whole (its platforms are a fact about the defect); one on none of
-      // the platforms asked for is left out.
-      let findings = Auditor.audit(loaded.screen, locale: locale).filter {
-        $0.platforms.contains(where: platforms.contains)
-      }
-      checked.append(Checked(file: file, variant: loaded.variant?.name, fails: loaded.fails, findings: findings))
+      let findings = Auditor.audit(loaded.screen, locale: locale)
+      record(
+        Checked(file: file, variant: loaded.variant?.name, fails: loaded.fails, findings: findings),
+        suppression: loaded.suppression)
     }
+  }
+
+  /// A rule `check: { ignore: }` names must be one: a misspelt name would suppress nothing, silently.
+  mutating func checkNames(in suppression: CheckSuppression, file: String) {
+    let known = Auditor.rules.map { $0.identifier }
+    for rule in suppression.ignore {
+      if known.contains(rule) { continue }
+      let hint = Suggestion.didYouMean(rule, among: known)
+      let message = "check: ignore names no rule '" + rule + "'" + hint + "; earshot check --rules lists them"
+      let diagnostic = Diagnostic(at: suppression.location, message)
+      errors.append((file: file, diagnostic: diagnostic))
+    }
+  }
+
+  /// Keeps a checked variant: its findings on the platforms asked for, those of ignored
+  /// rules set apart with the reason, those the baseline knows set apart too.
+  mutating func record(_ checked: Checked, suppression: CheckSuppression?) {
+    var checked = checked
+    // A finding stays whole (its platforms are a fact about the defect); one on none of
+    // the platforms asked for is left out.
+    let findings = checked.findings.filter { $0.platforms.contains(where: platforms.contains) }
+    checked.findings = []
+    for finding in findings {
+      if let suppression, suppression.ignore.contains(finding.rule) {
+        checked.suppressed.append(finding)
+        checked.because = suppression.because
+      } else if baseline?.consume(CheckBaseline.Key(file: checked.file, variant: checked.variant, finding: finding))
+        == true
+      {
+        checked.known.append(finding)
+      } else {
+        checked.findings.append(finding)
+      }
+    }
+    self.checked.append(checked)
   }
 }

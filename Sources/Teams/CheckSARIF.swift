@@ -49,6 +49,13 @@ struct CheckSARIF: Encodable {
     var message: Message
     var locations: [Location]
     var properties: Properties
+    /// SARIF's in-source suppression: the scenario's `check: { ignore: }`, with its reason.
+    var suppressions: [Suppression]? = nil
+  }
+
+  struct Suppression: Encodable {
+    var kind = "inSource"
+    var justification: String
   }
 
   struct Notification: Encodable {
@@ -101,7 +108,8 @@ struct CheckSARIF: Encodable {
     }
     var results: [Result] = []
     for checked in run.checked {
-      for finding in checked.findings {
+      let suppressed = checked.suppressed.map { ($0, checked.because) }
+      for (finding, because) in checked.findings.map({ ($0, String?.none) }) + suppressed {
         let index = Auditor.rules.firstIndex { $0.identifier == finding.rule } ?? 0
         results.append(
           Result(
@@ -109,7 +117,8 @@ struct CheckSARIF: Encodable {
             locations: [Self.location(file: finding.location?.file ?? checked.file, at: finding.location)],
             properties: Result.Properties(
               criterion: finding.criterion.rawValue, platforms: finding.platforms.map(\.rawValue),
-              element: finding.element, variant: checked.variant)))
+              element: finding.element, variant: checked.variant),
+            suppressions: because.map { [Suppression(justification: $0)] }))
       }
     }
     let notifications = run.errors.map { file, error in

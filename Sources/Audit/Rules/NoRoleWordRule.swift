@@ -12,10 +12,14 @@ public struct NoRoleWordRule: AuditRule {
       "# A heading says 'Heading', which does not say a double tap does anything.\nelements: [ { ↓heading: { label: Show details, announce: Details shown } } ]",
       "# The adjustable trait taken away: VoiceOver says 'Volume, 40%' and nothing of swiping up or down.\nelements: [ { ↓slider: { label: Volume, value: 40, ios: { accessibilityTraits: [] } } } ]",
       "# The button trait taken away on iOS only.\nelements: [ { ↓button: { label: Pay, ios: { accessibilityTraits: [staticText] } } } ]",
+      "# A clickable layout or TextView: TalkBack says 'Fri, Apr 21' and no role.\nelements: [ { ↓text: { label: 'Fri, Apr 21', android: { clickable: true } } } ]",
+      "locale: de\nelements: [ { ↓image: { label: Warenkorb, android: { clickable: true } } } ]",
+      "locale: es\nelements: [ { ↓text: { label: Ver pedido, android: { clickable: true } } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
       "elements: [ { checkbox: Subscribe }, { text: Terms apply } ]",
+      "locale: fr\nelements: [ { button: Voir la commande }, { text: { label: Livraison gratuite, android: { clickable: false } } } ]",
       "# An app's own role description is a role.\nelements: [ { checkbox: { label: Subscribe, android: { roleDescription: Toggle } } } ]",
     ])
 
@@ -51,8 +55,11 @@ public struct NoRoleWordRule: AuditRule {
           let lostRole =
             index < own.count && own[index].speaksControlRole
             && (heard.node.isActionable || heard.node.isAdjustable || own[index].node.isAdjustable)
+          // A view clickable on Android with no role from its class (a clickable layout or
+          // TextView: TalkBack's Role.getRole gives it none) acts too.
           let passiveThatActs =
-            acts(component.common) && heard.node.route.part == .main && passiveRoles.contains(heard.node.role)
+            (acts(component.common) || heard.node.isActionable) && heard.node.route.part == .main
+            && passiveRoles.contains(heard.node.role)
             && heard.node.links.isEmpty
           guard lostRole || passiveThatActs else { continue }
           adjusts = adjusts || (lostRole && index < own.count && own[index].node.isAdjustable)

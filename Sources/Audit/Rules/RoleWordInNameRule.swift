@@ -17,6 +17,7 @@ public struct RoleWordInNameRule: AuditRule {
       "# German names the type first in apposition.\nlocale: de\nelements: [ { ↓button: Schaltfläche Speichern } ]",
       "# A role word ending one phrase of the name.\nelements: [ { ↓button: 'Button: Submit' } ]",
       "# Spanish puts the type first: VoiceOver says \"Botón enviar, botón\".\nlocale: es\nelements: [ { ↓button: Botón enviar } ]",
+      "# The type named first in apposition, in French: VoiceOver says \"Bouton envoyer, bouton\".\nlocale: fr\nelements: [ { ↓button: Bouton envoyer } ]",
       "# The name TalkBack speaks comes from contentDescription.\nelements: [ { ↓switch: { label: Wi-Fi, android: { contentDescription: Wi-Fi switch } } } ]",
     ],
     nonTriggering: [
@@ -30,6 +31,10 @@ public struct RoleWordInNameRule: AuditRule {
       "# A Button-down shirt is a shirt: only a compound's last part names what it is.\nelements: [ { chip: { label: Button-down shirts, filter: true } } ]",
       "# A role word that is not the head of its phrase is a verb or a modifier: the thing named is a camera, a group.\nelements: [ { switch: { label: Switch to front camera, on: false } }, { tabs: { options: [Tab groups, History] } }, { link: Link a bank account } ]",
       "# Plain text speaks no role, so nothing is repeated.\nelements: [ { text: Press the Save button when done } ]",
+      "# A compound joined by de names another thing: a bouton d'or is a buttercup, not a button.\nlocale: fr\nelements: [ { checkbox: { label: Bouton d'or, checked: false } } ]",
+      "locale: fr\nelements: [ { button: Bouton d'or } ]",
+      "locale: es\nelements: [ { chip: { label: Botón de oro, filter: true } }, { link: Botón de oro } ]",
+      "locale: pt-BR\nelements: [ { checkbox: { label: Botão de ouro, checked: true } } ]",
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {
@@ -63,9 +68,17 @@ public struct RoleWordInNameRule: AuditRule {
         }
       }
       guard let word, let name else { return nil }
+      // Where the word is another language's, each reader's own word for the role is quoted:
+      // an English VoiceOver says "button" after "Enviar botón", not "botón".
+      let own = heard.compactMap { node in
+        node.role.flatMap {
+          RoleWords.tokens($0).joined(separator: " ") == word ? nil : "\(node.platform.screenReaderName) '\($0)'"
+        }
+      }
+      let says = own.isEmpty ? "" : " (the role \(own.joined(separator: ", ")) says)"
       return finding(
         entry.component, platforms: heard.map(\.platform),
-        "the name '\(name)' contains the role word '\(word)', which the screen reader announces anyway (\(AuditScene.quote(heard))); leave the role out of the label"
+        "the name '\(name)' contains the role word '\(word)'\(says), which the screen reader announces anyway (\(AuditScene.quote(heard))); leave the role out of the label"
       )
     }
   }

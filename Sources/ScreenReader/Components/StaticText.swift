@@ -5,12 +5,37 @@ public struct StaticText: PlainComponent {
   public static let examples = [
     ComponentExample(
       "- text: Prices include tax.", voiceOver: "Prices include tax.", talkBack: "Prices include tax.",
-      source: "Both read static text as it is, with no role word (reference/screen-readers.md)")
+      source: "Both read static text as it is, with no role word (reference/screen-readers.md)"),
+    ComponentExample(
+      "- text: { label: Delivery address, looks-like: heading }", voiceOver: "Delivery address",
+      talkBack: "Delivery address",
+      source:
+        "How a text is drawn changes nothing the readers say: without the header trait or accessibilityHeading it is read as plain text (UIAccessibilityTraits.header; ViewCompat.setAccessibilityHeading)"
+    ),
   ]
   public var common: CommonProperties
+  /// How it is drawn, where the look says more than the reader hears.
+  public var looksLike: Appearance?
+
+  /// A look that gives text a meaning of its own.
+  public enum Appearance: String, Sendable, CaseIterable {
+    /// A section title (bold, larger, set apart), whatever its role says.
+    case heading
+  }
+
+  public static let looksLike = PropertyKey(
+    "looks-like", .oneOf(Appearance.self),
+    "How the text is drawn, when that says more than the readers hear: heading (a section title in bold or large type); earshot check reports one that is not a heading to the readers."
+  )
+  public static var keys: [PropertyKey] { [looksLike] }
 
   public init(common: CommonProperties) {
     self.common = common
+  }
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.common = common
+    looksLike = reader.oneOf(Self.looksLike, as: Appearance.self)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
