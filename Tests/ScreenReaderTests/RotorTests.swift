@@ -108,3 +108,15 @@ struct RotorTests {
     }
   }
 }
+
+@Suite("Heading levels")
+struct HeadingLevelTests {
+  @Test("A level outside 1 to 6 is a located error that says what to write")
+  func badLevel() throws {
+    let error = #expect(throws: (any Error).self) {
+      _ = try screen(RotorTests.elements("- heading: { label: Billing, level: 7 }"))
+    }
+    let text = error.map { "\($0)" } ?? ""
+    #expect(text.contains("test.yaml:3:") && text.contains("'level: 7' must be 1 to 6"))
+  }
+}
