@@ -63,8 +63,10 @@ import Testing
 
   @Test func playHelpListsEveryCommandAScriptMayHold() {
     let text = CommandTableText.scriptLanguage()
+    // A name of two words (`next heading`) may be wrapped between them.
+    let unwrapped = text.replacingOccurrences(of: "\n    ", with: " ")
     for declaration in CommandTable.all where declaration.isAllowedInScripts {
-      #expect(text.contains(declaration.usage), "play --help does not list '\(declaration.usage)'")
+      #expect(unwrapped.contains(declaration.usage), "play --help does not list '\(declaration.usage)'")
     }
     for gesture in Gesture.all {
       #expect(text.replacingOccurrences(of: "\n    ", with: " ").contains(gesture.spelling))

@@ -32,6 +32,14 @@ struct ComponentExampleTests {
       }
       events = try session.perform(command)
     }
+    // Silence with a sound shown in transcripts (VoiceOver's boundary) is written as they write it.
+    if events.spokenText.isEmpty,
+      let earcon = events.lazy.compactMap({ event -> Earcon? in
+        if case .earcon(let earcon) = event, earcon.isShownInTranscript { earcon } else { nil }
+      }).first
+    {
+      return "[\(earcon.rawValue)]"
+    }
     return events.spokenText
   }
 

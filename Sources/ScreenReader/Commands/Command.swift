@@ -16,6 +16,12 @@ public enum Command: Hashable, Sendable {
   case key(KeyboardKey)
   /// Types text into the focused text field, as a user would on the keyboard.
   case type(String)
+  /// Turns VoiceOver's rotor, or TalkBack's reading controls, one setting forward or back.
+  case rotor(forward: Bool)
+  /// `swipe down` / `swipe up`: the next or previous item of the chosen setting.
+  case rotorItem(forward: Bool)
+  /// `next heading`, `previous link`...: the setting chosen, then one swipe by it.
+  case moveBy(ReadingControl, forward: Bool)
 
   /// The command as a user types it.
   public var spelling: String {
@@ -37,6 +43,9 @@ public enum Command: Hashable, Sendable {
     case .touch(let name): "touch \(name)"
     case .key(let key): "key \(key.rawValue)"
     case .type(let text): "type \(text)"
+    case .rotor(let forward): forward ? "rotor" : "rotor back"
+    case .rotorItem(let forward): forward ? "swipe down" : "swipe up"
+    case .moveBy(let control, let forward): (forward ? "next " : "previous ") + control.commandWord
     }
   }
 
@@ -44,7 +53,7 @@ public enum Command: Hashable, Sendable {
   /// adjustments, where doing it again goes further.
   public var isRepeatable: Bool {
     switch self {
-    case .next, .previous, .increment, .decrement, .key: true
+    case .next, .previous, .increment, .decrement, .key, .rotor, .rotorItem, .moveBy: true
     default: false
     }
   }

@@ -29,6 +29,12 @@ public enum CommandParser {
     let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
     guard let head = words.first?.lowercased() else { return nil }
     let rest = words.dropFirst().joined(separator: " ")
+    // A name of two words (`next heading`, `rotor back`) before the first word alone.
+    if words.count >= 2, let declaration = declaration(for: head + " " + words[1].lowercased()) {
+      let afterTwo = words.dropFirst(2).joined(separator: " ")
+      return parse(
+        afterTwo, of: declaration, head: head + " " + words[1], line: line, firstWord: words[0] + " " + words[1])
+    }
     if let declaration = declaration(for: head) {
       return parse(rest, of: declaration, head: head, line: line, firstWord: words[0])
     }

@@ -1,7 +1,8 @@
 /// The screen-reader commands, named by intent so one script works on both
 /// platforms. Gestures (`Gesture.all`) are the other way to type them.
 public enum EngineCommands {
-  public static let all: [CommandDeclaration] = [
+  /// The commands of one element at a time; `all` adds the rotor's (EngineCommands+Rotor).
+  static let intents: [CommandDeclaration] = [
     CommandDeclaration(
       "next", argument: .count, scope: .engine, section: .screenReader,
       summary: "Move to the next element (swipe right).", detail: "A count repeats it: next 3.",

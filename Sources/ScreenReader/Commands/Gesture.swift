@@ -18,13 +18,18 @@ public struct Gesture: Sendable {
     command(for: platform.reader)
   }
 
-  /// The gestures Earshot understands (facts from Apple's and TalkBack's gesture lists).
-  public static let all: [Gesture] = [
+  /// The gestures of one element at a time; `all` adds the rotor's (Gesture+Rotor).
+  static let basic: [Gesture] = [
     Gesture(spelling: "swipe right", ios: .next, android: .next, meaning: "move to the next element"),
     Gesture(spelling: "swipe left", ios: .previous, android: .previous, meaning: "move to the previous element"),
     Gesture(spelling: "double tap", ios: .activate, android: .activate, meaning: "activate"),
-    Gesture(spelling: "swipe up", ios: .increment, android: .increment, meaning: "adjust up"),
-    Gesture(spelling: "swipe down", ios: .decrement, android: .decrement, meaning: "adjust down"),
+    // Up and down follow the rotor / reading control; an adjustable value's own setting adjusts it.
+    Gesture(
+      spelling: "swipe up", ios: .rotorItem(forward: false), android: .rotorItem(forward: false),
+      meaning: "move up by the rotor setting"),
+    Gesture(
+      spelling: "swipe down", ios: .rotorItem(forward: true), android: .rotorItem(forward: true),
+      meaning: "move down by the rotor setting"),
     Gesture(spelling: "double tap and hold", ios: .longPress, android: .longPress, meaning: "long press"),
     Gesture(spelling: "scrub", ios: .escape, android: nil, meaning: "dismiss (escape)"),
     Gesture(spelling: "two-finger scrub", ios: .escape, android: nil, meaning: "dismiss (escape)"),

@@ -16,6 +16,18 @@ public struct Button: Component {
         "VoiceOver: the button trait (UIAccessibilityTraits.button). TalkBack: value_button 'Button' (strings_compositor.xml)"
     ),
     ComponentExample(
+      "- button: { label: Message, actions: [Reply, Delete] }", commands: ["first", "swipe down", "swipe down"],
+      voiceOver: "Delete", talkBack: "Delete",
+      source:
+        "custom actions bring up the Actions setting by themselves and a swipe down names the next (TalkBack: ActionsSetting, SelectorController.changeAction, google/talkback 26a27dc0; VoiceOver: 'swipe up or down to select a custom action')"
+    ),
+    ComponentExample(
+      "- button: Save\n- text: Plain words.\n- button: Send", commands: ["first", "next control"],
+      voiceOver: "Send, button", talkBack: "Send, Button",
+      source:
+        "moving by control: TalkBack's Controls (FILTER_CONTROL: buttons, fields, check boxes, switches, seek controls...), VoiceOver's Form Controls"
+    ),
+    ComponentExample(
       "- button: Continue", voiceOver: "Continue, button", talkBack: "Continue, Button, Double-tap to activate",
       hints: true,
       source:

@@ -16,6 +16,18 @@ public struct Link: Component {
         "VoiceOver: the link trait says 'link' (UIAccessibilityTraits.link). TalkBack: Android has no link role, a clickable text is read as its text"
     ),
     ComponentExample(
+      "- button: Save\n- text: Plain words.\n- link: { label: Read our Terms., links: [Terms] }",
+      commands: ["first", "next link"], voiceOver: "Read our Terms.", talkBack: "Read our Terms.",
+      source:
+        "moving by link: TalkBack's Links reading control stops on a node whose text holds a clickable span (FILTER_LINK, google/talkback 26a27dc0); VoiceOver's rotor on Links stops on links and text with links"
+    ),
+    ComponentExample(
+      "- link: { label: Read our Terms., links: [Terms] }\n- button: Save", commands: ["first", "next link"],
+      voiceOver: "[boundary]", talkBack: "No next link",
+      source:
+        "no further link: TalkBack's end_of_page with display_name_link 'link' (FocusProcessorForLogicalNavigation.announceNativeElement); VoiceOver's boundary sound"
+    ),
+    ComponentExample(
       "- link: { label: Terms of service, click-label: open the terms }", voiceOver: "Terms of service, link",
       talkBack: "Terms of service, Double-tap to open the terms", hints: true,
       source: "TalkBack's template_custom_hint_for_actions '%1$s to %2$s' with the click action's label"),

@@ -12,6 +12,17 @@ public struct StaticText: PlainComponent {
       source:
         "How a text is drawn changes nothing the readers say: without the header trait or accessibilityHeading it is read as plain text (UIAccessibilityTraits.header; ViewCompat.setAccessibilityHeading)"
     ),
+    ComponentExample(
+      "- text: \"Hi, Bo\"", commands: ["first", "swipe down", "swipe down", "swipe down"], voiceOver: "comma",
+      talkBack: "Comma",
+      source:
+        "moving by character (TalkBack starts on Characters: pref_selector_setting_default): a comma by its name (SpeechCleanupUtils, symbol_comma 'Comma'); VoiceOver's character names are Earshot's, not published"
+    ),
+    ComponentExample(
+      "- text: \"Hi, Bo\"", commands: ["first", "swipe down"], voiceOver: "H", talkBack: "capital H",
+      source:
+        "a capital letter: TalkBack's template_capital_letter 'capital %1$s' (CompositorUtils); VoiceOver marks it by a change of pitch (Capital Letters: Change Pitch), not in words"
+    ),
   ]
   public var common: CommonProperties
   /// How it is drawn, where the look says more than the reader hears.

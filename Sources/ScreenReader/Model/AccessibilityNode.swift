@@ -44,6 +44,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var isBackButton: Bool
   /// iOS: a text view of several lines (UIKit's textArea trait: UITextView, TextEditor).
   public var isTextArea: Bool
+  /// iOS: a SwiftUI heading's level, 1 to 6 (accessibilityHeading(_:)); nil for none.
+  public var headingLevel: Int? = nil
   /// Whether activation does something (drives hints and the TalkBack earcon).
   public var isActionable: Bool
   /// Whether a screen reader stops on it when swiping. Hidden elements stay in the

@@ -12,6 +12,10 @@ public struct ScreenReaderSession: Sendable {
     /// Several elements answer to the name equally well.
     case ambiguous(String, candidates: [String])
     case notEditable(String)
+    /// A rotor setting of the reader's own (speech rate, volume), which Earshot names but does not change.
+    case readerSetting(String)
+    /// A setting this reader does not have (VoiceOver has no Windows, TalkBack no Volume).
+    case noSuchSetting(reader: String, setting: String)
 
     public var description: String {
       switch self {
@@ -33,6 +37,10 @@ public struct ScreenReaderSession: Sendable {
           + "; give more of the name" + (candidates.contains { $0.contains("(id ") } ? ", or the id" : "")
       case .notEditable(let name):
         return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
+      case .noSuchSetting(let reader, let setting):
+        return "\(reader) has no \(setting) setting to move by"
+      case .readerSetting(let name):
+        return "the \(name) setting changes the reader itself, which Earshot does not model; turn past it with 'rotor'"
       }
     }
   }
@@ -64,6 +72,8 @@ public struct ScreenReaderSession: Sendable {
   /// What the trial in progress changed, to undo it (nil outside trials; see `mark()`).
   var trialLog: [TrialChange]?
   var trialDepth = 0
+  /// The rotor's (VoiceOver) or reading controls' (TalkBack) setting and place; both start on Characters.
+  var rotor = RotorState(start: .characters)
 
   /// The reader versions chosen (`--reader talkback-12`); a reader with none here is its latest.
   public private(set) var readerVersions: [ReaderVersion] = []
@@ -164,7 +174,7 @@ public struct ScreenReaderSession: Sendable {
     case .previous: return move(.backward, keyboard: false)
     case .first: return jump(toFirst: true)
     case .last: return jump(toFirst: false)
-    case .activate: return act(.activate)
+    case .activate: return activateChosen()
     case .increment: return adjust(.increment)
     case .decrement: return adjust(.decrement)
     case .longPress: return act(.longPress)
@@ -197,6 +207,9 @@ public struct ScreenReaderSession: Sendable {
       return try touch(name)
     case .key(let key):
       return keyboard(key)
+    case .rotor(let forward): return turnRotor(forward: forward)
+    case .rotorItem(let forward): return try swipeVertically(forward: forward)
+    case .moveBy(let control, let forward): return try move(by: control, forward: forward)
     case .type(let text):
       guard let node = focusedNode else { return [] }
       guard node.role == .textField || node.role == .searchField else {

@@ -126,7 +126,10 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     if keyed.count > 1 {
       keyed.sort { Self.traitRank($0.key) < Self.traitRank($1.key) }
     }
-    return keyed.map { words.part(.role, $0.key, source: $0.source) }
+    return keyed.map { keyed in
+      if keyed.key == .roleHeading, let level = node.headingLevel { return headingLevelPart(level) }
+      return words.part(.role, keyed.key, source: keyed.source)
+    }
   }
 
   /// VoiceOver's order of trait words, as cashapp/AccessibilitySnapshot (5b03db8,

@@ -75,6 +75,26 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   /// table without them uses `month1`... (`CalendarDate.standaloneMonthName`).
   case standaloneMonth1, standaloneMonth2, standaloneMonth3, standaloneMonth4, standaloneMonth5, standaloneMonth6
   case standaloneMonth7, standaloneMonth8, standaloneMonth9, standaloneMonth10, standaloneMonth11, standaloneMonth12
+  // The rotor (VoiceOver) and the reading controls (TalkBack): each setting's spoken name (`ReadingControl`).
+  case rotorCharacters, rotorWords, rotorLines, rotorParagraphs, rotorHeadings, rotorLinks, rotorControls
+  case rotorContainers, rotorWindows, rotorActions, rotorAdjustValue, rotorAdjustSlider, rotorSpeechRate, rotorProofread
+  case rotorVolume
+  /// TalkBack at the end of a kind: "No next %1$s" / "No previous %1$s", with the kind's
+  /// display name (`targetHeading`...).
+  case noNextTarget, noPreviousTarget, targetHeading, targetLink, targetControl, targetContainer
+  /// TalkBack's hint after a reading control is chosen: "%1$s to read by %2$s" (the gestures
+  /// as "%1$s or %2$s"), "%1$s to adjust the setting".
+  case hintReadBy, gestureOneOrTwo, hintAdjustSetting
+  /// TalkBack's hint as the Actions reading control names an action: "Double-tap to perform the action".
+  case hintPerformAction
+  /// Scroll position: TalkBack's "Showing items %1$d to %2$d of %3$d", "Showing item %1$d of
+  /// %2$d"; a page's "Page %1$d of %2$d".
+  case scrollShowingItems, scrollShowingItem, pageOfCount
+  /// VoiceOver's role word for a SwiftUI heading with a level: "heading level %1$d".
+  case roleHeadingLevel
+  /// Moving by character: "capital %1$s", and the names of a space and common punctuation.
+  case capitalLetter, symbolSpace, symbolPeriod, symbolComma, symbolApostrophe, symbolHyphen, symbolAt
+  case symbolColon, symbolExclamation, symbolQuestion
 
   /// The phrases said with a count: a table may give them one form per plural
   /// category of its language (`itemCount.one = ...`, `PluralRule`).
