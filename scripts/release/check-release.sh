@@ -47,8 +47,12 @@ if [ ! -f "$base" ]; then
   mv "$cache/debian-12.part.tar" "$base"
 fi
 
+# The empty folder is a tmpfs of this namespace and every mount below it is too (no host
+# folder is bound into a root), so cleaning up is unmounting it: nothing is ever deleted
+# through a mount, and the mounts vanish with the namespace even if this script is killed.
 work=$(mktemp -d /tmp/earshot-check-release.XXXXXX)
-trap 'umount -R "$work"/root-* 2> /dev/null || true; rm -rf "$work"' EXIT
+mount -t tmpfs -o size=4g,mode=755 earshot-check-release "$work"
+trap 'cd /; umount -R -l "$work" && rmdir "$work"' EXIT
 cd "$work"
 cp "$archive" "$archive.sha256" "$package" "$package.sha256" .
 sha256sum --quiet -c "$(basename "$archive").sha256" "$(basename "$package").sha256"
@@ -56,14 +60,28 @@ echo "checksums hold: $(basename "$archive") $(du -h "$(basename "$archive")" | 
 fixture="$repo/Tests/Fixtures/import/checkout.uiautomator.xml"
 tools=(sox tmux man-db bash-completion pulseaudio pulseaudio-utils)
 
-# A fresh root from the cached base: /proc, /dev, the apt cache and name resolution.
+# A fresh root from the cached base, with its own /proc and a /dev of its own (a tmpfs
+# with the few nodes a user's programs open and a new devpts instance: never the host's
+# /dev bound in), and name resolution. Downloaded packages are copied back to the cache.
 new_root() {
   local root="$work/root-$1"
   mkdir -p "$root"
   tar -xf "$base" -C "$root"
   mount -t proc proc "$root/proc"
-  mount --rbind /dev "$root/dev"
-  mount --bind "$cache/apt-archives" "$root/var/cache/apt/archives"
+  mount -t tmpfs -o mode=755,size=16m dev "$root/dev"
+  local name major minor
+  while read -r name major minor; do mknod -m 666 "$root/dev/$name" c "$major" "$minor"; done <<< "null 1 3
+zero 1 5
+full 1 7
+random 1 8
+urandom 1 9
+tty 5 0"
+  mkdir "$root/dev/pts" "$root/dev/shm"
+  mount -t devpts -o newinstance,ptmxmode=0666,mode=620 devpts "$root/dev/pts"
+  ln -s pts/ptmx "$root/dev/ptmx"
+  mount -t tmpfs -o mode=1777,size=64m shm "$root/dev/shm"
+  ln -s /proc/self/fd "$root/dev/fd"
+  cp "$cache"/apt-archives/*.deb "$root/var/cache/apt/archives/" 2> /dev/null || true
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   # The user (the bare root has no useradd): uid 1000, a home of their own.
   echo 'listener:x:1000:1000:a listener:/home/listener:/bin/bash' >> "$root/etc/passwd"
@@ -79,7 +97,10 @@ as_user() {
   chroot --userspec=1000:1000 "$1" /usr/bin/env -i PATH=/home/listener/.local/bin:/usr/bin:/bin \
     HOME=/home/listener LANG=C.UTF-8 TERM=xterm-256color bash -c "cd && $2"
 }
-apt_install() { as_root "$1" "apt-get update -qq && apt-get install -y -qq --no-install-recommends ${*:2} > /dev/null"; }
+apt_install() {
+  as_root "$1" "apt-get update -qq && apt-get install -y -qq --no-install-recommends ${*:2} > /dev/null"
+  cp -n "$1"/var/cache/apt/archives/*.deb "$cache/apt-archives/" 2> /dev/null || true
+}
 runs_alone() {
   local missing
   missing=$(as_root "$1" "ldd $2 | grep 'not found' || true")
@@ -115,7 +136,6 @@ as_user "$root" "mkdir -p other/bin && echo mine > other/bin/earshot"
 as_user "$root" "$folder/install.sh --prefix other" > /dev/null 2>&1 && fail "install.sh replaced a file it did not put there"
 [ "$(cat "$root/home/listener/other/bin/earshot")" = mine ] || fail "install.sh touched a file in its way"
 echo "upgrade, --uninstall and a file in the way: the user's files are as they were"
-umount -R "$root"/proc "$root"/dev "$root/var/cache/apt/archives" 2> /dev/null || true
 
 step ".deb: a fresh Debian 12 root, the Containerfile's steps"
 root=$(new_root deb)
@@ -132,7 +152,7 @@ dpkg-deb -R "$(basename "$package")" old
 sed -i 's/^Version: .*/Version: 0.0.1/' old/DEBIAN/control
 echo 'kind: retired' > old/usr/share/earshot/scenarios/retired.yaml
 (cd old && find usr -type f | LC_ALL=C sort | xargs md5sum) > old/DEBIAN/md5sums
-dpkg-deb --root-owner-group --build old "$root/tmp/old.deb" > /dev/null
+dpkg-deb --root-owner-group -Znone --build old "$root/tmp/old.deb" > /dev/null
 as_root "$root" "install -d /home/listener/voices && cp /usr/share/earshot/voices/talkback.voice /home/listener/voices/mine.voice && echo '# tuned by me' >> /home/listener/voices/mine.voice"
 as_root "$root" "echo 'kind: mine' > /usr/share/earshot/scenarios/mine.yaml && install -d /usr/local/bin && printf '#!/bin/sh\necho my own build\n' > /usr/local/bin/earshot-mine"
 mine="/home/listener/.local/state/earshot/history /home/listener/voices/mine.voice /usr/share/earshot/scenarios/mine.yaml /usr/local/bin/earshot-mine"

@@ -32,10 +32,11 @@ manifest="$prefix/share/earshot/installed-files"
 
 if [ "$action" = uninstall ]; then
   [ -f "$manifest" ] || { echo "install.sh: no Earshot installed by install.sh in $prefix ($manifest is missing)" >&2; exit 2; }
-  while IFS= read -r file; do rm -f "$prefix/$file"; done < "$manifest"
+  installed=$(cat "$manifest")
+  printf '%s\n' "$installed" | while IFS= read -r file; do rm -f "$prefix/$file"; done
   rm -f "$manifest"
   # Folders left empty go; a folder still holding a user's file stays.
-  sort -r "$here/files" 2>/dev/null | while IFS= read -r file; do
+  printf '%s\n' "$installed" | sort -r | while IFS= read -r file; do
     dir=$(dirname "$prefix/$file")
     while [ "$dir" != "$prefix" ] && rmdir "$dir" 2>/dev/null; do dir=$(dirname "$dir"); done
   done

@@ -69,9 +69,10 @@ score=$(printf '%s\n' "$quiz" | grep '^Score:') || fail "the quiz gave no score:
 say "quiz --read" "$score"
 
 cp "$fixture" "screen.${fixture#*.}"
-earshot import "screen.${fixture#*.}" -o imported.yaml > /dev/null 2>&1
+imported=$(earshot import "screen.${fixture#*.}" -o imported.yaml 2>&1 > /dev/null | grep -o 'imported [0-9]* elements from [0-9]* nodes') \
+  || fail "import said no count of what it imported"
 earshot validate imported.yaml > /dev/null
-say import "$(basename "$fixture") became imported.yaml ($(grep -c 'kind:' imported.yaml) elements), which validates"
+say import "$imported of $(basename "$fixture"); imported.yaml validates"
 
 status=0
 findings=$(earshot check broken.yaml) || status=$?
