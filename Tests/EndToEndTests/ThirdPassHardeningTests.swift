@@ -219,3 +219,41 @@ extension ThirdPassHardeningTests {
     #expect(run.stderr.contains("no voice named 'nope'"), "\(run.stderr)")
   }
 }
+
+// MARK: - Inputs that never hang, records read bounded
+
+extension ThirdPassHardeningTests {
+  /// /proc/kmsg says it is a regular file, then waits for data on read: every input hung on it.
+  @Test func aFileThatWaitsOnReadHangsNoInput() throws {
+    let probe = open("/proc/kmsg", O_RDONLY | O_NONBLOCK)
+    guard probe >= 0 else { return }  // only root may read it
+    close(probe)
+    for command in [
+      "validate /proc/kmsg", "play \"\(Self.tour)\" --no-audio --script /proc/kmsg", "import /proc/kmsg",
+      "quiz /proc/kmsg --no-audio",
+    ] {
+      let run = try ReliabilityTests.shell("timeout 20 \"$EARSHOT\" \(command) </dev/null")
+      #expect(run.status == 2, "\(command): \(run.status) \(run.stderr)")
+      #expect(run.stderr.contains("it waits for data though it says it is a regular file"), "\(run.stderr)")
+    }
+    let load = try ReliabilityTests.shell(
+      "printf 'load /proc/kmsg\\nnext\\n' | timeout 20 \"$EARSHOT\" \"\(Self.tour)\" --mute")
+    #expect(load.stdout.contains("it waits for data"), "\(load.stdout)")
+  }
+
+  /// `quiz --summary` read each record whole with Foundation (a FIFO blocked, 1 GB cost 1 GB) and
+  /// printed Foundation's decoding errors.
+  @Test func quizSummaryReadsRecordsBoundedAndSaysWhatIsWrong() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "{\"trainee\": 3}".write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+    try "nope".write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+    #expect(mkfifo(folder.appendingPathComponent("f.json").path, 0o600) == 0)
+    let run = try ReliabilityTests.shell("timeout 20 \"$EARSHOT\" quiz --summary \"\(folder.path)\"")
+    #expect(run.status != 124, "it blocked on the FIFO")
+    #expect(run.stderr.contains("a.json: not a quiz record ('trainee' should be text)"), "\(run.stderr)")
+    #expect(run.stderr.contains("b.json: not a quiz record (it is not JSON)"), "\(run.stderr)")
+    #expect(run.stderr.contains("f.json: not a quiz record (the quiz record is a named pipe"), "\(run.stderr)")
+    #expect(!run.stderr.contains("DecodingError") && !run.stderr.contains("NSCocoaErrorDomain"))
+  }
+}
