@@ -50,12 +50,16 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// The first line: place, severity, message and suggestion.
   public var headline: String {
-    let place = location?.description ?? file ?? Self.programName
-    return "\(place): \(severity.rawValue): \(message)" + (suggestion.map { "; \($0)" } ?? "")
+    // One line whatever the user's text holds: a line break in a file name or a quoted label cannot start a forged
+    // `file:line:col: error:` line, and a quoted line is cut (OneLine).
+    let place = OneLine.of(location?.description ?? file ?? Self.programName)
+    return "\(place): \(severity.rawValue): \(OneLine.of(message))" + (suggestion.map { "; \(OneLine.of($0))" } ?? "")
   }
 
   public var description: String {
-    let noteLines = notes.map { "\($0.location?.description ?? Self.programName): note: \($0.message)" }
+    let noteLines = notes.map {
+      "\(OneLine.of($0.location?.description ?? Self.programName)): note: \(OneLine.of($0.message))"
+    }
     return ([headline] + noteLines).joined(separator: "\n")
   }
 }

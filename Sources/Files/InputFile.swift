@@ -46,9 +46,9 @@ public enum InputFile {
     guard Int(status.st_size) <= limit else {
       throw InputError(path: path, what: what, problem: .tooLarge(limit: limit))
     }
-    // A regular file never blocks; the flag only mattered for opening.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-    return try readAll(descriptor, limit: limit, path: path, what: what)
+    // Read still without blocking: a file on disk never would, but some kernel files fstat calls regular wait for
+    // data that may never come (/proc/kmsg hung every input, issue 36); one that would block is refused.
+    return try readAll(descriptor, limit: limit, path: path, what: what, refusingToWait: true)
   }
 
   /// Reads standard input to its end, at most `limit` bytes. A closed standard input
@@ -63,7 +63,9 @@ public enum InputFile {
   }
 
   /// Reads until the end or one byte past `limit`, whichever comes first.
-  static func readAll(_ descriptor: Int32, limit: Int, path: String, what: String) throws(InputError) -> Data {
+  static func readAll(
+    _ descriptor: Int32, limit: Int, path: String, what: String, refusingToWait: Bool = false
+  ) throws(InputError) -> Data {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -71,6 +73,11 @@ public enum InputFile {
       let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
+        if errno == EAGAIN, refusingToWait {
+          throw InputError(
+            path: path, what: what,
+            problem: .unreadable("it waits for data though it says it is a regular file, as /proc/kmsg does"))
+        }
         if errno == EAGAIN {  // a non-blocking pipe handed to us: wait for it
           var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
           _ = poll(&poller, 1, -1)

@@ -65,7 +65,8 @@ public enum AnnouncementSpecMarkdown {
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "&": result += "&amp;"
-      case "\n", "\r", "\t": result += " "
+      // CR LF is one Character, matched by neither "\n" nor "\r": it split a table row (issue 36).
+      case _ where character.isNewline || character == "\t": result += " "
       default: result.append(character)
       }
     }

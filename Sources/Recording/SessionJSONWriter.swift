@@ -1,3 +1,4 @@
+import Diagnostics
 import EarshotVersion
 import Foundation
 import Playback
@@ -33,7 +34,7 @@ public enum SessionJSONWriter {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     do {
-      var data = try encoder.encode(session)
+      var data = JSONText.escapingInvisibles(try encoder.encode(session))
       data.append(UInt8(ascii: "\n"))
       return data
     } catch {

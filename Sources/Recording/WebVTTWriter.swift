@@ -1,3 +1,4 @@
+import Diagnostics
 import Files
 import Playback
 import ScreenReader
@@ -75,6 +76,13 @@ public enum WebVTTWriter {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
+      // Bidi overrides and isolates (and what else JSON escapes) as character references: invisible, they could
+      // reorder what a viewer reads (issue 36). singleLine has already made controls spaces.
+      case _ where character.unicodeScalars.contains(where: JSONText.mustEscape):
+        for scalar in character.unicodeScalars {
+          result +=
+            JSONText.mustEscape(scalar) ? "&#x\(String(scalar.value, radix: 16, uppercase: true));" : String(scalar)
+        }
       default: result.append(character)
       }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 /// A JSON document built in code and printed in a stable form: object keys keep
 /// the order they were given, so generated files (the scenario schema) only
 /// change when what they describe changes.
@@ -45,24 +46,6 @@ public indirect enum JSONValue: Sendable, ExpressibleByStringLiteral, Expressibl
   /// A JSON string literal: Earshot's one JSON escaper (the schema, the JSON report).
   /// Controls and bidirectional overrides become \u escapes: the same string to a
   /// parser, inert text to a terminal showing the file.
-  public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-        || (0x2066...0x2069).contains(scalar.value):
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  public static func quoted(_ text: String) -> String { JSONText.quoted(text) }
 
 }

@@ -1,4 +1,5 @@
 import Audit
+import Diagnostics
 import Foundation
 import Playback
 import ScreenReader
@@ -35,9 +36,9 @@ public enum CheckFormat: String, CaseIterable, Sendable {
     for checked in run.checked {
       let variant = checked.variant.map { " (variant '\($0)')" } ?? ""
       if checked.findings.isEmpty {
-        lines.append("\(checked.file)\(variant): no findings")
+        lines.append("\(OneLine.of(checked.file))\(OneLine.of(variant)): no findings")
       } else {
-        lines += checked.findings.map { $0.description + variant }
+        lines += checked.findings.map { $0.description + OneLine.of(variant) }
       }
       // What `check: { ignore: }` set apart, as notes with the scenario's reason.
       for finding in checked.suppressed {
@@ -86,7 +87,7 @@ public enum CheckFormat: String, CaseIterable, Sendable {
   static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+    let data = JSONText.escapingInvisibles((try? encoder.encode(value)) ?? Data("{}".utf8))
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 }

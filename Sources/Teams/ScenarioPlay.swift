@@ -307,7 +307,11 @@ struct ScenarioPlay {
     recording: Bool, live: Bool, locale: String, languages: [String]
   ) throws -> (Recorder?, WAVFileSink?, LiveSpeech?, VoiceCast?) {
     let speaks = live && !options.audio.noAudio
-    guard recording || speaks else { return (nil, nil, nil, nil) }
+    guard recording || speaks else {
+      // Voices named with nothing to speak are still checked: '--voice nope' without --wav passed (issue 36).
+      if options.audio.voice != nil || !options.audio.voiceFolders.isEmpty { _ = try options.audio.cast() }
+      return (nil, nil, nil, nil)
+    }
     // What eSpeak NG cannot do in these languages is said on stderr, before any speech.
     let (cast, notes) = try options.audio.cast().forSession(
       locale: locale, languages: languages, engine: try? SpeechEngine())

@@ -1,4 +1,5 @@
 import Audit
+import Diagnostics
 import Foundation
 import ScreenReader
 
@@ -189,6 +190,6 @@ public struct QuizRecord: Codable, Sendable {
   public func json() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
+    return JSONText.escapingInvisibles(try encoder.encode(self)) + Data("\n".utf8)
   }
 }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// A trainer's folder of quiz records (`--record DIR`): each run is a new file,
@@ -77,6 +78,38 @@ public enum QuizRecordFolder {
     throw .cannotWrite(folder, "a thousand records of the same trainee in the same minute")
   }
 
+  /// The largest record read: a long course's answers are a few hundred KB.
+  public static let maximumRecordBytes = 16 << 20
+
+  /// A record that does not decode, in Earshot's words rather than Foundation's.
+  static func describe(_ error: DecodingError) -> String {
+    func place(_ path: [any CodingKey]) -> String {
+      path.isEmpty
+        ? "the record" : "'" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "'"
+    }
+    switch error {
+    case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      return "it is not JSON"
+    case .dataCorrupted(let context):
+      return "\(place(context.codingPath)) has a value a record does not hold"
+    case .keyNotFound(let key, let context):
+      return "\(place(context.codingPath + [key])) is missing"
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return "\(place(context.codingPath)) should be \(Self.kind(type))"
+    @unknown default:
+      return "it does not decode"
+    }
+  }
+
+  static func kind(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "text"
+    case is Int.Type, is Double.Type: "a number"
+    case is Bool.Type: "true or false"
+    default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+    }
+  }
+
   /// Every record in the folder (its .json files), oldest first; files that are not records are reported, not read.
   public static func read(_ folder: String) throws(Failure) -> (
     records: [(path: String, record: QuizRecord)], skipped: [Failure]
@@ -90,14 +123,20 @@ public enum QuizRecordFolder {
     var skipped: [Failure] = []
     for name in names.sorted() {
       let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+      // Through the bounded reader: a 1 GB a.json cost 1 GB of memory, a FIFO blocked (issue 36).
+      let data: Data
       do {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        guard data.count <= 16 << 20 else { throw Failure.unreadable(path, "larger than a record can be") }
-        records.append((path, try JSONDecoder().decode(QuizRecord.self, from: data)))
-      } catch let failure as Failure {
-        skipped.append(failure)
+        data = try InputFile.read(path, limit: maximumRecordBytes, what: "quiz record")
       } catch {
-        skipped.append(.unreadable(path, "\(error)".prefix(200).description))
+        skipped.append(.unreadable(path, error.message))
+        continue
+      }
+      do {
+        records.append((path, try JSONDecoder().decode(QuizRecord.self, from: data)))
+      } catch let error as DecodingError {
+        skipped.append(.unreadable(path, Self.describe(error)))
+      } catch {
+        skipped.append(.unreadable(path, "it does not decode"))
       }
     }
     records.sort { ($0.record.date ?? "", $0.path) < ($1.record.date ?? "", $1.path) }

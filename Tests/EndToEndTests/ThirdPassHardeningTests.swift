@@ -129,3 +129,131 @@ extension ThirdPassHardeningTests {
     }
   }
 }
+
+// MARK: - Escaping, everywhere
+
+extension ThirdPassHardeningTests {
+  /// Scalars that hide or reorder text: C1 (U+009B is CSI, U+0085 NEL), DEL, bidi overrides and isolates.
+  static let invisible: Set<UInt32> = [0x7F, 0x85, 0x9B, 0x202E, 0x2066, 0x2069]
+  static func raw(_ text: String) -> [UInt32] {
+    text.unicodeScalars.map(\.value).filter { invisible.contains($0) }
+  }
+
+  /// Each reached `check --format json|sarif`, the session JSON and captions raw.
+  @Test func invisibleScalarsAreEscapedInEveryJSONOutputAndTheCaptions() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = folder.appendingPathComponent("s.yaml").path
+    try """
+    title: "Esc\\u009B31m\\u202Ex\\u0085y\\u007F"
+    elements:
+      - heading: "Head\\u009B2J\\u2066in\\u2069"
+      - button: "Close button\\u009B\\u202E\\u0085"
+    script:
+      - next
+      - next
+    """.write(toFile: scenario, atomically: true, encoding: .utf8)
+    for format in ["json", "sarif"] {
+      let run = try ReliabilityTests.shell("\"$EARSHOT\" check \"\(scenario)\" --format \(format)")
+      #expect(run.stdout.contains("contains the role word"), "\(format): \(run.stdout)")
+      #expect(Self.raw(run.stdout).isEmpty, "\(format): \(Self.raw(run.stdout))")
+      #expect(run.stdout.contains("Close button\\u009b\\u202e\\u0085"), "\(format)")
+    }
+    let json = folder.appendingPathComponent("s.json").path
+    let vtt = folder.appendingPathComponent("s.vtt").path
+    let play = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(scenario)\" --no-audio --platform ios --json \"\(json)\" --captions \"\(vtt)\" </dev/null")
+    #expect(play.status == 0, "\(play.stderr)")
+    let session = try String(contentsOfFile: json, encoding: .utf8)
+    let captions = try String(contentsOfFile: vtt, encoding: .utf8)
+    #expect(Self.raw(session).isEmpty && session.contains("Close button\\u009b\\u202e"), "\(session)")
+    #expect(Self.raw(captions).isEmpty && captions.contains("Close button &#x202E;"), "\(captions)")
+  }
+
+  /// A newline in a file name, or in a key a message quotes, forged a `file:line:col: error:` line.
+  @Test func aNewlineInAFileNameOrLabelCannotForgeAnErrorLine() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let forged = folder.appendingPathComponent("bad\nx.yaml:9:9: error: forged.yaml")
+    try "title: T\nelements:\n  - button: Pay\n".write(to: forged, atomically: true, encoding: .utf8)
+    let check = try ReliabilityTests.shell("\"$EARSHOT\" check \"\(folder.path)\"")
+    #expect(check.stdout.contains("bad\\u{A}x.yaml:9:9: error: forged.yaml: no findings"), "\(check.stdout)")
+    #expect(!(check.stdout + check.stderr).split(separator: "\n").contains { $0.hasPrefix("x.yaml:9:9") })
+    let keyed = folder.appendingPathComponent("k.yaml")
+    try "title: T\nelements:\n  - button: { label: Pay, \"hint\\nk.yaml:1:1: error: forged\": x }\n".write(
+      to: keyed, atomically: true, encoding: .utf8)
+    let validate = try ReliabilityTests.shell("\"$EARSHOT\" validate \"\(keyed.path)\"")
+    #expect(validate.status == 2)
+    #expect(validate.stderr.split(separator: "\n").count == 1, "\(validate.stderr)")
+  }
+
+  /// CR LF in a label split a row of the exported Markdown table.
+  @Test func crLFInALabelCannotSplitAMarkdownRow() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = folder.appendingPathComponent("s.yaml")
+    try "title: T\nelements:\n  - button: \"Pay\\r\\n| x | y |\"\n".write(
+      to: scenario, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" export \"\(scenario.path)\"")
+    let rows = run.stdout.split(separator: "\n").filter { $0.contains("Pay") }
+    #expect(rows.count == 1 && rows[0].hasPrefix("| Screen | Pay"), "\(rows)")
+  }
+
+  /// A 1.9 MB script line was echoed whole in its error.
+  @Test func anErrorQuotesABoundedPartOfALongLine() throws {
+    let run = try ReliabilityTests.shell(
+      "python3 -c \"print('next ' + 'x' * 1900000)\" | \"$EARSHOT\" play \"\(Self.tour)\" --no-audio")
+    #expect(run.status == 2)
+    #expect(run.stderr.utf8.count < 4_000, "\(run.stderr.utf8.count) bytes")
+    #expect(run.stderr.contains("more characters)"))
+  }
+}
+
+// MARK: - Errors that are right
+
+extension ThirdPassHardeningTests {
+  /// It exited 0: the voice was only looked up when something was spoken or recorded.
+  @Test func anUnknownVoiceIsAnErrorWithoutAWAVToo() throws {
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --voice nope </dev/null")
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("no voice named 'nope'"), "\(run.stderr)")
+  }
+}
+
+// MARK: - Inputs that never hang, records read bounded
+
+extension ThirdPassHardeningTests {
+  /// /proc/kmsg says it is a regular file, then waits for data on read: every input hung on it.
+  @Test func aFileThatWaitsOnReadHangsNoInput() throws {
+    let probe = open("/proc/kmsg", O_RDONLY | O_NONBLOCK)
+    guard probe >= 0 else { return }  // only root may read it
+    close(probe)
+    for command in [
+      "validate /proc/kmsg", "play \"\(Self.tour)\" --no-audio --script /proc/kmsg", "import /proc/kmsg",
+      "quiz /proc/kmsg --no-audio",
+    ] {
+      let run = try ReliabilityTests.shell("timeout 20 \"$EARSHOT\" \(command) </dev/null")
+      #expect(run.status == 2, "\(command): \(run.status) \(run.stderr)")
+      #expect(run.stderr.contains("it waits for data though it says it is a regular file"), "\(run.stderr)")
+    }
+    let load = try ReliabilityTests.shell(
+      "printf 'load /proc/kmsg\\nnext\\n' | timeout 20 \"$EARSHOT\" \"\(Self.tour)\" --mute")
+    #expect(load.stdout.contains("it waits for data"), "\(load.stdout)")
+  }
+
+  /// `quiz --summary` read each record whole with Foundation (a FIFO blocked, 1 GB cost 1 GB) and
+  /// printed Foundation's decoding errors.
+  @Test func quizSummaryReadsRecordsBoundedAndSaysWhatIsWrong() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "{\"trainee\": 3}".write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+    try "nope".write(to: folder.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+    #expect(mkfifo(folder.appendingPathComponent("f.json").path, 0o600) == 0)
+    let run = try ReliabilityTests.shell("timeout 20 \"$EARSHOT\" quiz --summary \"\(folder.path)\"")
+    #expect(run.status != 124, "it blocked on the FIFO")
+    #expect(run.stderr.contains("a.json: not a quiz record ('trainee' should be text)"), "\(run.stderr)")
+    #expect(run.stderr.contains("b.json: not a quiz record (it is not JSON)"), "\(run.stderr)")
+    #expect(run.stderr.contains("f.json: not a quiz record (the quiz record is a named pipe"), "\(run.stderr)")
+    #expect(!run.stderr.contains("DecodingError") && !run.stderr.contains("NSCocoaErrorDomain"))
+  }
+}
