@@ -99,10 +99,11 @@ public enum ScreenImporter {
     for element in ordered {
       result.sourceLocations[element.id] = element.location
       // iOS frames are points. Android's bounds are pixels and no dump says the density (ATF reads
-      // it from the display), so an Android dump's sizes are not given rather than guessed.
+      // it from the display), so an Android dump's sizes are not given rather than guessed. An
+      // iOS app's frames say nothing of its Android app: they are judged on iOS only.
       if format.platform == .ios, let bounds = element.bounds, !bounds.isEmpty {
         result.sourceSizes[element.id] = TargetSize(
-          width: bounds.right - bounds.left, height: bounds.bottom - bounds.top)
+          width: bounds.right - bounds.left, height: bounds.bottom - bounds.top, platform: .ios)
       }
     }
     return result

@@ -33,8 +33,8 @@ public struct TouchTargetSizeRule: AuditRule {
     scene.entries.compactMap { entry in
       guard let size = entry.component.common.size else { return nil }
       let small = entry.platforms { platform, node in
-        node.route.part == .main && node.isFocusable && (node.isActionable || node.isAdjustable)
-          && min(size.width, size.height) < minimum(on: platform)
+        (size.platform == nil || size.platform == platform) && node.route.part == .main && node.isFocusable
+          && (node.isActionable || node.isAdjustable) && min(size.width, size.height) < minimum(on: platform)
       }
       guard !small.isEmpty else { return nil }
       let minimums = small.map { $0 == .ios ? "44x44 pt on iOS" : "48x48 dp on Android" }

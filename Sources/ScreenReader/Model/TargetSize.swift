@@ -3,10 +3,14 @@
 public struct TargetSize: Sendable, Hashable, CustomStringConvertible {
   public var width: Double
   public var height: Double
+  /// The one platform it was measured on (a dump's bounds), nil for a scenario's `size:`,
+  /// which says how large the control is drawn on both.
+  public var platform: Platform?
 
-  public init(width: Double, height: Double) {
+  public init(width: Double, height: Double, platform: Platform? = nil) {
     self.width = width
     self.height = height
+    self.platform = platform
   }
 
   /// "44x44" (width by height) or "44" (a square); nil for anything else.
