@@ -117,7 +117,10 @@ let package = Package(
     // hand-off page, read as a user would see them, with no child process.
     .testTarget(
       name: "TeamsTests",
-      dependencies: ["Teams", "EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
+      dependencies: [
+        "Teams", "EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport",
+        "Import",  // the check-a-dump tests name each import format
+      ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

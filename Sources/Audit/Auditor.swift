@@ -26,6 +26,7 @@ public enum Auditor {
     TextNotHeadingRule.self,
     NoHeadingRule.self,
     HiddenInformationRule.self,
+    TouchTargetSizeRule.self,
   ]
 
   /// Every finding, with speech quoted in `locale` (a shipped locale; nil: the screen's own, else English).

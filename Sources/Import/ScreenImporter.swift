@@ -12,6 +12,8 @@ public enum ScreenImporter {
     public var nodeCount: Int
     /// Where in the dump each element's node is, by the element's id (`earshot check DUMP` locates findings by it).
     public var sourceLocations: [String: ImportLocation] = [:]
+    /// How large each element is drawn, in points (iOS) or dp (Android), by id, where the dump has bounds.
+    public var sourceSizes: [String: TargetSize] = [:]
   }
 
   /// `maximumBytes` is the largest scenario the loader reads: the writing stops there, with an error that says so.
@@ -94,7 +96,16 @@ public enum ScreenImporter {
       maximumBytes: maximumBytes)
     var result = Result(
       format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
-    for element in ordered { result.sourceLocations[element.id] = element.location }
+    for element in ordered {
+      result.sourceLocations[element.id] = element.location
+      // iOS frames are points. Android's bounds are pixels and no dump says the density (ATF reads
+      // it from the display), so an Android dump's sizes are not given rather than guessed. An
+      // iOS app's frames say nothing of its Android app: they are judged on iOS only.
+      if format.platform == .ios, let bounds = element.bounds, !bounds.isEmpty {
+        result.sourceSizes[element.id] = TargetSize(
+          width: bounds.right - bounds.left, height: bounds.bottom - bounds.top, platform: .ios)
+      }
+    }
     return result
   }
 

@@ -69,9 +69,16 @@ extension ScenarioDecoder {
       }
       let variant = ScenarioVariant(
         name: entry.key, fails: variantReader.oneOf(ScenarioVariant.fails),
+        judgedBy: variantReader.oneOf(ScenarioVariant.judgedBy, as: ExerciseJudge.self) ?? .check,
         about: variantReader.string(ScenarioVariant.about), explain: variantReader.string(ScenarioVariant.explain),
         patchedIDs: patch.values.sorted { $0.keyLocation.line < $1.keyLocation.line }.map(\.key),
         location: entry.keyLocation)
+      if variant.judgedBy == .trainer && variant.fails == nil {
+        diagnostics.error(
+          at: variantReader.locationOf(ScenarioVariant.judgedBy),
+          "'judged-by: trainer' says who judges the criterion a broken variant fails, and variant '\(entry.key)' names none; add 'fails: Name'"
+        )
+      }
       result.all.append(variant)
       if entry.key == chosenName {
         result.chosen = variant

@@ -9,6 +9,8 @@ public struct ScenarioVariant: Sendable, Hashable {
   public var name: String
   /// The success criterion it fails, if it is a broken one.
   public var fails: String?
+  /// Who judges that it fails `fails`: the checker unless the exercise says `judged-by: trainer`.
+  public var judgedBy: ExerciseJudge = .check
   /// What it shows, printed when it loads (hidden in ears-only mode).
   public var about: String?
   /// What a listener hears that is wrong, and how it is fixed: the quiz's explanation.
@@ -19,11 +21,12 @@ public struct ScenarioVariant: Sendable, Hashable {
   public var location: SourceLocation
 
   public init(
-    name: String, fails: String? = nil, about: String? = nil, explain: String? = nil, patchedIDs: [String] = [],
-    location: SourceLocation
+    name: String, fails: String? = nil, judgedBy: ExerciseJudge = .check, about: String? = nil,
+    explain: String? = nil, patchedIDs: [String] = [], location: SourceLocation
   ) {
     self.name = name
     self.fails = fails
+    self.judgedBy = judgedBy
     self.about = about
     self.explain = explain
     self.patchedIDs = patchedIDs
@@ -32,6 +35,10 @@ public struct ScenarioVariant: Sendable, Hashable {
 
   static let fails = PropertyKey(
     "fails", .oneOf(Criterion.self), "For a broken variant: the success criterion it fails.")
+  static let judgedBy = PropertyKey(
+    "judged-by", .oneOf(ExerciseJudge.self),
+    "For a broken variant: who tells that it fails its criterion; trainer for a defect earshot check cannot judge (validate then asks only that it fails nothing else; default: check)."
+  )
   static let about = PropertyKey("about", .string, "What this variant shows; replaces the scenario's 'about'.")
   static let explain = PropertyKey(
     "explain", .string, "What a listener hears that is wrong and how it is fixed; the quiz's explanation.")
@@ -40,7 +47,7 @@ public struct ScenarioVariant: Sendable, Hashable {
     "Keys to change, by element or modal id: 'submit: { label: Submit }'. What it does not name is shared.")
   static let script = PropertyKey("script", .strings, "This variant's own script (default: the scenario's).")
   /// The keys of a variant.
-  static let keys: [PropertyKey] = [fails, about, explain, patch, script]
+  static let keys: [PropertyKey] = [fails, judgedBy, about, explain, patch, script]
 
   /// The success criteria a variant can fail: the core's `Criterion`, in the guidance's own words.
   public static let criteria = Criterion.allCases.map(\.rawValue)

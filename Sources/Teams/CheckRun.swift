@@ -108,6 +108,16 @@ public struct CheckRun {
   /// A dump imported in memory through `earshot import`'s own entry point (every format it
   /// knows), loaded as a scenario; where in the dump each element's node is, by id.
   static func importDump(_ file: String) throws -> (LoadedScenario, [String: ImportLocation]) {
+    var (loaded, imported) = try importDumpResult(file)
+    // The drawn size a dump's bounds give, for the touch-target check (a scenario says it with size:).
+    for index in loaded.screen.components.indices {
+      let id = loaded.screen.components[index].common.id
+      if let size = imported.sourceSizes[id] { loaded.screen.components[index].common.size = size }
+    }
+    return (loaded, imported.sourceLocations)
+  }
+
+  static func importDumpResult(_ file: String) throws -> (LoadedScenario, ScreenImporter.Result) {
     let data: Data
     do {
       data = try InputFile.read(file, limit: largestDump, what: "dump")
@@ -127,7 +137,7 @@ public struct CheckRun {
       throw CommandFailure([error.diagnostic])
     }
     do {
-      return (try ScenarioLoader.parse(data: Data(imported.yaml.utf8), file: file), imported.sourceLocations)
+      return (try ScenarioLoader.parse(data: Data(imported.yaml.utf8), file: file), imported)
     } catch {
       throw CommandFailure(error.diagnostics)
     }

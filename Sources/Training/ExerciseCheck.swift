@@ -4,7 +4,9 @@ import ScreenReader
 
 /// Holds an exercise to its word: its broken variant fails the criterion its
 /// `fails:` names and no other, and its fixed variant fails nothing, as `check`
-/// finds them. `validate` reports each way a file falls short, located.
+/// finds them. A broken variant `judged-by: trainer` fails what no rule judges: it is
+/// held to failing nothing check finds, its own criterion included.
+/// `validate` reports each way a file falls short, located.
 public enum ExerciseCheck {
   /// What is wrong with one variant of an exercise file (nothing for a scenario that is no exercise).
   public static func problems(of loaded: LoadedScenario) -> [Diagnostic] {
@@ -25,7 +27,23 @@ public enum ExerciseCheck {
       }
     }
     var problems: [Diagnostic] = []
-    if !findings.contains(where: { $0.criterion.rawValue == fails }) {
+    if loaded.variant?.judgedBy == .trainer {
+      // The trainer judges what no rule sees; a defect check does see is held to it, so the key cannot hide one.
+      if let own = findings.first(where: { $0.criterion.rawValue == fails }) {
+        problems.append(
+          diagnostic(
+            at: own.location ?? place, file: loaded.file,
+            "\(name) says the trainer judges \(fails), but check finds it: \(own.message) (\(own.rule))",
+            suggestion: "drop 'judged-by: trainer', so that validate holds the exercise to what check finds"))
+      }
+      if loaded.variant?.patchedIDs.isEmpty ?? true {
+        problems.append(
+          diagnostic(
+            at: place, file: loaded.file,
+            "\(name) is judged by the trainer but patches nothing, so no element is the answer to 'which element?'",
+            suggestion: "patch the element it breaks, e.g. 'patch: { send: { label: Submit } }'"))
+      }
+    } else if !findings.contains(where: { $0.criterion.rawValue == fails }) {
       let found = findings.isEmpty ? "it finds nothing" : "it finds only \(listed(findings))"
       problems.append(
         diagnostic(

@@ -2,6 +2,7 @@ import Audit
 import EarshotTestSupport
 import Files
 import Foundation
+import Import
 import Teams
 import Testing
 
@@ -93,6 +94,48 @@ import Testing
     #expect(checked.errors.isEmpty)
     let finding = try #require(checked.checked.first?.findings.first { $0.rule == "identifier-as-name" })
     #expect(finding.location?.file == path && finding.location?.line == 4)
+  }
+
+  @Test func anIOSDumpsFramesAreJudgedOnIOSOnly() throws {
+    let folder = try Repository.temporaryFolder()
+    let path = folder.appendingPathComponent("player.xml").path
+    // A 30-point button fails Apple's 44 pt; a 44-point one passes it, and says nothing of Android's 48 dp.
+    let dump = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <AppiumAUT>
+        <XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Player" label="Player" enabled="true" visible="true" accessible="false" x="0" y="0" width="390" height="844" index="0">
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Skip" label="Skip" enabled="true" visible="true" accessible="true" x="20" y="100" width="30" height="30" index="0" traits="Button"/>
+          <XCUIElementTypeButton type="XCUIElementTypeButton" name="Play" label="Play" enabled="true" visible="true" accessible="true" x="80" y="100" width="44" height="44" index="1" traits="Button"/>
+        </XCUIElementTypeApplication>
+      </AppiumAUT>
+      """
+    try dump.write(toFile: path, atomically: true, encoding: .utf8)
+    let checked = run(path)
+    #expect(checked.errors.isEmpty)
+    let small = checked.checked.first?.findings.filter { $0.rule == "touch-target-size" } ?? []
+    #expect(small.map(\.element) == ["skip"])
+    #expect(small.first?.platforms == [.ios])
+    #expect(small.first?.location?.line == 4)
+  }
+
+  /// Every format `earshot import` reads is checked as it is: its findings located in the dump.
+  @Test(arguments: ImportFormat.allCases)
+  func everyImportFormatIsChecked(format: ImportFormat) throws {
+    let fixtures = Repository.root.appendingPathComponent("Tests/Fixtures/import")
+    let dumps = try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted().map {
+      fixtures.appendingPathComponent($0).path
+    }.filter { path in
+      (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { ImportFormat.detect(Substring($0)) } == format
+    }
+    try #require(!dumps.isEmpty, "no fixture of \(format.rawValue)")
+    let checked = run(dumps[0])
+    #expect(checked.errors.isEmpty, "\(checked.errors.map(\.diagnostic.description))")
+    let lines = try String(contentsOfFile: dumps[0], encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).count
+    for finding in checked.checked.flatMap(\.findings) {
+      #expect(finding.location?.file == dumps[0] && (1...lines).contains(finding.location?.line ?? 0))
+    }
   }
 
   @Test func anUpdatedBaselineReplacesOnlyABaseline() throws {

@@ -70,6 +70,40 @@ struct ExerciseCheckTests {
     #expect(try Self.problems("elements: [ { button: Submit button } ]\n").isEmpty, "not an exercise: check's business")
   }
 
+  /// A name that says the wrong thing ("Delete" on the button that archives) is a Name defect
+  /// no rule can judge from the screen: the trainer does, and check holds the rest.
+  @Test func aTrainerJudgedVariantIsHeldOnlyToWhatCheckCanJudge() throws {
+    let misleading =
+      "  broken: { fails: Name, judged-by: trainer, patch: { submit: { label: Delete } } }\n  fixed: {}\n"
+    #expect(try Self.problems(Self.screen + misleading).isEmpty)
+    // What check does judge still fails it: another criterion, and its own one, which it should not claim.
+    let alsoState =
+      "  broken: { fails: Name, judged-by: trainer, patch: { terms: { exposes-state: false } } }\n  fixed: {}\n"
+    #expect(
+      try Self.problems(Self.screen + alsoState).map(\.headline).contains {
+        $0.hasPrefix("exercise.yaml:3:5: error: variant 'broken' should fail only Name but also fails State")
+      })
+    let seen =
+      "  broken: { fails: Name, judged-by: trainer, patch: { submit: { label: Submit button } } }\n  fixed: {}\n"
+    let claimed = try Self.problems(Self.screen + seen).map(\.headline)
+    #expect(claimed.count == 1)
+    #expect(
+      claimed.first?.hasPrefix(
+        "exercise.yaml:2:5: error: variant 'broken' says the trainer judges Name, but check finds it: the name 'Submit button' contains the role word"
+      ) == true, "\(claimed)")
+    let nothing = "  broken: { fails: Name, judged-by: trainer }\n  fixed: {}\n"
+    #expect(
+      try Self.problems(Self.screen + nothing).map(\.headline).first?.hasPrefix(
+        "exercise.yaml:5:3: error: variant 'broken' is judged by the trainer but patches nothing") == true)
+    // Without judged-by, the same misleading name is one check cannot find: validate says so.
+    #expect(
+      try Self.problems(Self.screen + misleading.replacingOccurrences(of: " judged-by: trainer,", with: "")).count == 1)
+    // judged-by without fails: says nothing, and is a located error.
+    #expect(throws: ScenarioError.self) {
+      try ScenarioLoader.parse(text: Self.screen + "  broken: { judged-by: trainer }\n", file: "exercise.yaml")
+    }
+  }
+
   @Test func everyShippedExerciseHolds() throws {
     let folder = Repository.root.appendingPathComponent("scenarios")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yaml") }

@@ -30,6 +30,7 @@ public struct IdentifierAsNameRule: AuditRule {
       "locale: de\nelements: [ { button: Absenden }, { text: 'E-Mail-Adresse' }, { text: Baden-Württemberg } ]",
       "locale: fr\nelements: [ { button: Envoyer }, { text: 'Arc-en-ciel' }, { text: Peut-être } ]",
       "# A file shown in a file list is its content: only an image's file name stands in for a description.\nlocale: es\nelements: [ { text: Informe anual.pdf }, { button: Compartir } ]",
+      "# A title in another script joined by an underscore is no code identifier; nor is a hidden folder's name in a file list.\nlocale: ja\nelements: [ { text: AutoJS_完整文档 }, { text: .config } ]",
       "# A version, a time, an amount: no identifier.\nelements: [ { text: 'v2.4.1' }, { text: '10:30' }, { text: '$12.50' } ]",
     ])
 
@@ -68,8 +69,12 @@ public struct IdentifierAsNameRule: AuditRule {
     guard text.contains(where: { $0.isLetter }) else { return nil }
     let dot = text.lastIndex(of: ".")
     if let dot, mediaExtensions.contains(text[text.index(after: dot)...].lowercased()) { return "a file name" }
+    // A hidden file's name (".dart_tool") is what a file list shows: not judged.
+    if text.hasPrefix(".") { return nil }
     // A file name of another kind is what a file list shows: not judged.
     if let dot, dot != text.startIndex, text[text.index(after: dot)...].allSatisfy({ $0.isLetter }) { return nil }
+    // Identifiers are ASCII: "AutoJS_完整API文档" is a document's title.
+    guard text.allSatisfy({ $0.isASCII }) else { return nil }
     if text.contains("_"), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
       text.split(separator: "_").filter({ !$0.isEmpty }).count >= 2
     {

@@ -26,6 +26,8 @@ public struct CommonProperties: Sendable {
   /// `selected: true`: iOS's selected trait, Android's `isSelected`, on any element
   /// (a kind with a selected option of its own reads `selected` as that option).
   public var selected = false
+  /// `size: 40x40`: how large it is drawn (points on iOS, dp on Android), for the touch-target check.
+  public var size: TargetSize?
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -77,8 +79,13 @@ public struct CommonProperties: Sendable {
   public static let actions = PropertyKey(
     "actions", .listOf(CustomAction.keys),
     "Custom actions on both platforms (rotor / actions menu), each able to open, close or announce.")
+  public static let size = PropertyKey(
+    "size", .string,
+    "How large it is drawn, WIDTHxHEIGHT (e.g. 40x40) or one number for a square, in points on iOS and dp on Android; earshot check compares it with each platform's minimum touch target."
+  )
   public static let keys: [PropertyKey] = [
     id, label, hint, lang, disabled, selected, grouped, ios, android, opens, closes, announce, longPress, actions,
+    size,
   ]
 
   /// The common keys a kind takes: those its own keys do not redefine (`selected`
@@ -108,6 +115,15 @@ public struct CommonProperties: Sendable {
     longPress = reader.nested(Self.longPress).map(LongPress.init(reading:))
     actions = CustomAction.read(reader, Self.actions)
     location = reader.location
+    if let text = reader.string(Self.size) {
+      size = TargetSize(parsing: text)
+      if size == nil {
+        reader.diagnostics.error(
+          at: reader.locationOf(Self.size),
+          "size: '\(text)' is not a size; write WIDTHxHEIGHT in points / dp, e.g. size: 44x44, or one number for a square"
+        )
+      }
+    }
   }
 
   /// Hidden from the screen reader by a native property of this platform.
