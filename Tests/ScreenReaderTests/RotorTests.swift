@@ -120,3 +120,51 @@ struct HeadingLevelTests {
     #expect(text.contains("test.yaml:3:") && text.contains("'level: 7' must be 1 to 6"))
   }
 }
+
+@Suite("Scrolling, keyboard shortcuts and the magic tap")
+struct ScrollTests {
+  let yaml = RotorTests.elements(
+    """
+    - heading: Inbox
+    - list: { label: Messages, items: [A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12], visible-rows: 5 }
+    - button: { label: Play, magic-tap: true, announce: Playing }
+    """)
+
+  @Test("A list longer than the screen scrolls a screenful, each reader saying where it is")
+  func list() throws {
+    var voiceOver = try session(yaml, on: .ios)
+    _ = try voiceOver.say(.first)
+    #expect(try voiceOver.say(.scroll(.down)) == ["Page 2 of 3"])
+    #expect(voiceOver.focusedNode?.name == "A6")
+    #expect(try voiceOver.say(.scroll(.down)) == ["Page 3 of 3"])
+    let end = try voiceOver.events(.scroll(.down))
+    #expect(end.first == .earcon(.boundary) && end.spokenText == "Page 3 of 3")
+    var talkBack = try session(yaml, on: .android)
+    _ = try talkBack.say(.first)
+    #expect(try talkBack.say(.scroll(.down)) == ["Showing items 6 to 10 of 12"])
+    #expect(talkBack.focusedNode?.name == "Inbox")
+    #expect(try talkBack.say(.scroll(.down)) == ["Showing items 8 to 12 of 12"])
+    #expect(try talkBack.say(.scroll(.down)) == [])
+  }
+
+  @Test("Each reader's own keys jump by heading; the other reader's do nothing")
+  func keys() throws {
+    var voiceOver = try session(yaml, on: .ios)
+    _ = try voiceOver.say(.last)
+    #expect(try voiceOver.say(.key(.voCommandShiftH)).first?.hasPrefix("Inbox") == true)
+    #expect(try voiceOver.events(.key(.altH)).isEmpty)
+    var talkBack = try session(yaml, on: .android)
+    _ = try talkBack.say(.last)
+    #expect(try talkBack.say(.key(.altShiftH)).first?.hasPrefix("Inbox") == true)
+  }
+
+  @Test("The magic tap does the app's main action on VoiceOver; TalkBack has none")
+  func magicTap() throws {
+    var voiceOver = try session(yaml, on: .ios)
+    _ = try voiceOver.say(.first)
+    #expect(try voiceOver.say(.magicTap) == ["Playing"])
+    #expect(voiceOver.focusedNode?.name == "Inbox")
+    var talkBack = try session(yaml, on: .android)
+    #expect(try talkBack.events(.magicTap).isEmpty)
+  }
+}

@@ -22,6 +22,10 @@ public enum Command: Hashable, Sendable {
   case rotorItem(forward: Bool)
   /// `next heading`, `previous link`...: the setting chosen, then one swipe by it.
   case moveBy(ReadingControl, forward: Bool)
+  /// Scrolls a list or paged content a screenful.
+  case scroll(ScrollDirection)
+  /// VoiceOver's two-finger double tap: the app's main action here.
+  case magicTap
 
   /// The command as a user types it.
   public var spelling: String {
@@ -46,6 +50,8 @@ public enum Command: Hashable, Sendable {
     case .rotor(let forward): forward ? "rotor" : "rotor back"
     case .rotorItem(let forward): forward ? "swipe down" : "swipe up"
     case .moveBy(let control, let forward): (forward ? "next " : "previous ") + control.commandWord
+    case .scroll(let direction): "scroll \(direction.rawValue)"
+    case .magicTap: "magic tap"
     }
   }
 
@@ -53,7 +59,7 @@ public enum Command: Hashable, Sendable {
   /// adjustments, where doing it again goes further.
   public var isRepeatable: Bool {
     switch self {
-    case .next, .previous, .increment, .decrement, .key, .rotor, .rotorItem, .moveBy: true
+    case .next, .previous, .increment, .decrement, .key, .rotor, .rotorItem, .moveBy, .scroll: true
     default: false
     }
   }

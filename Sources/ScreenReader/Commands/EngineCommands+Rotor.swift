@@ -1,7 +1,7 @@
 /// The rotor's and reading controls' commands: turning them, and moving by a setting.
 extension EngineCommands {
   /// Every screen-reader command, as declared.
-  public static let all: [CommandDeclaration] = intents + rotor
+  public static let all: [CommandDeclaration] = intents + rotor + scrolling
 
   /// The settings `next` and `previous` take by name, as each reader moves by them.
   static let movableControls: [ReadingControl] = [
@@ -45,4 +45,25 @@ extension EngineCommands {
         "Inside the focused element's text; past its \(forward ? "end" : "start") focus moves to the \(forward ? "next" : "previous") element (in a text field VoiceOver plays its boundary sound)."
     }
   }
+}
+
+extension EngineCommands {
+  /// Scrolling and the magic tap.
+  public static let scrolling: [CommandDeclaration] =
+    ScrollDirection.allCases.map { direction in
+      CommandDeclaration(
+        "scroll \(direction.rawValue)", argument: .count, scope: .engine, section: .screenReader,
+        summary: direction.isHorizontal
+          ? "Scroll paged content \(direction.rawValue) a page (VoiceOver: three-finger swipe \(direction == .right ? "left" : "right"))."
+          : "Scroll a list \(direction.rawValue) a screenful (VoiceOver: three-finger swipe \(direction == .down ? "up" : "down")).",
+        detail:
+          "VoiceOver says 'Page 2 of 5' and focuses the first element on screen ([boundary] at the end); TalkBack says 'Showing items 6 to 10 of 20' (a pager's 'Page 2 of 5') and focus stays.",
+        engineCommand: { _ in .scroll(direction) })
+    } + [
+      CommandDeclaration(
+        "magic tap", scope: .engine, section: .screenReader,
+        summary: "VoiceOver's two-finger double tap: the app's main action (an element with magic-tap: true).",
+        detail: "TalkBack has none: its two-finger double tap plays or pauses media.", engineCommand: { _ in .magicTap }
+      )
+    ]
 }

@@ -19,11 +19,16 @@ extension Gesture {
     Gesture(
       spelling: "swipe up then down", ios: nil, android: .rotor(forward: false),
       meaning: "choose the previous reading control"),
+    // VoiceOver's three-finger swipes scroll a page (Apple, iPhone User Guide, "Use
+    // VoiceOver gestures"): up shows what is below, left the next page.
     Gesture(
-      spelling: "three-finger swipe right", ios: nil, android: .rotor(forward: true),
-      meaning: "choose the next reading control"),
+      spelling: "three-finger swipe right", ios: .scroll(.left), android: .rotor(forward: true),
+      meaning: "scroll left (VoiceOver) or choose the next reading control (TalkBack)"),
     Gesture(
-      spelling: "three-finger swipe left", ios: nil, android: .rotor(forward: false),
-      meaning: "choose the previous reading control"),
+      spelling: "three-finger swipe left", ios: .scroll(.right), android: .rotor(forward: false),
+      meaning: "scroll right (VoiceOver) or choose the previous reading control (TalkBack)"),
+    Gesture(spelling: "three-finger swipe up", ios: .scroll(.down), android: nil, meaning: "scroll down a page"),
+    Gesture(spelling: "three-finger swipe down", ios: .scroll(.up), android: nil, meaning: "scroll up a page"),
+    Gesture(spelling: "two-finger double tap", ios: .magicTap, android: nil, meaning: "magic tap"),
   ]
 }

@@ -8,12 +8,24 @@ public struct Button: Component {
     "expanded", .bool, "The button expands something: its state, toggled by each activation.")
   public static let shows = PropertyKey(
     "shows", .string, "The id of a toast in the same list of elements that activating it shows.")
-  public static let keys: [PropertyKey] = [submits, expanded, shows]
+  /// The app's magic tap: what UIAccessibility's accessibilityPerformMagicTap() does, "the
+  /// most-intended action" (Apple, UIAccessibilityAction), e.g. play / pause or answer a call.
+  public static let magicTap = PropertyKey(
+    "magic-tap", .bool,
+    "true: VoiceOver's two-finger double tap (magic tap) activates it from anywhere on the screen, as accessibilityPerformMagicTap does. TalkBack has none."
+  )
+  public static let keys: [PropertyKey] = [submits, expanded, shows, magicTap]
   public static let examples = [
     ComponentExample(
       "- button: Continue", voiceOver: "Continue, button", talkBack: "Continue, Button",
       source:
         "VoiceOver: the button trait (UIAccessibilityTraits.button). TalkBack: value_button 'Button' (strings_compositor.xml)"
+    ),
+    ComponentExample(
+      "- text: Episode 12\n- button: { label: Play, magic-tap: true, announce: Playing }",
+      commands: ["first", "magic tap"], voiceOver: "Playing", talkBack: "",
+      source:
+        "VoiceOver's two-finger double tap calls accessibilityPerformMagicTap on the focused element, then up to the app (Apple, UIAccessibilityAction); TalkBack's two-finger double tap is its own play / pause of media (pref_shortcut_2finger_2tap_default media_control, google/talkback 26a27dc0), so the app's action is not reached"
     ),
     ComponentExample(
       "- button: { label: Message, actions: [Reply, Delete] }", commands: ["first", "swipe down", "swipe down"],
@@ -87,6 +99,8 @@ public struct Button: Component {
   ]
   public var common: CommonProperties
   public var submits: Bool
+  /// Whether VoiceOver's magic tap activates it.
+  public var isMagicTap = false
   /// nil: the button expands nothing.
   public var expanded: Bool?
   /// The id of the toast it shows, and where `shows:` was written.
@@ -100,6 +114,7 @@ public struct Button: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.init(common: common, submits: reader.bool(Self.submits) ?? false, expanded: reader.bool(Self.expanded))
+    isMagicTap = reader.bool(Self.magicTap) ?? false
     shows = reader.string(Self.shows).map { ($0, reader.locationOf(Self.shows)) }
   }
 
@@ -113,7 +128,10 @@ public struct Button: Component {
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    context.labelledNodes(for: common, role: .button) { $0.expanded = expanded }
+    context.labelledNodes(for: common, role: .button) { node in
+      node.expanded = expanded
+      node.isMagicTapTarget = isMagicTap
+    }
   }
 }
 

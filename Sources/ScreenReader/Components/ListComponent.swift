@@ -31,16 +31,47 @@ public struct ListComponent: Component {
       source:
         "the one item of a one-item list: no position, no 'In list' (CollectionState.shouldEnter, google/talkback 26a27dc0)"
     ),
+    ComponentExample(
+      "- list: { label: Inbox, items: [A1, A2, A3, A4, A5, A6, A7, A8], visible-rows: 4 }",
+      commands: ["first", "scroll down"], voiceOver: "Page 2 of 2", talkBack: "Showing items 5 to 8 of 8",
+      source:
+        "VoiceOver: 'By default, VoiceOver announces Page X of Y while scrolling' (Apple, accessibilityScrollStatus(for:)). TalkBack: ScrollPositionFeedbackRule's template_scroll_from_to_count (google/talkback 26a27dc0), its full stop dropped"
+    ),
+    ComponentExample(
+      "- list: { label: Tips, items: [Welcome, Search, Share], paged: true }", commands: ["first", "scroll right"],
+      voiceOver: "Page 2 of 3", talkBack: "Page 2 of 3",
+      source:
+        "paged content: VoiceOver's default scroll status; TalkBack's pager position, template_viewpager_index_count (AccessibilityEventFeedbackUtils.getPagerIndexCount)"
+    ),
   ]
   public static let items = PropertyKey("items", .strings, "The items, in order.")
-  public static let keys: [PropertyKey] = [items]
+  public static let visibleRows = PropertyKey(
+    "visible-rows", .integer,
+    "How many items are on screen at once: a longer list scrolls ('scroll down'), with the readers' position feedback.")
+  public static let paged = PropertyKey(
+    "paged", .bool,
+    "true: paged content, one item a page (a paging scroll view, a ViewPager): 'scroll right' turns the page.")
+  public static let keys: [PropertyKey] = [items, visibleRows, paged]
 
   public var common: CommonProperties
   public var items: [String]
+  /// Items on screen at once, for a list that scrolls; nil: all fit.
+  public var visibleRows: Int?
+  public var paged = false
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
     items = reader.options(Self.items, selected: .selectedOption, allowNone: true).options
+    paged = reader.bool(Self.paged) ?? false
+    if let rows = reader.integer(Self.visibleRows) {
+      if rows >= 1 {
+        visibleRows = rows
+      } else {
+        reader.diagnostics.error(
+          at: reader.locationOf(Self.visibleRows),
+          "'visible-rows: \(rows)' must be 1 or more: the items on screen at once")
+      }
+    }
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -58,6 +89,10 @@ public struct ListComponent: Component {
           node.position = Position(index: index + 1, count: items.count)
           node.collection = collection
         }
+      }
+      if paged || visibleRows.map({ $0 < items.count }) == true {
+        node.scrollContainer = ScrollContainer(
+          id: common.id, index: index, count: items.count, visible: paged ? 1 : visibleRows ?? 1, isPaged: paged)
       }
       nodes.append(node)
     }

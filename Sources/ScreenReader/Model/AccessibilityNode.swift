@@ -46,6 +46,10 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var isTextArea: Bool
   /// iOS: a SwiftUI heading's level, 1 to 6 (accessibilityHeading(_:)); nil for none.
   public var headingLevel: Int? = nil
+  /// The scrolling container the node is an item of, if any (`list` with `visible-rows` or `paged`).
+  public var scrollContainer: ScrollContainer? = nil
+  /// iOS: the app's magic tap activates it (accessibilityPerformMagicTap).
+  public var isMagicTapTarget = false
   /// Whether activation does something (drives hints and the TalkBack earcon).
   public var isActionable: Bool
   /// Whether a screen reader stops on it when swiping. Hidden elements stay in the

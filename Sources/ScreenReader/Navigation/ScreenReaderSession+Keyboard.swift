@@ -14,6 +14,7 @@ extension ScreenReaderSession {
     case .up: return adjustable ? adjust(.decrement) : move(.backward, keyboard: false)
     case .right: return adjustable ? adjust(.increment) : move(.forward, keyboard: false)
     case .left: return adjustable ? adjust(.decrement) : move(.backward, keyboard: false)
+    default: return []  // the readers' own shortcuts: KeyboardKey+ReaderShortcut
     }
   }
 }

@@ -238,3 +238,13 @@ extension ReaderKind {
     public var name: String
   }
 }
+
+extension ScreenReaderSession {
+  /// A reader's keyboard shortcut: the move it makes, without turning the rotor (a key
+  /// jumps by its kind and leaves the setting as it was). The other reader's keys are
+  /// not assigned on this one, so, as on a device, they do nothing.
+  mutating func keyboardShortcut(_ shortcut: KeyboardKey.ReaderShortcut) -> [ReaderEvent] {
+    guard shortcut.reader == reader.kind, case .target(let target) = shortcut.control.effect else { return [] }
+    return jump(to: target, forward: shortcut.forward)
+  }
+}

@@ -74,6 +74,9 @@ public struct ScreenReaderSession: Sendable {
   var trialDepth = 0
   /// The rotor's (VoiceOver) or reading controls' (TalkBack) setting and place; both start on Characters.
   var rotor = RotorState(start: .characters)
+  /// Each scrolling container's first item on screen, and the element focused then, by
+  /// component id (`scroll`).
+  var scrollOffsets: [String: (first: Int, focusID: String?)] = [:]
 
   /// The reader versions chosen (`--reader talkback-12`); a reader with none here is its latest.
   public private(set) var readerVersions: [ReaderVersion] = []
@@ -206,10 +209,13 @@ public struct ScreenReaderSession: Sendable {
     case .touch(let name):
       return try touch(name)
     case .key(let key):
+      if let shortcut = key.readerShortcut { return keyboardShortcut(shortcut) }
       return keyboard(key)
     case .rotor(let forward): return turnRotor(forward: forward)
     case .rotorItem(let forward): return try swipeVertically(forward: forward)
     case .moveBy(let control, let forward): return try move(by: control, forward: forward)
+    case .scroll(let direction): return scroll(direction)
+    case .magicTap: return magicTap()
     case .type(let text):
       guard let node = focusedNode else { return [] }
       guard node.role == .textField || node.role == .searchField else {
