@@ -87,10 +87,19 @@ public enum ScreenImporter {
         )
       }
     }
+    // One toolkit for every element is the scenario's (`toolkit:`), written once.
+    var elements = ordered
+    let toolkits = Set(elements.compactMap { $0.keys.first { $0.0 == CommonProperties.toolkit.name }?.1 })
+    var toolkit: String?
+    if toolkits.count == 1, case .text(let only) = toolkits.first {
+      toolkit = only
+      for index in elements.indices { elements[index].keys.removeAll { $0.0 == CommonProperties.toolkit.name } }
+    }
     let yaml = try ScenarioYAMLWriter.write(
-      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format,
+      title: mapper.title, locale: guess?.locale, toolkit: toolkit, elements: elements, notes: notes, file: file,
+      format: format,
       maximumBytes: maximumBytes)
-    return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
+    return Result(format: format, yaml: yaml, notes: notes, elementCount: elements.count, nodeCount: mapper.nodeCount)
   }
 
   /// The first node, in document order, whose own texts add up to more than `limit` UTF-8 bytes.

@@ -26,6 +26,9 @@ public struct CommonProperties: Sendable {
   /// `selected: true`: iOS's selected trait, Android's `isSelected`, on any element
   /// (a kind with a selected option of its own reads `selected` as that option).
   public var selected = false
+  /// The toolkits that built it (`toolkit:`), the scenario's where it names none;
+  /// `android: { widget: compose }` is read as `toolkit: compose`.
+  public var toolkits = Toolkits()
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -77,8 +80,10 @@ public struct CommonProperties: Sendable {
   public static let actions = PropertyKey(
     "actions", .listOf(CustomAction.keys),
     "Custom actions on both platforms (rotor / actions menu), each able to open, close or announce.")
+  public static let toolkit = PropertyKey("toolkit", .strings, Toolkits.summary)
   public static let keys: [PropertyKey] = [
     id, label, hint, lang, disabled, selected, grouped, ios, android, opens, closes, announce, longPress, actions,
+    toolkit,
   ]
 
   /// The common keys a kind takes: those its own keys do not redefine (`selected`
@@ -107,7 +112,22 @@ public struct CommonProperties: Sendable {
     announce = LiveAnnouncement.read(reader, Self.announce)
     longPress = reader.nested(Self.longPress).map(LongPress.init(reading:))
     actions = CustomAction.read(reader, Self.actions)
+    toolkits = reader.toolkits(Self.toolkit)
+    if android.widget == .compose {
+      if toolkits.android == .views {
+        reader.diagnostics.error(
+          at: reader.locationOf(Self.toolkit),
+          "'toolkit: views' and 'android: { widget: compose }' disagree; keep one (widget: compose means toolkit: compose)"
+        )
+      }
+      toolkits.android = .compose
+    }
     location = reader.location
+  }
+
+  /// The toolkit that built it on a platform: its own, the scenario's, else UIKit or Views.
+  public func toolkit(on platform: Platform) -> Toolkit {
+    toolkits[platform] ?? .standard(on: platform)
   }
 
   /// Hidden from the screen reader by a native property of this platform.
