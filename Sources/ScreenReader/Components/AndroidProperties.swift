@@ -28,6 +28,8 @@ public struct AndroidProperties: Sendable, Hashable {
     case spinner
     case exposedDropdown = "exposed-dropdown"
     case compose
+    /// Material Components' Slider (com.google.android.material.slider.Slider), a View.
+    case materialSlider = "material-slider"
   }
 
   public init() {}
@@ -52,7 +54,7 @@ public struct AndroidProperties: Sendable, Hashable {
     "customActions", .strings, "Accessibility actions; TalkBack says 'Actions available'.")
   public static let widget = PropertyKey(
     "widget", .oneOf(Widget.self),
-    "The native widget: a dropdown's spinner or exposed-dropdown; compose is the same as 'toolkit: compose' (kept for older scenarios)."
+    "The native widget: a dropdown's spinner or exposed-dropdown; a slider's material-slider (Material Components' Slider, read as its value, not a percent); compose is the same as 'toolkit: compose' (kept for older scenarios)."
   )
   public static let clickLabel = PropertyKey(
     "clickLabel", .string,
