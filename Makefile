@@ -49,6 +49,12 @@ test-deps:
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Sources Tests Benchmarks Plugins Tools Fuzz Package.swift
 
+# The conformance figure (docs/fidelity.md): every case of Tests/Fixtures/conformance/cases.tsv
+# against what Earshot says; rewrites the page's generated section and prints it.
+.PHONY: conformance
+conformance:
+	EARSHOT_UPDATE_CONFORMANCE=1 $(SWIFT) test --filter ConformanceTests
+
 # Approve what every shipped scenario, and every imported fixture dump, now says
 # (review the diff before committing).
 golden: build

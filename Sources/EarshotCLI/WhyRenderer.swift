@@ -20,7 +20,9 @@ enum WhyRenderer {
       let utterances = result.events.utterances
       guard !utterances.isEmpty else { continue }
       lines.append(heading(result.platform))
-      if let version = versions[result.platform] { lines.append("  " + style.dim("as \(version)")) }
+      if let version = versions[result.platform] {
+        lines.append("  " + style.dim(version.hasPrefix("built with") ? version : "as \(version)"))
+      }
       // Columns by display width: a Japanese word takes two columns a character.
       let quotedWidth = min(32, utterances.flatMap(\.parts).map { DisplayWidth.of($0.text) + 2 }.max() ?? 0)
       let kindWidth = utterances.flatMap(\.parts).map(\.kind.rawValue.count).max() ?? 0

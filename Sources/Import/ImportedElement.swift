@@ -5,7 +5,7 @@ import ScreenReader
 /// the components' own declarations (`Checkbox.kind`, `TextField.secure`), so an
 /// import writes only what a scenario can say.
 public struct ImportedElement: Sendable {
-  public enum Value: Sendable, Equatable {
+  public enum Value: Sendable, Hashable {
     case text(String)
     case flag(Bool)
     case number(Int)

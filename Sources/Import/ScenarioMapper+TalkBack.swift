@@ -275,6 +275,11 @@ extension ScenarioMapper {
     if format == .compose { node.text = nil }
     let label = node.contentDescription.nonBlank ?? labelTexts.joined(separator: ", ").nonBlankOrNil
     var element = start(node, role: .textField, label: label)
+    // A content description names an EditText after its text or hint and with no "for"
+    // (EditTextDescription.nameDescription, google/talkback 26a27dc0): it is not a label view.
+    if let description = node.contentDescription.nonBlank {
+      element.setAndroid(AndroidProperties.contentDescription, .text(description))
+    }
     describeTextField(&element, node)
     if node.contentDescription.nonBlank == nil, let spoken = labelTexts.joined(separator: ", ").nonBlankOrNil {
       element.setAndroid(AndroidProperties.labelFor, .flag(false))
@@ -307,10 +312,6 @@ extension ScenarioMapper {
     group.text = names.first
     var element = start(group, role: .radioGroup, label: nil)
     element.set(RadioGroup.options, .list(names))
-    if first.node.composeHosted {
-      // Compose's selectable rows speak "Selected" / "Not selected" as their state description.
-      element.setAndroid(AndroidProperties.widget, .text(AndroidProperties.Widget.compose.rawValue))
-    }
     if let selected { element.set(RadioGroup.selected, .text(selected)) }
     element.rule =
       first.node.role == .radioButton

@@ -367,9 +367,6 @@ struct ScenarioMapper {
     if element.kind == Tabs.kind {
       // A tab bar reads its tabs, not a name of its own.
       element.label = nil
-      if format == .compose || node.composeHosted {
-        element.setAndroid(AndroidProperties.widget, .text(AndroidProperties.Widget.compose.rawValue))
-      }
     }
     finish(&element, node)
   }
@@ -477,6 +474,12 @@ struct ScenarioMapper {
         .list([IOSProperties.Trait.button.rawValue, IOSProperties.Trait.selected.rawValue]))
     }
     if !node.enabled { element.set(CommonProperties.disabled, .flag(true)) }
+    // The toolkit that built it: a Compose semantics tree, or a node under a ComposeView in a
+    // View dump (`ScreenImporter` lifts it to the scenario when every element shares it).
+    if format.platform == .android {
+      let toolkit: Toolkit = format == .compose || node.composeHosted ? .compose : .views
+      element.set(CommonProperties.toolkit, .text(toolkit.rawValue))
+    }
     if let hint = node.hint.nonBlank, format.platform == .ios { element.set(CommonProperties.hint, .text(hint)) }
     // A view showing one text and naming itself another: the text is the visible label, the
     // description the spoken name; the iOS side gets it as accessibilityLabel, as an iOS build would.

@@ -5,7 +5,8 @@ import ScreenReader
 /// with the node named in a comment above it.
 enum ScenarioYAMLWriter {
   static func write(
-    title: String?, locale: String? = nil, elements: [ImportedElement], notes: [String], file: String,
+    title: String?, locale: String? = nil, toolkit: String? = nil, elements: [ImportedElement], notes: [String],
+    file: String,
     format: ImportFormat, maximumBytes: Int = .max
   ) throws(ImportError) -> String {
     var out = "# Imported by `earshot import` from \(YAMLScalar.commentSafe(file)) (\(format.summary)).\n"
@@ -16,6 +17,7 @@ enum ScenarioYAMLWriter {
     }
     if let title = title.nonBlank { out += "title: \(YAMLScalar.quoted(title))\n" }
     if let locale { out += "locale: \(YAMLScalar.quoted(locale))\n" }
+    if let toolkit { out += "toolkit: \(YAMLScalar.quoted(toolkit))\n" }
     out += "elements:\n"
     for (index, element) in elements.enumerated() {
       // Stopped as soon as it is too large to load, rather than written whole and refused.

@@ -91,12 +91,21 @@ public enum ScreenImporter {
         )
       }
     }
+    // One toolkit for every element is the scenario's (`toolkit:`), written once.
+    var elements = ordered
+    let toolkits = Set(elements.compactMap { $0.keys.first { $0.0 == CommonProperties.toolkit.name }?.1 })
+    var toolkit: String?
+    if toolkits.count == 1, case .text(let only) = toolkits.first {
+      toolkit = only
+      for index in elements.indices { elements[index].keys.removeAll { $0.0 == CommonProperties.toolkit.name } }
+    }
     let yaml = try ScenarioYAMLWriter.write(
-      title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format,
+      title: mapper.title, locale: guess?.locale, toolkit: toolkit, elements: elements, notes: notes, file: file,
+      format: format,
       maximumBytes: maximumBytes)
     var result = Result(
-      format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
-    for element in ordered {
+      format: format, yaml: yaml, notes: notes, elementCount: elements.count, nodeCount: mapper.nodeCount)
+    for element in elements {
       result.sourceLocations[element.id] = element.location
       // iOS frames are points. Android's bounds are pixels and no dump says the density (ATF reads
       // it from the display), so an Android dump's sizes are not given rather than guessed. An

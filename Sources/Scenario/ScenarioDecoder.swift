@@ -25,6 +25,8 @@ struct ScenarioDecoder {
     var variants = Variants()
     /// Every element id, for the patch's targets.
     var elementIDs: Set<String> = []
+    /// The scenario's `toolkit:`, which each element without its own takes.
+    var toolkits = Toolkits()
   }
 
   /// Decodes the screen as `variant` has it (default: the first variant, if the file has any).
@@ -68,6 +70,7 @@ struct ScenarioDecoder {
     let versions = Self.readerVersions(reader)
     let suppression = reader.nested(ScenarioKeys.check).flatMap(CheckSuppression.read)
     var state = State()
+    state.toolkits = reader.toolkits(ScenarioKeys.toolkit)
     state.variants = decodeVariants(reader, requested: variant)
 
     var modals: [String: ModalDefinition] = [:]
@@ -183,7 +186,8 @@ struct ScenarioDecoder {
       }
     }
     reader.rejectUnknownKeys(allowed: Self.allowedKeys[type.kind] ?? [])
-    let common = CommonProperties(reading: reader, defaultID: id, kindKeys: type.keys)
+    var common = CommonProperties(reading: reader, defaultID: id, kindKeys: type.keys)
+    common.toolkits = common.toolkits.over(state.toolkits)
     noteReferences(reader, properties, common, state: &state)
     return type.init(common: common, reading: reader)
   }

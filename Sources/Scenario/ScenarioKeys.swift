@@ -19,6 +19,10 @@ enum ScenarioKeys {
     "lang", .string,
     "The language of the app's text (e.g. en, de), spoken in that language's voice; default: the locale (docs/languages.md)."
   )
+  static let toolkit = PropertyKey(
+    "toolkit", .strings,
+    "The toolkit that built the screen: uikit or swiftui (iOS), views or compose (Android), or one of each ([swiftui, compose]); an element's own toolkit: overrides it (docs/scenario-format.md#toolkits)."
+  )
   static let elements = PropertyKey("elements", .listOf([]), "The screen's components, in reading order.")
   static let modals = PropertyKey("modals", .map([]), "Modals the elements can open, by id.")
   static let script = PropertyKey("script", .strings, "Commands and expectations for scripted playback.")
@@ -34,7 +38,7 @@ enum ScenarioKeys {
 
   /// In the order the schema and docs/scenario-format.md list them.
   static let all: [PropertyKey] = [
-    title, about, fails, locale, reader, lang, elements, modals, script, variants, check,
+    title, about, fails, locale, reader, lang, toolkit, elements, modals, script, variants, check,
   ]
   /// The keys a scenario must have; the schema requires them too.
   static let required = [elements]

@@ -158,7 +158,9 @@ import Testing
       """
     let (result, loaded) = try S.load(tree)
     #expect(S.kindsAndLabels(loaded) == ["tabs: "])
-    #expect(result.yaml.contains("options: [Inbox, Sent]\n    selected: Sent\n    android:\n      widget: compose"))
+    // A Compose semantics tree is Compose's throughout: the scenario's toolkit, written once.
+    #expect(result.yaml.contains("\ntoolkit: compose\n"))
+    #expect(result.yaml.contains("options: [Inbox, Sent]\n    selected: Sent\n"))
   }
 
   @Test func composeHeadingsDisabledStateAndCustomActionsArrive() throws {

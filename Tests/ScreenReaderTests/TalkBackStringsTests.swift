@@ -30,7 +30,14 @@ import Testing
     "title_pref_shortcut_3finger_1tap": .menuGesture, "title_custom_action": .menuActions, "links": .menuLinks,
     "no_action_available": .menuNoActions, "template_drawer_opened": .drawerOpenedTitled,
     "value_sliding_drawer_opened": .drawerOpened, "template_percent": .seekBarPercent, "value_password": .password,
-    "template_password_character_count": .passwordCharacters,
+    "template_password_character_count": .passwordCharacters, "value_unlabelled": .stateUnlabelled,
+    "template_hint_clickable_keyboard": .hintActivateKeyboard,
+    "template_hint_long_clickable_keyboard": .hintLongPressKeyboard,
+    "template_hint_checkable_keyboard": .hintToggleKeyboard, "template_hint_edit_text_keyboard": .hintEditTextKeyboard,
+    "template_hint_spinner_keyboard": .hintChangeKeyboard,
+    "template_hint_single_selection_item_keyboard": .hintSelectKeyboard,
+    "template_custom_hint_for_actions_keyboard": .hintCustomLabelKeyboard, "keycombo_key_modifier_alt": .keyAlt,
+    "keycombo_key_modifier_shift": .keyShift,
   ]
 
   struct Row {

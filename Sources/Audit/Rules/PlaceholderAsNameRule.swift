@@ -11,10 +11,11 @@ public struct PlaceholderAsNameRule: AuditRule {
       "# Named for VoiceOver only: TalkBack reads the hint text as the name.\nelements: [ { ↓text-field: { placeholder: Email address, ios: { accessibilityLabel: Email } } } ]",
       "locale: de\nelements: [ { ↓text-field: { placeholder: E-Mail-Adresse } } ]",
       "# Typed into, the field says only what was typed: 'Jane Doe, text field'.\nelements: [ { ↓text-field: { placeholder: Full name, value: Jane Doe } } ]",
+      "# An empty EditText's text is its hint, read before its content description (EditTextDescription).\nelements: [ { ↓text-field: { placeholder: Email address, ios: { accessibilityLabel: Email }, android: { contentDescription: Email } } } ]",
     ],
     nonTriggering: [
       "elements: [ { text-field: { label: Email, placeholder: name@example.com } } ]",
-      "elements: [ { text-field: { placeholder: Email address, ios: { accessibilityLabel: Email }, android: { contentDescription: Email } } } ]",
+      "elements: [ { text-field: { label: Email, placeholder: Email address, ios: { accessibilityLabel: Email } } } ]",
     ])
 
   public static func findings(in scene: AuditScene) -> [Finding] {

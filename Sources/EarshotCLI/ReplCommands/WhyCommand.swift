@@ -24,6 +24,14 @@ extension Repl {
     for session in player.sessions where session.reader.version != ReaderVersion.latest(session.reader.kind) {
       versions[session.platform] = "\(session.reader.version.name), \(session.reader.version.source)"
     }
+    // The toolkit the scenario named for the element: its differences are in the sources below.
+    for session in player.sessions {
+      if let toolkit = session.focusedNode?.toolkit, let version = versions[session.platform] {
+        versions[session.platform] = version + "; built with \(toolkit.displayName) (toolkit: \(toolkit.rawValue))"
+      } else if let toolkit = session.focusedNode?.toolkit {
+        versions[session.platform] = "built with \(toolkit.displayName) (toolkit: \(toolkit.rawValue))"
+      }
+    }
     print(WhyRenderer.render(typed: last.typed, results: last.results, style: style, versions: versions))
   }
 }

@@ -17,6 +17,9 @@ public struct AndroidProperties: Sendable, Hashable {
   public var roleDescription: String?
   public var hint: String?
   public var customActions: [String] = []
+  /// The label of the click action (AccessibilityActionCompat(ACTION_CLICK, label); Compose's
+  /// onClickLabel): TalkBack's hint says "Double-tap to LABEL" on any clickable element.
+  public var clickLabel: String?
   /// Which native widget realises a component (dropdown: spinner or exposed-dropdown).
   public var widget: Widget?
 
@@ -25,6 +28,8 @@ public struct AndroidProperties: Sendable, Hashable {
     case spinner
     case exposedDropdown = "exposed-dropdown"
     case compose
+    /// Material Components' Slider (com.google.android.material.slider.Slider), a View.
+    case materialSlider = "material-slider"
   }
 
   public init() {}
@@ -49,11 +54,14 @@ public struct AndroidProperties: Sendable, Hashable {
     "customActions", .strings, "Accessibility actions; TalkBack says 'Actions available'.")
   public static let widget = PropertyKey(
     "widget", .oneOf(Widget.self),
-    "The native widget: a dropdown's spinner or exposed-dropdown; compose for Jetpack Compose (tabs, radio-group, where Compose's semantics differ from Views')."
+    "The native widget: a dropdown's spinner or exposed-dropdown; a slider's material-slider (Material Components' Slider, read as its value, not a percent); compose is the same as 'toolkit: compose' (kept for older scenarios)."
   )
+  public static let clickLabel = PropertyKey(
+    "clickLabel", .string,
+    "The click action's label (AccessibilityAction, Compose onClickLabel): TalkBack says 'Double-tap to LABEL'.")
   public static let keys: [PropertyKey] = [
     text, contentDescription, labelFor, importantForAccessibility, screenReaderFocusable, focusable, clickable,
-    selected, stateDescription, roleDescription, hint, customActions, widget,
+    selected, stateDescription, roleDescription, hint, customActions, widget, clickLabel,
   ]
 
   public init(reading reader: PropertyReader) {
@@ -71,5 +79,6 @@ public struct AndroidProperties: Sendable, Hashable {
     hint = reader.string(Self.hint)
     customActions = reader.strings(Self.customActions) ?? []
     widget = reader.oneOf(Self.widget, as: Widget.self)
+    clickLabel = reader.string(Self.clickLabel)
   }
 }

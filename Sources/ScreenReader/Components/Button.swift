@@ -96,6 +96,28 @@ public struct Button: Component {
       source:
         "with no label and no value the hint is read in their place, and not again after the pause: 'Hint. Button.' (cashapp/AccessibilitySnapshot 5b03db8, Example/AccessibilitySnapshot/DescriptionEdgeCasesViewController.swift row 05)"
     ),
+    ComponentExample(
+      "- button: { id: share }", voiceOver: "button", talkBack: "Unlabelled, Button",
+      source:
+        "TalkBack: an icon-only ImageButton with no content description says value_unlabelled as its state, then value_button (NonTextViewsDescription.nodeState over ROLE_IMAGE_BUTTON, google/talkback 26a27dc0). VoiceOver: a UIButton with no label and no image name says its trait alone"
+    ),
+    ComponentExample(
+      "- button: { id: share, toolkit: compose }", voiceOver: nil, talkBack: "Button",
+      source:
+        "Compose's IconButton with no contentDescription has Role.Button, reported as android.widget.Button: ROLE_BUTTON, so DefaultDescription says the role word alone (getUnlabelledNodeDescription is empty when a role word is, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- button: { label: Order 1234, android: { clickLabel: open details } }", voiceOver: "Order 1234, button",
+      talkBack: "Order 1234, Button, Double-tap to open details", hints: true,
+      source:
+        "a click action's label on any clickable node (AccessibilityActionCompat(ACTION_CLICK, label), Compose onClickLabel) is TalkBack's first click hint: template_custom_hint_for_actions (ClickableHint.actionClickHint, google/talkback 26a27dc0); VoiceOver has no such label"
+    ),
+    ComponentExample(
+      "- switch: Wi-Fi\n- button: Continue", commands: ["key tab"], voiceOver: nil,
+      talkBack: "Continue, Button, Press Alt + ENTER to activate", hints: true,
+      source:
+        "after a physical keyboard's key, TalkBack's input mode is the keyboard's (InputModeTracker.onKeyEvent) and its click hint names the default keymap's click combo: template_hint_clickable_keyboard with Alt (the trigger) + ENTER (ClickableHint.getClickHint, DefaultKeyComboModel, KeyComboManager, google/talkback 26a27dc0)"
+    ),
   ]
   public var common: CommonProperties
   public var submits: Bool
@@ -131,6 +153,16 @@ public struct Button: Component {
     context.labelledNodes(for: common, role: .button) { node in
       node.expanded = expanded
       node.isMagicTapTarget = isMagicTap
+      // A Views button that shows no text is an icon, an ImageButton: TalkBack's
+      // NonTextViewsDescription (ROLE_IMAGE_BUTTON) says "Unlabelled" when nothing names it.
+      // Compose's IconButton has Role.Button, class android.widget.Button (ROLE_BUTTON), so
+      // DefaultDescription: its role word alone (google/talkback 26a27dc0; androidx compose-ui
+      // SemanticsNode Role.Button).
+      if context.platform == .android, common.toolkit(on: .android) == .views, common.label == nil,
+        common.android.text == nil
+      {
+        node.isNonTextView = true
+      }
     }
   }
 }

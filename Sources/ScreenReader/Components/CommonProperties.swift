@@ -28,6 +28,9 @@ public struct CommonProperties: Sendable {
   public var selected = false
   /// `size: 40x40`: how large it is drawn (points on iOS, dp on Android), for the touch-target check.
   public var size: TargetSize?
+  /// The toolkits that built it (`toolkit:`), the scenario's where it names none;
+  /// `android: { widget: compose }` is read as `toolkit: compose`.
+  public var toolkits = Toolkits()
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -83,9 +86,10 @@ public struct CommonProperties: Sendable {
     "size", .string,
     "How large it is drawn, WIDTHxHEIGHT (e.g. 40x40) or one number for a square, in points on iOS and dp on Android; earshot check compares it with each platform's minimum touch target."
   )
+  public static let toolkit = PropertyKey("toolkit", .strings, Toolkits.summary)
   public static let keys: [PropertyKey] = [
     id, label, hint, lang, disabled, selected, grouped, ios, android, opens, closes, announce, longPress, actions,
-    size,
+    size, toolkit,
   ]
 
   /// The common keys a kind takes: those its own keys do not redefine (`selected`
@@ -114,6 +118,16 @@ public struct CommonProperties: Sendable {
     announce = LiveAnnouncement.read(reader, Self.announce)
     longPress = reader.nested(Self.longPress).map(LongPress.init(reading:))
     actions = CustomAction.read(reader, Self.actions)
+    toolkits = reader.toolkits(Self.toolkit)
+    if android.widget == .compose {
+      if toolkits.android == .views {
+        reader.diagnostics.error(
+          at: reader.locationOf(Self.toolkit),
+          "'toolkit: views' and 'android: { widget: compose }' disagree; keep one (widget: compose means toolkit: compose)"
+        )
+      }
+      toolkits.android = .compose
+    }
     location = reader.location
     if let text = reader.string(Self.size) {
       size = TargetSize(parsing: text)
@@ -124,6 +138,11 @@ public struct CommonProperties: Sendable {
         )
       }
     }
+  }
+
+  /// The toolkit that built it on a platform: its own, the scenario's, else UIKit or Views.
+  public func toolkit(on platform: Platform) -> Toolkit {
+    toolkits[platform] ?? .standard(on: platform)
   }
 
   /// Hidden from the screen reader by a native property of this platform.

@@ -82,7 +82,7 @@ public struct ListComponent: Component {
       node.name = item
       node.nameSource = .itemText
       if context.platform == .android {
-        if common.android.widget == .compose {
+        if common.toolkit(on: .android) == .compose {
           // A lazy list's row count is unknown to TalkBack: no count, no positions.
           node.collection = CollectionMembership(id: common.id, kind: .list, itemCount: nil)
         } else {

@@ -74,7 +74,7 @@ public struct RadioGroup: Component {
       case .android:
         node.position = Position(index: index + 1, count: options.count)
         node.collection = collection
-        if common.android.widget == .compose {
+        if common.toolkit(on: .android) == .compose {
           // Compose's selectable rows: 'Selected' / 'Not selected' as the state
           // description, checkable (AndroidComposeViewAccessibilityDelegateCompat,
           // androidx); the selectableGroup's collection info has no selection mode.

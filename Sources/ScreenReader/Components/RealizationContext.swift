@@ -52,6 +52,7 @@ public struct RealizationContext: Sendable {
       id: part.nodeID(in: common.id), role: role, name: name,
       nameSource: source, route: route(part))
     node.visibleLabel = common.label
+    node.toolkit = common.toolkits[platform]
     node.isActionable = actionable && !common.disabled
     node.isEnabled = !common.disabled
     node.isFocusable = !common.isHidden(on: platform)
@@ -75,6 +76,8 @@ public struct RealizationContext: Sendable {
       if common.android.focusable == false { node.isKeyboardFocusable = false }
       if common.android.clickable == true { node.isActionable = !common.disabled }
       if common.android.selected == true { node.isSelected = true }
+      // ClickableHint.actionClickHint (google/talkback 26a27dc0): a click action's label on any node.
+      if let label = common.android.clickLabel { node.clickLabel = label }
     }
     return node
   }

@@ -64,6 +64,12 @@ public struct Slider: Component {
       voiceOver: "Speed, 1.00, adjustable", talkBack: "1.0, Speed, Slider",
       source: "String.valueOf(1.0f) is '1.0': TalkBack drops the app's second decimal; iOS keeps the app's text"),
     ComponentExample(
+      "- slider: { label: Volume, value: 40, android: { widget: material-slider } }",
+      voiceOver: "Volume, 40%, adjustable", talkBack: "40.0, Volume, Slider",
+      source:
+        "Material Components' Slider gives its node RangeInfo(RANGE_TYPE_FLOAT, valueFrom, valueTo, value) as a SeekBar and no state description (BaseSlider.AccessibilityHelper.onPopulateNodeForVirtualView, material-components-android), so TalkBack reads String.valueOf(value) (SeekBarDescription RANGE_TYPE_FLOAT, template_value, google/talkback 26a27dc0) where a SeekBar's ProgressBar state description is a percent"
+    ),
+    ComponentExample(
       "- slider: { label: Temperature, value: 20, min: 10, max: 30, value-text: \"{value} degrees\" }",
       voiceOver: "Temperature, 20 degrees, adjustable", talkBack: "20 degrees, Temperature, Slider",
       source: "a custom accessibilityValue / stateDescription replaces the number"),
@@ -133,6 +139,13 @@ public struct Slider: Component {
         // template_percent in TalkBack's own words; a decimal range is a float range, its value
         // as Java writes a float (SeekBarDescription, google/talkback 26a27dc0).
         let number = scale > 0 ? FixedDecimal.javaFloatText(value, scale: scale) : shown
+        if common.android.widget == .materialSlider {
+          // Material's Slider reports a float range and no state description (BaseSlider's
+          // AccessibilityHelper, RANGE_TYPE_FLOAT, material-components-android), so TalkBack
+          // reads the float as Java writes it, never a percent (SeekBarDescription, 26a27dc0).
+          node.stateDescription = custom ?? FixedDecimal.javaFloatText(value, scale: scale)
+          return
+        }
         node.stateDescription =
           custom ?? (format == .percent ? context.words[.seekBarPercent, .text(String(percent))] : number)
       }

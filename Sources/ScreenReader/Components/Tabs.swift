@@ -65,7 +65,7 @@ public struct Tabs: SingleChoiceControl {
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    let compose = context.platform == .android && common.android.widget == .compose
+    let compose = context.platform == .android && common.toolkit(on: .android) == .compose
     let count = choice.options.count
     let collection = CollectionMembership(id: common.id, kind: .list, itemCount: count)
     return choice.options.enumerated().map { index, option in

@@ -73,6 +73,25 @@ public struct TextField: Component {
       source:
         "a UITextView reads as a text field whose hint adds the Misspelled Words rotor: 'Double tap to edit., Use the rotor to access Misspelled Words' (cashapp/AccessibilitySnapshot 5b03db8, trait.text_area.hint; testUIKitTextView reference image). TalkBack has no word for a multi-line EditText (no such string in google/talkback's strings_compositor.xml): an edit box as any other"
     ),
+    ComponentExample(
+      "- text-field: { placeholder: Type something, android: { contentDescription: Message } }",
+      voiceOver: "Type something, text field", talkBack: "Type something, Edit box",
+      source:
+        "TalkBack names an EditText by its text (an empty one's hint, TextView.getTextForAccessibility), then its content description, then its label view; 'for LABEL' only with labelFor (EditTextDescription.nameDescription, TreeNodesDescription.treeDescriptionWithLabel, google/talkback 26a27dc0). VoiceOver reads the placeholder as the value"
+    ),
+    ComponentExample(
+      "- text-field: { android: { contentDescription: Message } }", voiceOver: "text field",
+      talkBack: "Message, Edit box",
+      source:
+        "with no text and no hint the content description names the EditText, with no 'for' (EditTextDescription.nameDescription, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- button: Back\n- text-field: Email", commands: ["key tab"], voiceOver: nil,
+      talkBack: "Edit box for Email, Press Alt + ENTER to edit text, Press Alt + Shift + ENTER to long press",
+      hints: true,
+      source:
+        "after keyboard input TalkBack's edit and long-press hints name the key combos: template_hint_edit_text_keyboard and template_hint_long_clickable_keyboard with Alt + ENTER and Alt + Shift + ENTER (ClickableHint.getEditTextClickableHint, LongClickableHint, DefaultKeyComboModel.getDefaultKeyComboCode, google/talkback 26a27dc0)"
+    ),
   ]
 
   public var common: CommonProperties
@@ -156,7 +175,9 @@ public struct TextField: Component {
         } else if let typed {
           node.name = typed
           node.nameSource = .typedText
-        } else if let placeholder, node.name == nil {
+        } else if let placeholder, node.name == nil || node.nameSource == .contentDescription {
+          // An empty EditText's text for accessibility is its hint (TextView.getTextForAccessibility),
+          // and EditTextDescription.nameDescription takes the text before the content description.
           node.name = placeholder
           node.nameSource = .emptyEditBoxPlaceholder
         }

@@ -17,6 +17,12 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var hint: String?
   /// TalkBack's custom click label: "Double-tap to <label>".
   public var clickLabel: String?
+  /// Android: an ImageView or ImageButton, which TalkBack describes with
+  /// NonTextViewsDescription: with nothing to say, its state is "Unlabelled".
+  public var isNonTextView: Bool
+  /// The toolkit its scenario or element named (`toolkit:`), which `why` names; nil: the
+  /// platform's standard one (UIKit, Views).
+  public var toolkit: Toolkit?
   /// Checked state for checkable nodes; nil when not checkable.
   public var checked: Bool?
   /// On/off for switches; nil otherwise.
@@ -92,6 +98,8 @@ public struct AccessibilityNode: Hashable, Sendable {
     self.valueSource = .value
     self.hint = nil
     self.clickLabel = nil
+    self.isNonTextView = false
+    self.toolkit = nil
     self.checked = nil
     self.isOn = nil
     self.isSelected = false

@@ -68,6 +68,7 @@ extension ScreenReaderSession {
       events.append(.earcon(node.isActionable ? .focusActionable : .focus))
     }
     var context = DescriptionContext(hintsEnabled: hintsEnabled)
+    context.keyboardInput = keyboardInput
     let collection = node.enteredCollection
     if reader.behaviour.speaksCollectionTransitions {
       if collection?.id != currentCollection?.id {

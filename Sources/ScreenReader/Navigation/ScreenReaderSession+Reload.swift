@@ -6,6 +6,7 @@ extension ScreenReaderSession {
   public func carried(to newScreen: Screen) -> (session: ScreenReaderSession, reset: [String]) {
     var fresh = ScreenReaderSession(screen: newScreen, platform: platform, locale: locale, versions: readerVersions)
     fresh.hintsEnabled = hintsEnabled
+    fresh.keyboardInput = keyboardInput
     fresh.talkBackOrder = talkBackOrder
     var reset: [String] = []
     reset += fresh.carryComponents(window: 0, from: windows[0], initial: screen.components, touched: popupOwners)

@@ -28,6 +28,7 @@ extension ScreenReaderSession {
     let currentCollection: CollectionMembership?
     let lastSpoken: [Utterance]
     let hintsEnabled: Bool
+    var keyboardInput = false
   }
 
   /// Starts (or nests) a trial: from now on every change is logged until `undo(to:)`.
@@ -37,7 +38,8 @@ extension ScreenReaderSession {
     return TrialMark(
       depth: trialDepth - 1, logCount: trialLog?.count ?? 0, windowCount: windows.count,
       windowScalars: windows.map { ($0.focus, $0.title) }, outside: outside,
-      currentCollection: currentCollection, lastSpoken: lastSpoken, hintsEnabled: hintsEnabled)
+      currentCollection: currentCollection, lastSpoken: lastSpoken, hintsEnabled: hintsEnabled,
+      keyboardInput: keyboardInput)
   }
 
   /// Puts the session back as it was at `mark`, and ends that trial (and any nested in it).
@@ -64,6 +66,7 @@ extension ScreenReaderSession {
     currentCollection = mark.currentCollection
     lastSpoken = mark.lastSpoken
     hintsEnabled = mark.hintsEnabled
+    keyboardInput = mark.keyboardInput
     trialDepth = mark.depth
     if trialDepth == 0 { trialLog = nil }
   }

@@ -54,6 +54,9 @@ public struct ScreenReaderSession: Sendable {
     }
   }
   public var hintsEnabled = true
+  /// The last input came from a physical keyboard (TalkBack's InputModeTracker): set by
+  /// `key`, cleared by any touch gesture; typing and reading leave it as it was.
+  public internal(set) var keyboardInput = false
   /// TalkBack's "Element description order" verbosity setting.
   public var talkBackOrder: TalkBackDescriptionOrder {
     get { reader.talkBackOrder }
@@ -147,7 +150,9 @@ public struct ScreenReaderSession: Sendable {
   /// What the focused element says, without moving (for `where`).
   public func describeFocus() -> [Utterance] {
     guard let node = focusedNode else { return [] }
-    return phrasing.describe(node, context: DescriptionContext(hintsEnabled: hintsEnabled))
+    var context = DescriptionContext(hintsEnabled: hintsEnabled)
+    context.keyboardInput = keyboardInput
+    return phrasing.describe(node, context: context)
   }
 
   // MARK: Commands
@@ -172,6 +177,11 @@ public struct ScreenReaderSession: Sendable {
   }
 
   mutating func run(_ command: Command) throws(Failure) -> [ReaderEvent] {
+    switch command {
+    case .key: keyboardInput = true
+    case .type, .readAll, .readFromHere, .pause: break
+    default: keyboardInput = false
+    }
     switch command {
     case .next: return move(.forward, keyboard: false)
     case .previous: return move(.backward, keyboard: false)

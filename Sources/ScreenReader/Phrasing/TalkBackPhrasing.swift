@@ -104,7 +104,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
 
     var utterances = [Utterance(parts: parts, scheduling: .interrupt)]
     // "Actions available" is one of TalkBack's usage hints: off with the others.
-    let hints = context.hintsEnabled ? hintParts(node) : []
+    let hints = context.hintsEnabled ? hintParts(node, keyboard: context.keyboardInput) : []
     if !hints.isEmpty {
       utterances.append(
         Utterance(parts: hints, delayMilliseconds: Self.hintDelayMilliseconds, scheduling: .queue))
@@ -122,17 +122,17 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     let start = parts.count
     switch order {
     case .stateNameRole:
-      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
+      appendStateDescription(node, to: &parts)
       appendName(node, to: &parts)
       appendRole(node, to: &parts)
     case .roleNameState:
       appendRole(node, to: &parts)
       appendName(node, to: &parts)
-      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
+      appendStateDescription(node, to: &parts)
     case .nameRoleState:
       appendName(node, to: &parts)
       appendRole(node, to: &parts)
-      Phrase.append(&parts, .state, node.stateDescription, "stateDescription")
+      appendStateDescription(node, to: &parts)
     }
     // Repeats dropped: at most three parts, checked in place rather than with a
     // set per description (docs/performance.md).
@@ -183,6 +183,20 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     if !after.isEmpty {
       parts[last] = SpeechPart(
         parts[last].kind, segments: parts[last].segments + after, source: parts[last].source + "; " + source)
+    }
+  }
+
+  /// The state slot of the tree description: the app's stateDescription; for an image or
+  /// image button with no text, content description or label view, value_unlabelled
+  /// (NonTextViewsDescription.nodeState, google/talkback 26a27dc0): "Unlabelled, Button".
+  func appendStateDescription(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    if let description = node.stateDescription {
+      Phrase.append(&parts, .state, description, "stateDescription")
+    } else if node.isNonTextView, node.name == nil, node.labeledBy == nil {
+      parts.append(
+        words.part(
+          .state, .stateUnlabelled,
+          source: "an ImageView or ImageButton with no text, content description or label (NonTextViewsDescription)"))
     }
   }
 
@@ -275,47 +289,67 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   /// AccessibilityFocusHint.getHint, google/talkback 26a27dc0): a drop down list says
   /// only its change hint; an edit box its edit hint and the long-press hint; a seek
   /// bar that scrolls only the adjust hint; anything else its click hint (the first
-  /// rule of ClickableHint that matches) and the long-press hint.
-  func hintParts(_ node: AccessibilityNode) -> [SpeechPart] {
+  /// rule of ClickableHint that matches) and the long-press hint. After a physical
+  /// keyboard's input each click hint names the key combo instead of the gesture.
+  func hintParts(_ node: AccessibilityNode, keyboard: Bool = false) -> [SpeechPart] {
     guard node.isEnabled else { return [] }
     var parts: [SpeechPart] = []
-    let tap = ReaderWords.Fill.word(.doubleTap)
     switch node.role {
     case .dropDownList:
-      parts.append(words.part(.hint, .hintChange, [tap], source: "TalkBack's usage hint for a drop down list"))
+      parts.append(clickHint(.hintChange, .hintChangeKeyboard, keyboard, "TalkBack's usage hint for a drop down list"))
     case .textField, .searchField:
-      parts.append(words.part(.hint, .hintEditText, [tap], source: "TalkBack's usage hint for an edit box"))
-      appendLongPress(node, to: &parts)
+      parts.append(clickHint(.hintEditText, .hintEditTextKeyboard, keyboard, "TalkBack's usage hint for an edit box"))
+      appendLongPress(node, keyboard: keyboard, to: &parts)
     case .slider where node.isAdjustable:
       parts.append(adjustHint())
     default:
-      appendClickHint(node, to: &parts)
-      appendLongPress(node, to: &parts)
+      appendClickHint(node, keyboard: keyboard, to: &parts)
+      appendLongPress(node, keyboard: keyboard, to: &parts)
     }
     appendActions(node, to: &parts)
     return parts
   }
 
+  /// The default keymap's click combo, the trigger modifier (Alt) then ENTER
+  /// (DefaultKeyComboModel.getDefaultKeyComboCode and KeyComboManagerUtils, 26a27dc0).
+  static let clickCombo = ReaderWords.Fill.keyCombo([.keyAlt, .keyEnter])
+  /// The long-click combo: Alt + Shift + ENTER (META_SHIFT_ON with KEYCODE_ENTER).
+  static let longClickCombo = ReaderWords.Fill.keyCombo([.keyAlt, .keyShift, .keyEnter])
+
+  /// ClickableHint.getClickHint: the keyboard template with the click combo when the last
+  /// input was a physical keyboard's (INPUT_MODE_KEYBOARD), else the gesture's.
+  func clickHint(_ touch: WordKey, _ keys: WordKey, _ keyboard: Bool, _ source: String) -> SpeechPart {
+    keyboard
+      ? words.part(.hint, keys, [Self.clickCombo], source: source + ", after keyboard input (InputModeTracker)")
+      : words.part(.hint, touch, [.word(.doubleTap)], source: source)
+  }
+
   /// ClickableHint.getHint's rules in order: the click action's label, a single-selection
   /// item, a checkable node, a clickable one (an adjustable node that is none of these,
   /// a NumberPicker's child, gets the adjust hint: getHintForAdjustableChild).
-  func appendClickHint(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
-    let tap = ReaderWords.Fill.word(.doubleTap)
+  func appendClickHint(_ node: AccessibilityNode, keyboard: Bool = false, to parts: inout [SpeechPart]) {
     if let label = node.clickLabel {
-      parts.append(words.part(.hint, .hintCustomLabel, [tap, .text(label)], source: "the custom click label"))
+      parts.append(
+        keyboard
+          ? words.part(
+            .hint, .hintCustomLabelKeyboard, [Self.clickCombo, .text(label)],
+            source: "the custom click label, after keyboard input (InputModeTracker)")
+          : words.part(.hint, .hintCustomLabel, [.word(.doubleTap), .text(label)], source: "the custom click label"))
     } else if node.isSingleSelectionItem {
       // Every click hint needs a clickable node (ClickableHint.getClickHint, google/talkback
       // 26a27dc0): TabLayout's selected tab is not clickable, so it has none.
       if node.isActionable {
         parts.append(
-          words.part(.hint, .hintSelect, [tap], source: "TalkBack's usage hint for a single-selection item"))
+          clickHint(.hintSelect, .hintSelectKeyboard, keyboard, "TalkBack's usage hint for a single-selection item"))
       }
     } else if node.checked != nil || node.isOn != nil {
-      parts.append(words.part(.hint, .hintToggle, [tap], source: "TalkBack's usage hint for a checkable element"))
+      parts.append(
+        clickHint(.hintToggle, .hintToggleKeyboard, keyboard, "TalkBack's usage hint for a checkable element"))
     } else if node.isAdjustable {
       parts.append(adjustHint())
     } else if node.isActionable {
-      parts.append(words.part(.hint, .hintActivate, [tap], source: "TalkBack's usage hint for a clickable element"))
+      parts.append(
+        clickHint(.hintActivate, .hintActivateKeyboard, keyboard, "TalkBack's usage hint for a clickable element"))
     }
   }
 
@@ -327,11 +361,16 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       source: "TalkBack's usage hint for an adjustable element")
   }
 
-  func appendLongPress(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+  /// LongClickableHint: template_hint_long_clickable, or its keyboard form with the long-click combo.
+  func appendLongPress(_ node: AccessibilityNode, keyboard: Bool = false, to parts: inout [SpeechPart]) {
     guard node.isLongPressable else { return }
+    let source = "TalkBack's usage hint for a long-clickable element"
     parts.append(
-      words.part(
-        .hint, .hintLongPress, [.word(.doubleTap)], source: "TalkBack's usage hint for a long-clickable element"))
+      keyboard
+        ? words.part(
+          .hint, .hintLongPressKeyboard, [Self.longClickCombo],
+          source: source + ", after keyboard input (InputModeTracker)")
+        : words.part(.hint, .hintLongPress, [.word(.doubleTap)], source: source))
   }
 
   /// One hint for every TalkBack menu the node fills, its menus' names joined in the

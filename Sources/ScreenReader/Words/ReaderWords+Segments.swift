@@ -30,15 +30,16 @@ extension ReaderWords {
         let word = word(key)
         fellBack = fellBack || word.isFallback
         return SpeechSegment(word.text, origin: word.isFallback ? .englishFallback : .readerWords)
-      case .words(let keys):
+      case .words, .keyCombo:
+        let (keys, separator) = fill.listed ?? ([], "")
         if template.isFallback {
-          return SpeechSegment(keys.map { english[word: $0] ?? $0.rawValue }.joined(separator: ", "), origin: own)
+          return SpeechSegment(keys.map { english[word: $0] ?? $0.rawValue }.joined(separator: separator), origin: own)
         }
         let listed = keys.map { word($0) }
         let anyFallback = listed.contains { $0.isFallback }
         fellBack = fellBack || anyFallback
         return SpeechSegment(
-          listed.map(\.text).joined(separator: ", "), origin: anyFallback ? .englishFallback : .readerWords)
+          listed.map(\.text).joined(separator: separator), origin: anyFallback ? .englishFallback : .readerWords)
       }
     }
     // The same filling rule as `phrase` (`LanguageRunTests` and the goldens hold them to the same text).

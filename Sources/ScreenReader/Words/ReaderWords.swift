@@ -11,6 +11,18 @@ public struct ReaderWords: Sendable {
     case text(String)
     /// Several of the reader's words joined as TalkBack joins a list (", "): "Actions, Links".
     case words([WordKey])
+    /// Keys of a key combo, joined as TalkBack writes one: "Alt + ENTER"
+    /// (KeyComboManager.CONCATENATION_STR, google/talkback 26a27dc0).
+    case keyCombo([WordKey])
+
+    /// The reader's words a fill lists, and what joins them; nil for one word or text.
+    var listed: (keys: [WordKey], separator: String)? {
+      switch self {
+      case .words(let keys): (keys, ", ")
+      case .keyCombo(let keys): (keys, " + ")
+      case .word, .text: nil
+      }
+    }
   }
 
   public init(table: WordTable, english: WordTable) {
@@ -57,11 +69,12 @@ public struct ReaderWords: Sendable {
         let word = word(key)
         fellBack = fellBack || word.isFallback
         return word.text
-      case .words(let keys):
-        if template.isFallback { return keys.map { english[word: $0] ?? $0.rawValue }.joined(separator: ", ") }
+      case .words, .keyCombo:
+        let (keys, separator) = fill.listed ?? ([], "")
+        if template.isFallback { return keys.map { english[word: $0] ?? $0.rawValue }.joined(separator: separator) }
         let listed = keys.map { word($0) }
         fellBack = fellBack || listed.contains { $0.isFallback }
-        return listed.map(\.text).joined(separator: ", ")
+        return listed.map(\.text).joined(separator: separator)
       }
     }
     return (Self.fill(template.text, with: values), fellBack)

@@ -11,6 +11,8 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   // States and values.
   case stateSelected, stateExpanded, stateCollapsed, stateOn, stateOff, stateChecked, stateNotChecked
   case stateDisabled, stateDimmed
+  /// TalkBack's "Unlabelled": the state of an image or image button with nothing to say.
+  case stateUnlabelled
   /// "%1$s for %2$s": a role word for the view a label names; "for %1$s" without a role.
   case labeledItem
   /// "Error: %1$s".
@@ -24,6 +26,10 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   // Usage hints. `%1$s` in TalkBack's is the gesture word (`doubleTap`).
   case doubleTap, hintCustomLabel, hintSelect, hintToggle, hintChange, hintEditText, hintAdjust, hintActivate
   case hintLongPress, hintAdjustable, hintSwitch, hintPopUpButton, hintTextField
+  /// TalkBack's hints once the last input came from a physical keyboard: `%1$s` is the
+  /// key combo ("Alt + ENTER"), made of `keyAlt`, `keyShift` and `keyEnter`.
+  case hintActivateKeyboard, hintLongPressKeyboard, hintToggleKeyboard, hintEditTextKeyboard, hintChangeKeyboard
+  case hintSelectKeyboard, hintCustomLabelKeyboard, keyAlt, keyShift, keyEnter
   /// VoiceOver's second hint for a text view: "Use the rotor to access Misspelled Words".
   case hintMisspelledWordsRotor
   /// The gestures TalkBack names in its adjust hint ("%1$s" or "%2$s" to adjust):
