@@ -72,6 +72,8 @@ let package = Package(
       name: "Teams",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
+        // `compare` imports the app's dump as `earshot import` does.
+        "Import",
       ]),
     // The ArgumentParser commands: each parses, wires the libraries and maps failures to
     // exit statuses. The only library that imports ArgumentParser.
@@ -112,7 +114,10 @@ let package = Package(
     // hand-off page, read as a user would see them, with no child process.
     .testTarget(
       name: "TeamsTests",
-      dependencies: ["Teams", "EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
+      dependencies: [
+        "Teams", "EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport",
+        "Import",
+      ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

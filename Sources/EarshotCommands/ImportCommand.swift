@@ -88,7 +88,7 @@ struct ImportCommand: ParsableCommand {
     for line in summary { Console.note(line) }
   }
 
-  private func readInput(_ name: String) throws -> String {
+  func readInput(_ name: String) throws -> String {
     if name == "<stdin>", isatty(STDIN_FILENO) == 1 {
       throw CommandFailure.badInput(
         "give a dump to import (earshot import dump.xml), or pipe one in (... | earshot import -)")

@@ -437,6 +437,7 @@ struct ScenarioMapper {
     let kind = ComponentMapping.kind(for: role)
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
+    element.idFromDump = node.identifier != nil
     element.location = node.location
     element.geometricOrder = node.composeHosted
     if format.platform == .ios { element.rule = Self.voiceOverRule(role) }

@@ -10,6 +10,8 @@ public enum ScreenImporter {
     public var notes: [String]
     public var elementCount: Int
     public var nodeCount: Int
+    /// The elements written, in reading order, each with its id and its source node's place in the dump.
+    public var elements: [ImportedElement] = []
   }
 
   /// `maximumBytes` is the largest scenario the loader reads: the writing stops there, with an error that says so.
@@ -104,7 +106,9 @@ public enum ScreenImporter {
     let yaml = try ScenarioYAMLWriter.write(
       title: mapper.title, locale: guess?.locale, elements: ordered, notes: notes, file: file, format: format,
       maximumBytes: maximumBytes)
-    return Result(format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount)
+    return Result(
+      format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount,
+      elements: ordered)
   }
 
   /// The first node, in document order, whose own texts add up to more than `limit` UTF-8 bytes.
