@@ -245,7 +245,8 @@ public struct ScreenComparison: Sendable {
       if appValue.isEmpty {
         add(
           statefulKinds.contains(spec.kind) ? .lostState : .changedValue,
-          "'\(specName)' lost its \(statefulKinds.contains(spec.kind) ? "state" : "value"): the spec says '\(specValue)', the app says none")
+          "'\(specName)' lost its \(statefulKinds.contains(spec.kind) ? "state" : "value"): the spec says '\(specValue)', the app says none"
+        )
       } else {
         add(.changedValue, "'\(specName)' has another value: the spec says '\(specValue)', the app '\(appValue)'")
       }
