@@ -18,13 +18,15 @@ public enum CompareReport: String, CaseIterable, Sendable {
     }
   }
 
-  /// Prints the comparison: in text, each finding as a located error with a note at the app's place
-  /// and the two readings as a diff, then a summary line; the other formats as they are.
+  /// Prints the comparison: each finding as a located error with a note at the app's place and the
+  /// two readings as a diff, then, in text, a summary line; a report in its format instead of the summary.
   public func print(_ comparison: ScreenComparison, to output: any RunOutput) {
-    guard self == .text else { return output.write(render(comparison)) }
+    // A report for a CI server goes to standard output; the located findings still go to
+    // standard error, so the job's log shows them too.
     for finding in comparison.findings {
       output.report(Self.diagnostic(finding, comparison), detail: finding.detail)
     }
+    guard self == .text else { return output.write(render(comparison)) }
     output.out(Self.summary(comparison))
   }
 
