@@ -76,7 +76,7 @@ let package = Package(
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
         "EarshotVersion",
-        "Import",  // earshot check DUMP imports in memory
+        "Import",  // earshot check DUMP and earshot compare import the dump in memory
       ]),
     // The ArgumentParser commands: each parses, wires the libraries and maps failures to
     // exit statuses. The only library that imports ArgumentParser.

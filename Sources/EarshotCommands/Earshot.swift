@@ -23,6 +23,7 @@ public struct Earshot: ParsableCommand {
     subcommands: [
       ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self,
       ImportCommand.self,
+      CompareCommand.self,
       VoicesCommand.self, SchemaCommand.self, QuizCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)

@@ -14,7 +14,7 @@ struct ImportCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract:
-      "Write a scenario from a real screen: a uiautomator dump, an Appium page source, a Compose semantics tree, idb or XCUITest.",
+      "Write a scenario from a real screen: uiautomator, Appium, Compose, idb, XCUITest, Flutter, React Native, Espresso, AccessibilityNodeInfo or Maestro.",
     discussion: """
       The format is recognised from the content (--format names it). The scenario
       plays on both screen readers; what the dump cannot tell is listed after the
@@ -88,7 +88,7 @@ struct ImportCommand: ParsableCommand {
     for line in summary { Console.note(line) }
   }
 
-  private func readInput(_ name: String) throws -> String {
+  func readInput(_ name: String) throws -> String {
     if name == "<stdin>", isatty(STDIN_FILENO) == 1 {
       throw CommandFailure.badInput(
         "give a dump to import (earshot import dump.xml), or pipe one in (... | earshot import -)")

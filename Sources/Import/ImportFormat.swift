@@ -16,12 +16,54 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   /// An Appium page source of an iOS screen (`driver.page_source` with the XCUITest driver): XCUIElementType
   /// elements with WebDriverAgent's attributes.
   case appiumIOS = "appium-ios"
+  /// Flutter's `debugDumpSemanticsTree()`: `SemanticsNode#N` with its rect, flags, actions and label.
+  case flutter
+  /// A React Native Jest snapshot (`__snapshots__/*.snap`) or the JSON of react-test-renderer's `toJSON()`.
+  case reactNative = "react-native"
+  /// Espresso's "View Hierarchy:" (`+>DecorView{…}`) from a NoMatchingViewException or `view-hierarchy-N.txt`.
+  case espresso
+  /// `AccessibilityNodeInfo.toString()` lines (`AccessibilityNodeInfo@…; boundsInScreen: …;`), or TalkBack's
+  /// node tree (`TreeDebug`) as `adb shell dumpsys accessibility` and its debug log print it.
+  case accessibilityNodeInfo = "accessibility-node-info"
+  /// `maestro hierarchy` of an Android screen (its attributes carry `class`).
+  case maestro
+  /// `maestro hierarchy` of an iOS screen (no `class`, no traits).
+  case maestroIOS = "maestro-ios"
 
   /// The platform whose screen the dump shows.
   public var platform: Platform {
     switch self {
-    case .uiautomator, .appium, .compose: .android
-    case .idb, .xcuitest, .appiumIOS: .ios
+    case .uiautomator, .appium, .compose, .flutter, .reactNative, .espresso, .accessibilityNodeInfo, .maestro:
+      .android
+    case .idb, .xcuitest, .appiumIOS, .maestroIOS: .ios
+    }
+  }
+
+  /// The format whose mapping rules the mapper applies: a new reader hands over the tree its platform's
+  /// screen reader is given, in the shape of a format the mapper already knows.
+  var mappedAs: ImportFormat {
+    switch self {
+    // A Flutter semantics tree, like Compose's, is already the tree the platform's reader is given.
+    case .flutter: .compose
+    // View trees: TalkBack's stop rules apply as to a uiautomator dump of the same views.
+    case .reactNative, .espresso, .accessibilityNodeInfo, .maestro: .uiautomator
+    // Elements with labels and frames, read in geometric order, as idb's.
+    case .maestroIOS: .idb
+    default: self
+    }
+  }
+
+  /// What the dump calls a node's identifier, for the comment above each element.
+  var identifierName: String {
+    switch self {
+    case .uiautomator, .appium, .accessibilityNodeInfo, .maestro, .maestroIOS: "resource-id"
+    case .compose: "testTag"
+    case .idb: "AXUniqueId"
+    case .xcuitest: "identifier"
+    case .appiumIOS: "name"
+    case .flutter: "identifier"
+    case .reactNative: "testID"
+    case .espresso: "res-name"
     }
   }
 
@@ -34,6 +76,11 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case .idb: "idb description"
     case .xcuitest: "debugDescription"
     case .appiumIOS: "Appium page source"
+    case .flutter: "semantics tree"
+    case .reactNative: "snapshot"
+    case .espresso: "view hierarchy"
+    case .accessibilityNodeInfo: "node log"
+    case .maestro, .maestroIOS: "Maestro hierarchy"
     }
   }
 
@@ -45,6 +92,12 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case .idb: "an idb describe-all JSON"
     case .xcuitest: "an XCUITest debugDescription"
     case .appiumIOS: "an Appium page source of an iOS screen"
+    case .flutter: "a Flutter semantics tree"
+    case .reactNative: "a React Native test renderer snapshot"
+    case .espresso: "an Espresso view hierarchy"
+    case .accessibilityNodeInfo: "an AccessibilityNodeInfo log"
+    case .maestro: "a Maestro hierarchy of an Android screen"
+    case .maestroIOS: "a Maestro hierarchy of an iOS screen"
     }
   }
 
@@ -53,6 +106,9 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   public var keepsTraversalOrder: Bool {
     self == .uiautomator || self == .appium
   }
+
+  /// Every name `--format` takes, for the message that lists them.
+  public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
   /// The format the text is in, judged from its first meaningful lines; nil when none fits.
   /// The dump's trees, by this format's reader: the one place a format names its reader.
@@ -63,11 +119,19 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     case .idb: try IDBDescriptionReader.read(text, file: file)
     case .xcuitest: try XCUITestDescriptionReader.read(text, file: file)
     case .appiumIOS: try AppiumXCUITestReader.read(text, file: file)
+    case .flutter: try FlutterSemanticsReader.read(text, file: file)
+    case .reactNative: try ReactNativeSnapshotReader.read(text, file: file)
+    case .espresso: try EspressoHierarchyReader.read(text, file: file)
+    case .accessibilityNodeInfo: try AccessibilityNodeInfoReader.read(text, file: file)
+    case .maestro: try MaestroHierarchyReader.read(text, file: file, ios: false)
+    case .maestroIOS: try MaestroHierarchyReader.read(text, file: file, ios: true)
     }
   }
 
   public static func detect(_ text: Substring) -> ImportFormat? {
     let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if let maestro = MaestroHierarchyReader.detect(start) { return maestro }
+    if ReactNativeSnapshotReader.isSnapshot(start) { return .reactNative }
     if start.hasPrefix("<") {
       if AppiumXCUITestReader.isPageSource(start) { return .appiumIOS }
       // uiautomator writes <node …>; Appium names each element after its class.
@@ -76,6 +140,9 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     if start.hasPrefix("[") || start.hasPrefix("{") { return .idb }
     // Both text formats may sit inside a log: look at the first few hundred lines.
     for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isLineEnd).prefix(400) {
+      if FlutterSemanticsReader.isNodeLine(line) { return .flutter }
+      if EspressoHierarchyReader.isHierarchyLine(line) { return .espresso }
+      if AccessibilityNodeInfoReader.isNodeLine(line) { return .accessibilityNodeInfo }
       if line.contains("Printing with useUnmergedTree") || ComposeSemanticsReader.nodeHeaderStart(in: line) != nil {
         return .compose
       }

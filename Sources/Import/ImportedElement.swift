@@ -15,6 +15,8 @@ public struct ImportedElement: Sendable {
   public var kind: String
   public var label: String?
   public var id = ""
+  /// The id is the dump's own (resource-id, testID, identifier), not one made from the text.
+  public var idFromDump = false
   public var keys: [(String, Value)] = []
   public var ios: [(String, Value)] = []
   public var android: [(String, Value)] = []

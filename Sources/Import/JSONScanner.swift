@@ -16,6 +16,8 @@ struct JSONScanner {
   private(set) var offset = 0
   private var line = 1
   private var lineStart = 0
+  /// What writes the JSON, named in the errors ("run … again").
+  var producer = "idb ui describe-all --json"
   /// Deeper than this no value of an idb dump is nested; the bound keeps skipping from recursing without end.
   static let maximumNesting = 512
 
@@ -50,6 +52,11 @@ struct JSONScanner {
     offset += 1
   }
 
+  /// Skips the rest of the line (text a tool prints before its JSON).
+  mutating func skipLine() {
+    while offset < bytes.count && bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
+  }
+
   /// Reads `byte` if it is next.
   mutating func take(_ byte: UInt8) -> Bool {
     guard peek() == byte else { return false }
@@ -62,13 +69,13 @@ struct JSONScanner {
     guard offset < bytes.count else {
       return ImportError(
         file: file, location: location,
-        "the JSON does not parse (it ends where \(what) should be); it is cut short: run idb ui describe-all --json again"
+        "the JSON does not parse (it ends where \(what) should be); it is cut short: run \(producer) again"
       )
     }
     let found = String(decoding: bytes[offset..<min(bytes.count, offset + 1)], as: UTF8.self)
     return ImportError(
       file: file, location: location,
-      "the JSON does not parse (\(what) expected, found '\(found.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? found : "?")'); is this idb ui describe-all --json output?"
+      "the JSON does not parse (\(what) expected, found '\(found.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F } ? found : "?")'); is this \(producer) output?"
     )
   }
 

@@ -8,6 +8,8 @@ enum LocaleGuess {
     var locale: String?
     /// What was seen, for the note.
     var evidence: String
+    /// Little text to go on (two clues, or letters alone): the note says to check it.
+    var weak = false
   }
 
   /// nil when there is too little text to tell.
@@ -20,19 +22,33 @@ enum LocaleGuess {
         case 0x0400...0x04FF: scripts["ru", default: 0] += 1
         case 0x3040...0x30FF: scripts["ja", default: 0] += 1
         case 0x4E00...0x9FFF: scripts["han", default: 0] += 1
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: scripts["ko", default: 0] += 1
         default: break
         }
       }
       for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
-        for (locale, list) in commonWords where list.contains(String(word)) { words[locale, default: 0] += 1 }
+        let word = String(word)
+        var known = false
+        for (locale, list) in commonWords where list.contains(word) {
+          words[locale, default: 0] += 1
+          known = true
+        }
+        // A word spelt with a letter only one language uses counts for it too (ñ Spanish, ã Portuguese…).
+        if !known, let locale = distinctiveLetters.first(where: { word.contains(where: $0.letters.contains) })?.locale {
+          words[locale, default: 0] += 1
+        }
       }
+    }
+    if let hangul = scripts["ko"], hangul >= 2 {
+      return Guess(
+        locale: nil, evidence: "Hangul in \(hangul) characters: Korean, a language Earshot's readers do not speak yet")
     }
     if let kana = scripts["ja"], kana >= 2 { return Guess(locale: "ja", evidence: "kana in \(kana) characters") }
     if let cyrillic = scripts["ru"], cyrillic >= 4 {
       return Guess(locale: "ru", evidence: "Cyrillic in \(cyrillic) characters")
     }
     let ranked = words.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-    guard let best = ranked.first, best.value >= 3 else {
+    guard let best = ranked.first, best.value >= 2 else {
       if let han = scripts["han"], han >= 2 {
         return Guess(locale: nil, evidence: "Chinese characters, a language Earshot's readers do not speak yet")
       }
@@ -44,10 +60,25 @@ enum LocaleGuess {
         locale: nil, evidence: "words of several languages (\(ranked.prefix(2).map(\.key).joined(separator: ", ")))")
     }
     let evidence = "\(best.value) common \(names[best.key] ?? best.key) words"
-    return Guess(locale: best.key == "en" ? nil : best.key, evidence: evidence)
+    if best.key == "tr" {
+      return Guess(locale: nil, evidence: "\(evidence): Turkish, a language Earshot's readers do not speak yet")
+    }
+    return Guess(locale: best.key == "en" ? nil : best.key, evidence: evidence, weak: best.value < 4)
   }
 
-  static let names = ["en": "English", "de": "German", "es": "Spanish", "fr": "French", "pt-BR": "Portuguese"]
+  /// Letters each of these languages writes and the others here do not (German's umlauts are shared with
+  /// Turkish, so ß alone is German's; Turkish's dotless ı and ğ, ş are its own).
+  static let distinctiveLetters: [(locale: String, letters: Set<Character>)] = [
+    ("tr", ["ı", "ğ", "ş"]),
+    ("de", ["ß"]),
+    ("es", ["ñ", "¿", "¡"]),
+    ("pt-BR", ["ã", "õ"]),
+    ("fr", ["œ", "è", "ù", "û", "ë", "ï"]),
+  ]
+
+  static let names = [
+    "en": "English", "de": "German", "es": "Spanish", "fr": "French", "pt-BR": "Portuguese", "tr": "Turkish",
+  ]
 
   /// Short words and the commonest interface words of each language, none shared between two lists.
   static let commonWords: [String: Set<String>] = [
@@ -63,16 +94,23 @@ enum LocaleGuess {
     "es": [
       "el", "los", "las", "y", "que", "para", "con", "por", "su", "sus", "una", "del", "cancelar", "guardar",
       "aceptar", "configuración", "ajustes", "buscar", "siguiente", "atrás", "listo", "eliminar", "editar", "iniciar",
-      "sesión", "contraseña", "cuenta", "inicio",
+      "sesión", "contraseña", "cuenta", "inicio", "mi", "tus", "mis", "al", "correo", "electrónico", "salir",
+      "carrito", "ayuda", "notificaciones", "dirección",
     ],
     "fr": [
       "le", "les", "des", "et", "pour", "avec", "vous", "votre", "vos", "une", "du", "au", "annuler", "enregistrer",
       "paramètres", "rechercher", "suivant", "retour", "terminé", "supprimer", "modifier", "connexion", "compte",
-      "mot", "passe", "accueil",
+      "mot", "passe", "accueil", "mon", "ma", "mes", "sur", "dans", "profil", "déconnexion", "panier", "commande",
+      "commandes", "envoyer", "aide", "courriel",
     ],
     "pt-BR": [
       "os", "as", "não", "você", "seu", "sua", "um", "uma", "com", "configurações", "salvar", "pesquisar",
       "próximo", "voltar", "concluído", "excluir", "entrar", "senha", "conta", "início", "ajuda",
+      "da", "dos", "em", "na", "ao", "seus", "suas", "sair", "notificações", "endereço", "carrinho",
+    ],
+    "tr": [
+      "ve", "bir", "bu", "için", "ile", "değil", "iptal", "kaydet", "ayarlar", "ara", "ileri", "geri", "tamam",
+      "sil", "düzenle", "giriş", "çıkış", "hesap", "şifre", "devam", "yap", "veya", "mı",
     ],
   ]
 }

@@ -8,6 +8,8 @@ import ScreenReader
 /// ReadingOrder then puts the elements in swipe order.
 struct ScenarioMapper {
   let format: ImportFormat
+  /// The dump's own format, when its tree is mapped by another's rules (`ImportFormat.mappedAs`).
+  var source: ImportFormat
   var elements: [ImportedElement] = []
   var notes = ImportNotes()
   var title: String?
@@ -28,7 +30,8 @@ struct ScenarioMapper {
   var silentStops = 0
 
   init(format: ImportFormat) {
-    self.format = format
+    self.format = format.mappedAs
+    self.source = format
   }
 
   /// The roots are siblings (idb's flat list is all roots), so tabs side by side among them group too.
@@ -413,7 +416,7 @@ struct ScenarioMapper {
       element.setIOS(IOSProperties.accessibilityValue, .text(value))
     } else if role == .slider {
       notes.add(
-        "slider-value", "\(format.noun)s do not carry a slider's range: add value: (0 to 100) by hand",
+        "slider-value", "\(source.noun)s do not carry a slider's range: add value: (0 to 100) by hand",
         subject: element.id)
     }
   }
@@ -431,6 +434,7 @@ struct ScenarioMapper {
     let kind = ComponentMapping.kind(for: role)
     var element = ImportedElement(kind: kind, label: label, source: sourceText(node), bounds: node.bounds)
     element.id = uniqueID(for: node, label: label, kind: kind)
+    element.idFromDump = node.identifier != nil
     element.location = node.location
     element.geometricOrder = node.composeHosted
     if format.platform == .ios { element.rule = Self.voiceOverRule(role) }
@@ -520,13 +524,7 @@ struct ScenarioMapper {
   func sourceText(_ node: SourceNode) -> String {
     var parts = [node.className.isEmpty ? "(no class)" : node.className]
     if let identifier = node.identifier {
-      switch format {
-      case .uiautomator, .appium: parts.append("resource-id \(identifier)")
-      case .compose: parts.append("testTag \(identifier)")
-      case .idb: parts.append("AXUniqueId \(identifier)")
-      case .xcuitest: parts.append("identifier \(identifier)")
-      case .appiumIOS: parts.append("name \(identifier)")
-      }
+      parts.append("\(source.identifierName) \(identifier)")
     }
     parts.append("line \(node.location.line)" + (node.location.column > 0 ? ", column \(node.location.column)" : ""))
     return parts.joined(separator: ", ")

@@ -14,16 +14,20 @@ public enum ScreenImporter {
     public var sourceLocations: [String: ImportLocation] = [:]
     /// How large each element is drawn, in points (iOS) or dp (Android), by id, where the dump has bounds.
     public var sourceSizes: [String: TargetSize] = [:]
+    /// The elements written, in reading order, each with its id and its source node's place in the dump.
+    public var elements: [ImportedElement] = []
   }
 
   /// `maximumBytes` is the largest scenario the loader reads: the writing stops there, with an error that says so.
   public static func importScreen(
     text: String, file: String, format forced: ImportFormat? = nil, maximumBytes: Int = .max
   ) throws(ImportError) -> Result {
+    // A dump saved in a way that hides its format (Python's repr(), lldb's po) is named as what it is.
+    if forced == nil, let refusal = ImportRefusals.refusal(of: Substring(text), file: file) { throw refusal }
     guard let format = forced ?? ImportFormat.detect(Substring(text)) else {
       throw ImportError(
         file: file, location: ImportLocation(line: 1, column: 1),
-        "this is no format earshot import knows; give a uiautomator dump or an Appium page source (XML), a Compose printToString() tree, idb ui describe-all --json or an XCUITest debugDescription (see docs/import.md), or name it with --format"
+        "this is no format earshot import knows; give a uiautomator dump or an Appium page source (XML), a Compose printToString() tree, idb ui describe-all --json, an XCUITest debugDescription, a Flutter debugDumpSemanticsTree(), a React Native snapshot, an Espresso view hierarchy, AccessibilityNodeInfo lines or a Maestro hierarchy (see docs/import.md), or name it with --format (\(ImportFormat.names))"
       )
     }
     let roots = try format.read(text, file: file)
@@ -45,9 +49,7 @@ public enum ScreenImporter {
       )
     }
     guard !mapper.elements.isEmpty else {
-      throw ImportError(
-        file: file, location: nil,
-        "nothing to import: no node of this \(format.noun) is text or a control a screen reader stops on")
+      throw ImportError(file: file, location: nil, ImportRefusals.nothingToRead(format: format, mapper: mapper))
     }
     let screenWidth = roots.compactMap(\.bounds).map { $0.right - $0.left }.max()
     let tolerance = ReadingOrder.lineTolerance(platform: format.platform, screenWidth: screenWidth)
@@ -55,9 +57,13 @@ public enum ScreenImporter {
     // uiautomator dump keeps; geometry only where the format does not keep it.
     let ordered =
       switch format {
-      case .uiautomator, .appium: ReadingOrder.sortingComposeRuns(mapper.elements)
+      case .uiautomator, .appium, .accessibilityNodeInfo, .maestro, .espresso, .reactNative:
+        ReadingOrder.sortingComposeRuns(mapper.elements)
       case .compose: ReadingOrder.composeSorted(mapper.elements)
-      case .idb, .xcuitest, .appiumIOS: ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
+      // debugDumpSemanticsTree prints in traversal order (DebugSemanticsDumpOrder.traversalOrder, its
+      // default), the order both of Flutter's bridges hand their readers (childrenInTraversalOrder).
+      case .flutter: mapper.elements
+      case .idb, .xcuitest, .appiumIOS, .maestroIOS: ReadingOrder.sorted(mapper.elements, tolerance: tolerance)
       }
     // Appium's UiAutomator2 driver writes each node's heading flag; a plain uiautomator dump has none.
     // Newer idb lists each element's traits, so its headings and selected items are known.
@@ -75,6 +81,15 @@ public enum ScreenImporter {
         "\(mapper.silentStops) clickable view\(mapper.silentStops == 1 ? " has" : "s have") nothing to say (no text, no state, no role word), so TalkBack does not stop there: left out"
       )
     }
+    if format.platform == .android {
+      let ids = TestIDLabels.find(in: roots)
+      if !ids.isEmpty {
+        let shown = ids.prefix(8).joined(separator: ", ") + (ids.count > 8 ? " and \(ids.count - 8) more" : "")
+        notes.append(
+          "content descriptions that are test ids (\(shown)): TalkBack says them as written, so they are kept as the names; an app that sets accessibilityLabel to its testID for UI tests (React Native before testID reached resource-id) makes TalkBack say the id: give those controls a real accessibilityLabel and keep the id in testID"
+        )
+      }
+    }
     let other = (format.platform == .android ? Platform.ios : .android).screenReaderName
     notes.append(
       "\(other)'s side was filled from the same components (platform both works); its words follow Earshot's rules for \(other), not a recording of the app"
@@ -84,10 +99,11 @@ public enum ScreenImporter {
       if let locale = guess.locale {
         notes.append(
           "locale: \(locale) was guessed from the screen's text (\(guess.evidence)): the readers speak their own words in it; a dump does not say the phone's language, so change it if the phone is set otherwise"
+            + (guess.weak ? "; a weak guess, from little text: check it" : "")
         )
       } else if !guess.evidence.contains("English") {
         notes.append(
-          "the screen's language could not be told (\(guess.evidence)): add locale: (de, es, fr, ja, pt-BR, ru) if the phone is not set to English"
+          "the screen's language could not be told (\(guess.evidence)): the readers speak English words here; add locale: (de, es, fr, ja, pt-BR, ru) if the phone is set to one of those"
         )
       }
     }
@@ -116,6 +132,9 @@ public enum ScreenImporter {
       }
     }
     return result
+    return Result(
+      format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount,
+      elements: ordered)
   }
 
   /// The first node, in document order, whose own texts add up to more than `limit` UTF-8 bytes.
@@ -156,6 +175,30 @@ public enum ScreenImporter {
     case .appiumIOS:
       [
         "an Appium page source has no hints or custom actions, and only a newer WebDriverAgent lists traits (traits=\"Button, Selected\"): without them a heading or a selected tab reads plain; add hint:, heading: and ios: { accessibilityTraits: [...] } by hand"
+      ]
+    case .flutter:
+      [
+        "a Flutter semantics tree is what both of Flutter's bridges read (AccessibilityBridge on Android, SemanticsObject on iOS): its labels, flags and actions are mapped as they map them; custom actions print only as customAction, without their labels"
+      ]
+    case .reactNative:
+      [
+        "a test renderer snapshot has no geometry: the reading order is the order of the tree, and what a style hides (opacity 0, off screen) is still read"
+      ]
+    case .espresso:
+      [
+        "an Espresso hierarchy names each view's own class (MaterialButton), not the class it reports to TalkBack: the role is judged from the name; it has no heading flag, stateDescription, hints or custom actions: add them by hand"
+      ]
+    case .accessibilityNodeInfo:
+      [
+        "a node log has no hints or custom action labels unless it lists them: add hint: and android: { customActions } by hand"
+      ]
+    case .maestro:
+      [
+        "a Maestro hierarchy has no heading flag, stateDescription, hints or custom actions: add them under android: (stateDescription, hint, customActions)"
+      ]
+    case .maestroIOS:
+      [
+        "a Maestro hierarchy of an iOS screen has no element types and no traits: a button, a heading, a link or an image reads as plain text; add button:, heading:, image: and ios: { accessibilityTraits: [...] } where the app has them"
       ]
     }
   }
