@@ -292,3 +292,21 @@ extension ThirdPassHardeningTests {
     #expect(run.stderr.contains("<stdin>:1: the line is longer than 64 KB"), "\(run.stderr)")
   }
 }
+
+extension ThirdPassHardeningTests {
+  /// A step's 'platform: windows' was an error; the course's own passed `validate`.
+  @Test func aCoursesOwnPlatformAndLocaleAreCheckedAsAStepsAre() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      atPath: Repository.path("scenarios/broken-no-state.yaml"),
+      toPath: folder.appendingPathComponent("broken-no-state.yaml").path)
+    let course = folder.appendingPathComponent("c.yaml")
+    try "course: C\nplatform: windows\nlocale: xx\nsteps:\n  - exercise: broken-no-state.yaml\n".write(
+      to: course, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" validate \"\(course.path)\"")
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("c.yaml:2:11: error: 'platform' must be one of ios, android, both, not 'windows'"))
+    #expect(run.stderr.contains("c.yaml:3:9: error: no word tables for locale 'xx'"), "\(run.stderr)")
+  }
+}
