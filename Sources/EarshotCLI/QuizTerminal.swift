@@ -25,6 +25,8 @@ public final class QuizTerminal: QuizFrontEnd {
   let clipFolder: String?
   /// Everything said, when the session is recorded (`--wav`).
   public internal(set) var recorded: [Int16]?
+  /// Whether piped answers stopped at a line too long to be one: the run ends with status 2, as the REPL's does.
+  public var inputStoppedAtLongLine: Bool { editor.stoppedAtLongLine }
   /// What the item being played says, for its WAV file (`--wav-each`).
   var capture: [Int16]?
   /// The voices of the item being played.

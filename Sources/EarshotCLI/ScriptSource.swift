@@ -142,6 +142,10 @@ public enum ScriptSource {
   /// first three lines that say something are all mistakes: `--script /etc/passwd`),
   /// quoting no more than the start of its first line: a file that is not Earshot's
   /// may hold what should not be printed.
+  static func firstWord(_ text: String) -> String {
+    String(text.drop { $0 == " " || $0 == "\t" }.prefix { $0 != " " && $0 != "\t" })
+  }
+
   static func foreignFile(_ lines: [ScriptLine], errors: [Diagnostic]) -> Diagnostic? {
     let said = lines.filter { !ScriptParser.isBlankOrComment($0.text) }
     let first = said.prefix(3)
@@ -151,7 +155,9 @@ public enum ScriptSource {
     let file = start.location.file
     return Diagnostic(
       at: SourceLocation(file: file, line: 1, column: 1),
-      "this is not a script: its lines are not commands (line \(start.location.line) starts '\(InputFile.quotedStart(of: start.text))')",
+      // The unknown command is named (its first word, quoted no longer than the start of a line): a script whose
+      // first lines were typos only heard "this is not a script" (issue 36).
+      "this is not a script: its first lines are not commands ('\(InputFile.quotedStart(of: Self.firstWord(start.text)))' on line \(start.location.line) is no command Earshot knows)",
       suggestion: "give a file of Earshot commands, one a line (docs/scenario-format.md)")
   }
 }

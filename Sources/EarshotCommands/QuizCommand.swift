@@ -173,7 +173,8 @@ struct QuizCommand: ParsableCommand {
         failed = true
       }
     }
-    if failed { throw Console.badInput }
+    // An over-long piped line stopped the answers (said where it was read): exit 2, as the REPL does (issue 36).
+    if failed || terminal.inputStoppedAtLongLine { throw Console.badInput }
   }
 
   /// Writes a record that could not go to its `--record` folder where it can be found.

@@ -63,11 +63,14 @@ public enum CourseLoader {
         at: reader.locationOf(Course.steps),
         "the course has no exercise; add '- exercise: PATH' (or '- dictation: PATH')")
     }
+    // Read before the errors are counted, so the course's own platform, locale and rate are checked as a step's
+    // are (issue 36: 'platform: windows' at the top was read after the check and passed).
+    let courseSettings = settings(reader)
     let errors = diagnostics.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else { throw ScenarioError(ordering: errors) }
     return Course(
       file: file, title: title, about: reader.string(Course.about), steps: steps, stepSettings: stepSettings,
-      settings: settings(reader))
+      settings: courseSettings)
   }
 
   /// A path written in the course, from where the course is: "../scenarios/x.yaml" in

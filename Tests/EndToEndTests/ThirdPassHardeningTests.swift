@@ -257,3 +257,56 @@ extension ThirdPassHardeningTests {
     #expect(!run.stderr.contains("DecodingError") && !run.stderr.contains("NSCocoaErrorDomain"))
   }
 }
+
+extension ThirdPassHardeningTests {
+  /// It loaded as one radio button named "Germany, Austria, France".
+  @Test func optionsWrittenAsOneTextAreAnErrorShowingTheListForm() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = folder.appendingPathComponent("s.yaml")
+    try "title: T\nelements:\n  - radio-group:\n      label: Country\n      options: Germany, Austria, France\n".write(
+      to: scenario, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" validate \"\(scenario.path)\"")
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains(
+        "s.yaml:5:16: error: 'options' of radio-group is one text, not a list; write it as a list: options: [Germany, Austria, France]"
+      ), "\(run.stderr)")
+  }
+
+  /// A script whose first lines were typos heard only "this is not a script".
+  @Test func aScriptOfUnknownCommandsNamesTheFirst() throws {
+    let run = try ReliabilityTests.shell(
+      "printf 'frobnicate\\nfoo\\nbar\\n' | \"$EARSHOT\" play \"\(Self.tour)\" --no-audio")
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("'frobnicate' on line 1 is no command Earshot knows"), "\(run.stderr)")
+  }
+}
+
+extension ThirdPassHardeningTests {
+  /// The quiz said the line was too long, then exited 0.
+  @Test func theQuizExits2AfterAnOverLongLine() throws {
+    let run = try ReliabilityTests.shell(
+      "python3 -c \"print('a' * 70000)\" | \"$EARSHOT\" quiz scenarios/broken-no-state.yaml --no-audio")
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("<stdin>:1: the line is longer than 64 KB"), "\(run.stderr)")
+  }
+}
+
+extension ThirdPassHardeningTests {
+  /// A step's 'platform: windows' was an error; the course's own passed `validate`.
+  @Test func aCoursesOwnPlatformAndLocaleAreCheckedAsAStepsAre() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      atPath: Repository.path("scenarios/broken-no-state.yaml"),
+      toPath: folder.appendingPathComponent("broken-no-state.yaml").path)
+    let course = folder.appendingPathComponent("c.yaml")
+    try "course: C\nplatform: windows\nlocale: xx\nsteps:\n  - exercise: broken-no-state.yaml\n".write(
+      to: course, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" validate \"\(course.path)\"")
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("c.yaml:2:11: error: 'platform' must be one of ios, android, both, not 'windows'"))
+    #expect(run.stderr.contains("c.yaml:3:9: error: no word tables for locale 'xx'"), "\(run.stderr)")
+  }
+}

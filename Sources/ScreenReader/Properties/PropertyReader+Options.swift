@@ -14,6 +14,18 @@ extension PropertyReader {
   public func options(
     _ key: PropertyKey = .options, selected selectedKey: PropertyKey = .selectedOption, allowNone: Bool = false
   ) -> (options: [String], selected: Int?) {
+    // One text where the list belongs ('options: Germany, Austria, France') would be one option with commas in it:
+    // an error that shows the list form (issue 36).
+    if case .scalar(let text, _)? = map[key.name] {
+      let items = text.split(separator: ",").map { $0.split(separator: " ").joined(separator: " ") }.filter {
+        !$0.isEmpty
+      }
+      diagnostics.error(
+        at: locationOf(key),
+        "'\(key.name)' of \(context) is one text, not a list; write it as a list: \(key.name): [\(items.joined(separator: ", "))]"
+      )
+      return (items.isEmpty ? ["(no options)"] : items, allowNone ? nil : 0)
+    }
     guard let options = strings(key) else {
       // A value of the wrong type is reported by `strings`; only a missing list here.
       if !has(key) {
