@@ -3,7 +3,7 @@ import Foundation
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
 // `earshot-bench engine startup` runs only the groups named (engine, speech, render,
-// import, export, check, startup, hostile): quick before/after comparisons while profiling.
+// import, export, check, startup, hostile, rotor): quick before/after comparisons while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -13,7 +13,7 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
   exit(1)
 }
 
-let groups = ["engine", "speech", "render", "import", "export", "check", "startup", "hostile"]
+let groups = ["engine", "speech", "render", "import", "export", "check", "startup", "hostile", "rotor"]
 let chosen = Set(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !groups.contains($0) }) {
   FileHandle.standardError.write(
@@ -24,6 +24,7 @@ func runs(_ group: String) -> Bool { chosen.isEmpty || chosen.contains(group) }
 
 var report = BenchmarkReport()
 if runs("engine") { EngineBenchmark.run(into: &report) }
+if runs("rotor") { RotorBenchmark.run(into: &report) }
 do {
   if runs("speech") { try SpeechBenchmark.run(into: &report) }
   if runs("render") { try RenderBenchmark.run(into: &report) }

@@ -25,6 +25,9 @@ import Testing
     ("broken-time-sheet-no-dismiss.yaml", "Actions", "date/time picker"),
     ("broken-keyboard-skips-checkbox.yaml", "External keyboard", "checkbox"),
     ("broken-keyboard-skips-dropdown.yaml", "External keyboard", "picker/dropdown"),
+    // Heard only by skimming: the rotor or reading controls on Headings, on Links.
+    ("broken-heading-role-word.yaml", "Name", "heading"),
+    ("broken-vague-links.yaml", "Name", "link"),
   ]
 
   @Test func everyShippedExerciseIsListed() throws {

@@ -129,7 +129,17 @@ extension ScreenReaderSession {
     guard let found = seek(forward ? .forward : .backward, fromStart: false, where: target) else {
       return rotorPhrasing.noMore(target, forward: forward)
     }
-    return focus(window: found.window, node: found.node)
+    var events = focus(window: found.window, node: found.node)
+    // `why` names the setting and the rule that stopped here, beside the first part's own source.
+    if let index = events.firstIndex(where: { if case .utterance = $0 { true } else { false } }),
+      case .utterance(var utterance) = events[index], !utterance.parts.isEmpty
+    {
+      let setting = rotorPhrasing.name(of: rotor.current, on: nil).text
+      utterance.parts[0].source +=
+        "; reached with \(reader.kind.rotorName) on \(setting): \(target.rule(for: reader.kind))"
+      events[index] = .utterance(utterance)
+    }
+    return events
   }
 
   /// The next reachable node of a kind from focus (or from the top), walking as a swipe

@@ -42,6 +42,20 @@ public enum NavigationTarget: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The rule that makes a node one of this kind, in words for `why`.
+  public func rule(for reader: ReaderKind) -> String {
+    switch (self, reader) {
+    case (.heading, .talkBack): "a heading (FILTER_HEADING)"
+    case (.heading, .voiceOver): "the header trait"
+    case (.link, .talkBack): "text holding a link (FILTER_LINK)"
+    case (.link, .voiceOver): "the link trait, or links in its text"
+    case (.control, .talkBack): "a control, or clickable outside a list (FILTER_CONTROL)"
+    case (.control, .voiceOver): "a control a person sets or fills in"
+    case (.container, _): "the first item of a list or tab bar"
+    case (.window, _): "the first element of a window"
+    }
+  }
+
   /// The word the reader's table has for the kind, in TalkBack's "No next %1$s".
   var displayWord: WordKey? {
     switch self {
