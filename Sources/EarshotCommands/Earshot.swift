@@ -20,6 +20,7 @@ public struct Earshot: ParsableCommand {
       ReplCommand.self, PlayCommand.self, ExportCommand.self, ValidateCommand.self, CheckCommand.self,
       ImportCommand.self,
       VoicesCommand.self, SchemaCommand.self, QuizCommand.self,
+      ServeCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)
 

@@ -26,6 +26,8 @@ public struct CommonProperties: Sendable {
   /// `selected: true`: iOS's selected trait, Android's `isSelected`, on any element
   /// (a kind with a selected option of its own reads `selected` as that option).
   public var selected = false
+  /// Where it is drawn (`frame:`), for the screen's picture; nil: laid out in order.
+  public var frame: ElementFrame?
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -77,8 +79,13 @@ public struct CommonProperties: Sendable {
   public static let actions = PropertyKey(
     "actions", .listOf(CustomAction.keys),
     "Custom actions on both platforms (rotor / actions menu), each able to open, close or announce.")
+  public static let frame = PropertyKey(
+    "frame", .map(ElementFrame.keys),
+    "Where it is drawn, as a dump's bounds give it ({ x, y, width, height }): the screen's picture in the playground and the hand-off page. Screen readers never read it."
+  )
   public static let keys: [PropertyKey] = [
     id, label, hint, lang, disabled, selected, grouped, ios, android, opens, closes, announce, longPress, actions,
+    frame,
   ]
 
   /// The common keys a kind takes: those its own keys do not redefine (`selected`
@@ -107,6 +114,7 @@ public struct CommonProperties: Sendable {
     announce = LiveAnnouncement.read(reader, Self.announce)
     longPress = reader.nested(Self.longPress).map(LongPress.init(reading:))
     actions = CustomAction.read(reader, Self.actions)
+    frame = reader.nested(Self.frame).flatMap(ElementFrame.read)
     location = reader.location
   }
 
