@@ -20,9 +20,13 @@ let package = Package(
     .library(name: "Import", targets: ["Import"]),
     .library(name: "Teams", targets: ["Teams"]),
     .library(name: "EarshotCommands", targets: ["EarshotCommands"]),
+    .library(name: "Server", targets: ["Server"]),
+    .library(name: "Rendering", targets: ["Rendering"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `earshot serve`: a maintained HTTP server on SwiftNIO, with an in-process test client.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
   ],
   targets: [
     // C libraries, each behind a module map and a shim header.
@@ -61,6 +65,8 @@ let package = Package(
     .target(name: "Training", dependencies: ["ScreenReader", "Scenario", "Audit", "Playback"]),
     // Real screens' accessibility dumps (uiautomator, Compose, idb, XCUITest) into scenarios, in the core's vocabulary.
     .target(name: "Import", dependencies: ["Diagnostics", "ScreenReader"]),
+    // What the REPL, the hand-off page and the server show alike: the screen's picture, HTML text.
+    .target(name: "Rendering", dependencies: ["ScreenReader"]),
     // The REPL, script sources, renderers and completion: what the executable wires up.
     .target(
       name: "EarshotCLI",
@@ -77,6 +83,14 @@ let package = Package(
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
         "EarshotVersion",
         "Import",  // earshot check DUMP and earshot compare import the dump in memory
+        "Rendering",
+      ]),
+    // `earshot serve`: the playground and the classroom over HTTP on loopback (Hummingbird).
+    .target(
+      name: "Server",
+      dependencies: [
+        "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "Training",
+        "Rendering", .product(name: "Hummingbird", package: "hummingbird"),
       ]),
     // The ArgumentParser commands: each parses, wires the libraries and maps failures to
     // exit statuses. The only library that imports ArgumentParser.
@@ -84,13 +98,13 @@ let package = Package(
       name: "EarshotCommands",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording", "EarshotCLI",
-        "Import", "Training", "Teams", "EarshotVersion",
+        "Import", "Training", "Teams", "Server", "EarshotVersion",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "earshot", dependencies: ["EarshotCommands"]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Audit", "Speech", "Playback", "Recording", "Import"],
+      dependencies: ["ScreenReader", "Scenario", "Audit", "Speech", "Playback", "Recording", "Import", "Teams"],
       path: "Benchmarks/earshot-bench"),
 
     // What the test targets share: the repository's paths, running earshot as a child
@@ -126,6 +140,12 @@ let package = Package(
       dependencies: [
         "earshot", "EarshotCommands", "EarshotCLI", "Training", "Scenario", "Audit", "Playback", "ScreenReader",
         "EarshotTestSupport",
+      ]),
+    .testTarget(
+      name: "ServerTests",
+      dependencies: [
+        "Server", "Scenario", "EarshotTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]),
   ],
   swiftLanguageModes: [.v6]

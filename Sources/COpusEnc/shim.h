@@ -16,4 +16,7 @@ static inline int earshot_ope_set_speech(OggOpusEnc *encoder) {
 static inline int earshot_ope_set_complexity(OggOpusEnc *encoder, int complexity) {
   return ope_encoder_ctl(encoder, OPUS_SET_COMPLEXITY(complexity));
 }
+static inline int earshot_ope_set_max_bandwidth_wideband(OggOpusEnc *encoder) {
+  return ope_encoder_ctl(encoder, OPUS_SET_MAX_BANDWIDTH(OPUS_BANDWIDTH_WIDEBAND));
+}
 #endif

@@ -25,6 +25,7 @@ public struct Earshot: ParsableCommand {
       ImportCommand.self,
       CompareCommand.self,
       VoicesCommand.self, SchemaCommand.self, QuizCommand.self,
+      ServeCommand.self,
     ],
     defaultSubcommand: ReplCommand.self)
 

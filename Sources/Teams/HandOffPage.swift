@@ -3,6 +3,7 @@ import EarshotCLI
 import Foundation
 import Playback
 import Recording
+import Rendering
 import ScreenReader
 import Speech
 
@@ -52,6 +53,21 @@ public struct HandOffPage {
   public var findingsByRow: [Int: [Finding]] = [:]
   public var findings: [Finding] = []
   public var keyboardOrder: [Platform: [String]] = [:]
+  /// Long option lists folded to their ends and one row (`CollapsedOptions`).
+  public var collapsed: [CollapsedOptions] = []
+  /// Rows left off the table: the folded options'.
+  public var hiddenRows: Set<Int> = []
+  /// Per folded list and column: one recording of every hidden option as a swipe
+  /// reaches it, one after another, and where each starts and ends (samples), so a
+  /// reviewer can hear any one.
+  public var samplers: [Int: [Column: Sampler]] = [:]
+  /// The screen's picture per reader, at the screen's start.
+  public var wireframes: [Wireframe] = []
+
+  public struct Sampler: Sendable {
+    public var clip: Int
+    public var spans: [Range<Int>]
+  }
   /// Encoded audio embedded so far, and the cells left without a recording by the cap.
   public var audioBytes = 0
   public var clipsLeftOut = 0
@@ -76,8 +92,10 @@ public struct HandOffPage {
     for (locale, spec) in zip(locales, specs).dropFirst() {
       page.rowsByLocale[locale] = Dictionary(spec.rows.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
+    page.collapsed = CollapsedOptions.find(in: page.spec.rows)
+    page.hiddenRows = page.collapsed.reduce(into: []) { $0.formUnion($1.hiddenRows) }
     var byText: [String: Int] = [:]
-    for (index, row) in page.spec.rows.enumerated() {
+    for (index, row) in page.spec.rows.enumerated() where !page.hiddenRows.contains(index) {
       for platform in page.spec.platforms {
         for locale in locales {
           guard let utterances = page.row(row, in: locale)?.speech[platform],
@@ -116,8 +134,42 @@ public struct HandOffPage {
         }
       }
     }
+    for (listIndex, list) in page.collapsed.enumerated() {
+      for platform in page.spec.platforms {
+        for locale in locales {
+          guard page.audioBytes < page.audioCap, let cast = casts[locale] else { continue }
+          // Each option's words one after another; the voice's own lead-in and tail part them.
+          var samples: [Int16] = []
+          var spans: [Range<Int>] = []
+          for option in list.hidden {
+            let recorder = Recorder(engine: engine, cast: cast)
+            let utterances = page.row(page.spec.rows[option.focusedRow], in: locale)?.speech[platform] ?? []
+            try recorder.append(
+              utterances.filter { !$0.isHint }.map {
+                TimelineSegment(content: .utterance($0, platform: platform), step: 0)
+              })
+            let start = samples.count
+            samples += recorder.samples
+            spans.append(start..<samples.count)
+          }
+          let number = page.recordings.count
+          let audio =
+            audioFormat == .opus ? try OggOpusEncoding.data(samples: samples) : WAVEncoding.data(samples: samples)
+          page.recordings.append(Clip(number: number, audio: audio, sampleCount: samples.count))
+          page.audioBytes += audio.count
+          page.samplers[listIndex, default: [:]][Column(platform: platform, locale: locale)] = Sampler(
+            clip: number, spans: spans)
+        }
+      }
+    }
     page.place(Auditor.audit(screen), screen: screen)
-    for platform in page.spec.platforms { page.keyboardOrder[platform] = keyboardOrder(screen, platform: platform) }
+    for platform in page.spec.platforms {
+      page.keyboardOrder[platform] = keyboardOrder(screen, platform: platform)
+      var session = ScreenReaderSession(
+        screen: screen, platform: platform, locale: locales[0], versions: versions + screen.readerVersions)
+      session.hintsEnabled = false
+      page.wireframes.append(Wireframe(screen: screen, session: session))
+    }
     return page
   }
 

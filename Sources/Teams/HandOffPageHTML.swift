@@ -4,6 +4,7 @@ import EarshotVersion
 import Foundation
 import Playback
 import Recording
+import Rendering
 import ScreenReader
 
 /// The hand-off page as one self-contained HTML file: no network, Earshot's own
@@ -35,12 +36,16 @@ public enum HandOffPageHTML {
       Hints are spoken after a pause and shown in italics.</p>
       <p id="now-playing" role="status" aria-live="polite"></p>
       <nav aria-label="Sections"><ul>
+      <li><a href="#screen">The screen and each reader's order</a></li>
       <li><a href="#elements">Elements and what is said</a></li>
       <li><a href="#findings">Check findings (\(page.findings.count))</a></li>
       <li><a href="#keyboard">Keyboard order</a></li>
       </ul></nav>
       """)
-    html.append(table(page))
+    html.append("<div class=\"layout\">")
+    html.append(pictures(page))
+    html.append("<div class=\"elements\">" + table(page) + "</div>")
+    html.append("</div>")
     html.append(findings(page))
     html.append(keyboard(page))
     html.append("</main>")
@@ -65,7 +70,11 @@ public enum HandOffPageHTML {
         + "<th scope=\"col\">Check findings</th></tr></thead>",
       "<tbody>",
     ]
+    let folds = Dictionary(
+      page.collapsed.enumerated().map { ($1.firstRow, $0) }, uniquingKeysWith: { first, _ in first })
     for (index, row) in spec.rows.enumerated() {
+      if let fold = folds[index] { lines.append(foldedRow(page, list: fold)) }
+      if page.hiddenRows.contains(index) { continue }
       var cells = [
         "<td>\(escape(row.place))</td>",
         "<th scope=\"row\">\(escape(row.element))<br><span class=\"id\">id \(escape(row.elementID))</span></th>",
@@ -98,6 +107,68 @@ public enum HandOffPageHTML {
       lines.append("<p><strong>Cut short:</strong> \(escape(AnnouncementSpecMarkdown.truncationText))</p>")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The screen's picture per reader, each element numbered in that reader's swipe order.
+  static func pictures(_ page: HandOffPage) -> String {
+    var lines = [
+      "<section class=\"pictures\" aria-labelledby=\"screen\">",
+      "<h2 id=\"screen\">The screen and each reader's order</h2>",
+      "<p>Each element where the scenario's <code>frame:</code> (or a dump's bounds) puts it, else in the scenario's order;"
+        + " the numbers are the order a reader's swipes reach it, from the screen's start.</p>",
+      "<div class=\"picture-row\">",
+    ]
+    for wireframe in page.wireframes {
+      lines.append(WireframeHTML.render(wireframe, caption: readerName(wireframe.platform)))
+    }
+    lines.append("</div></section>")
+    return lines.joined(separator: "\n")
+  }
+
+  /// A long list's folded options in one row: how they read (the first hidden option's
+  /// rows as the example) and, per column, a list to pick any of them and hear it.
+  static func foldedRow(_ page: HandOffPage, list index: Int) -> String {
+    let list = page.collapsed[index]
+    let first = list.hidden.first?.position ?? 0
+    let last = list.hidden.last?.position ?? 0
+    var cells = [
+      "<td>\(escape(list.place))</td>",
+      "<th scope=\"row\">Options \(first) to \(last) of \(list.optionCount)<br><span class=\"id\">\(list.hidden.count)"
+        + " more, folded</span></th>",
+      "<td>each as option \(first) reads, with its own name and position</td>",
+    ]
+    for column in columns(page) {
+      var html = ""
+      for rowIndex in list.exampleRows {
+        let pageRow = page.spec.rows[rowIndex]
+        guard let row = page.row(pageRow, in: column.locale), let utterances = row.speech[column.platform] else {
+          continue
+        }
+        let spoken = utterances.filter { !$0.text.allSatisfy(\.isWhitespace) }
+        guard !spoken.isEmpty else { continue }
+        html +=
+          "<p><span class=\"kind\">\(escape(row.state)):</span> "
+          + spoken.map { utterance in
+            let text = "\u{201C}\(marked(utterance, cellLanguage: column.locale))\u{201D}"
+            return utterance.isHint ? "<em>\(text)</em>" : text
+          }.joined(separator: " ") + "</p>"
+      }
+      if let sampler = page.samplers[index]?[column] {
+        let selectID = "fold-\(index + 1)-\(column.platform.rawValue)-\(escape(column.locale))"
+        let inLocale = page.locales.count > 1 ? " (\(column.locale))" : ""
+        html +=
+          "<label for=\"\(selectID)\">Hear any of them (\(column.platform.screenReaderName)\(inLocale), as a swipe reaches it)</label> "
+          + "<select id=\"\(selectID)\" class=\"sample-choice\">"
+          + zip(list.hidden, sampler.spans).map { option, span in
+            "<option value=\"\(span.lowerBound):\(span.upperBound)\">\(escape(option.name)) (\(option.position))</option>"
+          }.joined() + "</select> "
+          + "<button type=\"button\" class=\"play sample\" data-clip=\"\(sampler.clip)\" data-choice=\"\(selectID)\""
+          + " aria-label=\"Play the chosen option (\(column.platform.screenReaderName)\(inLocale))\">Play</button>"
+      }
+      cells.append("<td lang=\"\(escape(column.locale))\">\(html)</td>")
+    }
+    cells.append("<td>See option \(first)'s element above the fold for findings</td>")
+    return "<tr class=\"folded\" id=\"folded-\(index + 1)\">" + cells.joined() + "</tr>"
   }
 
   /// The speech columns: each screen reader, in each locale side by side.
@@ -199,20 +270,7 @@ public enum HandOffPageHTML {
   }
 
   /// Text as HTML (also the quiz summary page's escaper: one HTML escaper).
-  public static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  public static func escape(_ text: String) -> String { HTMLText.escape(text) }
 
   static let style = """
     body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 0; }
@@ -232,7 +290,16 @@ public enum HandOffPageHTML {
     details { margin-top: 0.3rem; }
     ul.why, ul.findings { margin: 0.2rem 0; padding-left: 1.2rem; }
     #now-playing { min-height: 1.5em; font-weight: bold; }
-    """
+    .picture-row { display: flex; flex-wrap: wrap; gap: 1rem; }
+    .picture-row .wireframe-figure { flex: 1 1 12rem; max-width: 20rem; }
+    @media (min-width: 70rem) {
+      .layout { display: grid; grid-template-columns: minmax(14rem, 22rem) 1fr; gap: 1.5rem; align-items: start; }
+      .layout .pictures { position: sticky; top: 0; }
+      .layout .picture-row { flex-direction: column; }
+    }
+    tr.folded { background: #f3f3f3; }
+    select { font: inherit; max-width: 100%; }
+    """ + WireframeHTML.style
 
   /// Plays a clip per button; one at a time, as a screen reader cuts itself off.
   static let player = """
@@ -252,8 +319,20 @@ public enum HandOffPageHTML {
           if (again) { status.textContent = "Stopped."; return; }
           var audio = new Audio(clips[Number(button.dataset.clip)]);
           current = audio; currentButton = button;
+          var label = button.getAttribute("aria-label");
+          if (button.dataset.choice) {
+            // One recording holds every folded option: play the chosen one's stretch.
+            var choice = document.getElementById(button.dataset.choice);
+            var span = choice.value.split(":").map(Number);
+            audio.currentTime = span[0] / 22050;
+            var stopAt = span[1] / 22050;
+            audio.addEventListener("timeupdate", function () {
+              if (current === audio && audio.currentTime >= stopAt) { stop(); status.textContent = "Finished."; }
+            });
+            label = "Play " + choice.options[choice.selectedIndex].text + label.replace(/^Play the chosen option/, "");
+          }
           button.setAttribute("aria-pressed", "true");
-          status.textContent = button.getAttribute("aria-label").replace(/^Play/, "Playing");
+          status.textContent = label.replace(/^Play/, "Playing");
           audio.addEventListener("ended", function () {
             if (current === audio) { stop(); status.textContent = "Finished."; }
           });

@@ -5,6 +5,8 @@ headless Chromium, driven through chromedriver by Selenium:
 - the page loads with no console errors or warnings from its own script;
 - every play button, pressed from the keyboard, plays audio, and the audio's
   duration is the duration of the audio embedded for it (read from its header);
+- a folded long list's control plays the option chosen in its list (picked by
+  keyboard), from where that option starts in the list's recording, and stops at its end;
 - axe-core (through axe-selenium-python) finds no violations;
 - headings, the table's headers and the buttons' names are there for a screen reader.
 
@@ -80,6 +82,39 @@ return {duration: audio.duration, time: audio.currentTime, ended: audio.ended,
 """
 
 
+def check_sampler(driver, button, played, problems):
+    """A folded list's control: the last option chosen from the keyboard plays from its
+    start in the list's recording and stops by its end. Returns the plays counted."""
+    choice = driver.find_element(By.ID, button.get_attribute("data-choice"))
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'}); arguments[0].focus();", choice)
+    choice.send_keys(Keys.END)
+    start, end = (int(n) / 22050 for n in choice.get_attribute("value").split(":"))
+    chosen = driver.execute_script("return arguments[0].options[arguments[0].selectedIndex].text", choice)
+    if choice.get_attribute("value") != choice.find_elements(By.TAG_NAME, "option")[-1].get_attribute("value"):
+        problems.append(f"{chosen}: End in the list did not choose its last option")
+    button.send_keys(Keys.ENTER)
+    state = None
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        state = driver.execute_script(STATE, played)
+        if state and (state["error"] is not None or state["time"] > start + 0.05):
+            break
+        time.sleep(0.02)
+    if not state or state["error"] is not None or state["time"] < start:
+        problems.append(f"{chosen}: pressing Play did not play it from {start:.2f} s ({state})")
+        return played + (1 if state else 0)
+    status = driver.find_element(By.ID, "now-playing").text
+    if chosen not in status:
+        problems.append(f"{chosen}: the status line says '{status}' while it plays")
+    deadline = time.time() + (end - start) + 5
+    while time.time() < deadline and button.get_attribute("aria-pressed") == "true":
+        time.sleep(0.05)
+    state = driver.execute_script(STATE, played)
+    if button.get_attribute("aria-pressed") == "true" or state["time"] > end + 0.5:
+        problems.append(f"{chosen}: did not stop at its end ({end:.2f} s), at {state['time']:.2f} s")
+    return played + 1
+
+
 def main(path):
     problems = []
     page = pathlib.Path(path).resolve()
@@ -88,7 +123,8 @@ def main(path):
         driver.get(page.as_uri())
         driver.execute_script(HOOK)
         clips = json.loads(driver.find_element(By.ID, "clips").get_attribute("textContent"))
-        buttons = driver.find_elements(By.CSS_SELECTOR, "button.play")
+        buttons = driver.find_elements(By.CSS_SELECTOR, "button.play:not(.sample)")
+        samplers = driver.find_elements(By.CSS_SELECTOR, "button.play.sample")
         if not buttons:
             problems.append("no play buttons on the page")
         played = 0
@@ -127,6 +163,8 @@ def main(path):
             last.send_keys(Keys.ENTER)
             if last.get_attribute("aria-pressed") != "false":
                 problems.append("pressing the playing button again does not stop it")
+        for button in samplers:
+            played = check_sampler(driver, button, played, problems)
 
         # What a screen reader navigates by.
         if len(driver.find_elements(By.TAG_NAME, "h1")) != 1:
@@ -141,7 +179,8 @@ def main(path):
 
         found, passed = page_problems(driver)
         problems += found
-        print(f"{page.name}: {len(buttons)} play buttons played, {len(clips)} recordings, "
+        print(f"{page.name}: {len(buttons)} play buttons played, {len(samplers)} folded lists heard, "
+              f"{len(clips)} recordings, "
               f"axe passes: {passed} rules")
     finally:
         driver.quit()

@@ -130,3 +130,63 @@ import Testing
   }
 
 }
+
+/// A long option list folds to its ends and one row, which a reviewer can still hear
+/// any option of; the screen's picture sits beside the table.
+@Suite(.serialized) struct HandOffPageFoldingTests {
+  static let options = (1...40).map { "Place \($0)" }
+  static let scenario = """
+    title: Address
+    elements:
+      - text-field: { label: Street, frame: { x: 16, y: 100, width: 358, height: 44 } }
+      - dropdown: { label: Country, selected: Place 1, options: [\(options.joined(separator: ", "))] }
+      - button: { label: Save, frame: { x: 16, y: 700, width: 358, height: 50 } }
+    """
+
+  func page() throws -> String {
+    let loaded = try ScenarioLoader.parse(text: Self.scenario, file: "address.yaml")
+    return try SpecExport(scenario: "address.yaml", screen: loaded.screen, format: .html, output: CapturedOutput())
+      .document()
+  }
+
+  @Test func aFortyOptionDropdownKeepsItsEndsAndFoldsTheRestIntoOneRowToHearAnyOf() throws {
+    let html = try page()
+    let rows = html.components(separatedBy: "<tr id=\"row-").dropFirst().map { $0.components(separatedBy: "</tr>")[0] }
+    let optionRows = rows.filter { $0.contains("id country.option.") }
+    let shown = Set(
+      optionRows.compactMap { $0.components(separatedBy: "id country.option.").last?.prefix { $0.isNumber } })
+    // The first and last three options keep their rows (ids count from 0).
+    #expect(shown == ["0", "1", "2", "37", "38", "39"])
+    let folded = try #require(html.components(separatedBy: "<tr class=\"folded\"").dropFirst().first)
+    #expect(folded.contains("Options 4 to 37 of 40"))
+    #expect(folded.contains("34 more, folded"))
+    // How they read: option 4's own words, per reader.
+    #expect(folded.contains("\u{201C}Place 4"))
+    // Per reader, a list of every folded option to hear.
+    #expect(folded.components(separatedBy: "<select").count - 1 == 2)
+    for number in 4...37 { #expect(folded.contains(">Place \(number) (\(number))</option>"), "option \(number)") }
+    #expect(!folded.contains(">Place 3 (3)</option>") && !folded.contains(">Place 38 (38)</option>"))
+  }
+
+  @Test func thePictureDrawsEachElementWhereItsFrameSaysNumberedInEachReadersOrder() throws {
+    let html = try page()
+    let pictures = try #require(html.components(separatedBy: "<section class=\"pictures\"").dropFirst().first)
+    #expect(pictures.components(separatedBy: "<figure").count - 1 == 2, "a picture per reader")
+    // Street's frame: x 16 of 390, y 100 of 818 (the unframed dropdown goes below Save, 16 under it).
+    #expect(pictures.contains("left:4.10%;top:12.22%;width:91.79%;height:5.37%"), "\(pictures.prefix(1500))")
+    // The unframed dropdown is laid out below what is framed; every box has its number.
+    for (number, label) in [(1, "Street"), (2, "Country"), (3, "Save")] {
+      #expect(pictures.contains("</span>\(number)</span> <span class=\"label\">\(label)</span>"), "\(label)")
+    }
+  }
+
+  @Test func inAHeadlessBrowserTheFoldedListPlaysTheChosenOptionAndAxeFindsNothing() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("address.html").path
+    try Data(try page().utf8).write(to: URL(fileURLWithPath: path))
+    let outcome = try BrowserCheck.run("check_handoff_page.py", page: path)
+    #expect(outcome.status == 0, "\(outcome.problems)")
+    #expect(outcome.summary.contains("2 folded lists heard"), "\(outcome.summary)")
+  }
+}

@@ -31,6 +31,8 @@ public struct CommonProperties: Sendable {
   /// The toolkits that built it (`toolkit:`), the scenario's where it names none;
   /// `android: { widget: compose }` is read as `toolkit: compose`.
   public var toolkits = Toolkits()
+  /// Where it is drawn (`frame:`), for the screen's picture; nil: laid out in order.
+  public var frame: ElementFrame?
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -87,9 +89,13 @@ public struct CommonProperties: Sendable {
     "How large it is drawn, WIDTHxHEIGHT (e.g. 40x40) or one number for a square, in points on iOS and dp on Android; earshot check compares it with each platform's minimum touch target."
   )
   public static let toolkit = PropertyKey("toolkit", .strings, Toolkits.summary)
+  public static let frame = PropertyKey(
+    "frame", .map(ElementFrame.keys),
+    "Where it is drawn, as a dump's bounds give it ({ x, y, width, height }): the screen's picture in the playground and the hand-off page. Screen readers never read it."
+  )
   public static let keys: [PropertyKey] = [
     id, label, hint, lang, disabled, selected, grouped, ios, android, opens, closes, announce, longPress, actions,
-    size, toolkit,
+    size, toolkit, frame,
   ]
 
   /// The common keys a kind takes: those its own keys do not redefine (`selected`
@@ -128,6 +134,7 @@ public struct CommonProperties: Sendable {
       }
       toolkits.android = .compose
     }
+    frame = reader.nested(Self.frame).flatMap(ElementFrame.read)
     location = reader.location
     if let text = reader.string(Self.size) {
       size = TargetSize(parsing: text)

@@ -1,0 +1,75 @@
+import ScreenReader
+
+/// A `Wireframe` as HTML: boxes placed by percentages of the screen's size, so the
+/// picture scales with the page; each box says its label and where the reader's
+/// swipes reach it (a number a sighted reviewer sees and a screen reader reads).
+/// `interactive`: each box is a button that touches the element (the playground).
+public enum WireframeHTML {
+  public static func render(_ wireframe: Wireframe, interactive: Bool = false, caption: String? = nil) -> String {
+    let reader = wireframe.platform.screenReaderName
+    let ratio = "\(wireframe.width) / \(wireframe.height)"
+    var html = "<figure class=\"wireframe-figure\">"
+    html +=
+      "<figcaption>\(HTMLText.escape(caption ?? "The screen as \(reader) reaches it")): numbers are \(HTMLText.escape(reader))'s swipe order"
+      + (wireframe.boxes.contains(where: \.isFocused) ? "; the outlined element has focus" : "") + "</figcaption>"
+    html += "<div class=\"wireframe\" style=\"aspect-ratio: \(ratio)\">"
+    if let title = wireframe.overlayTitle {
+      html += "<div class=\"wireframe-shade\"><span class=\"wireframe-title\">\(HTMLText.escape(title))</span></div>"
+    }
+    for box in wireframe.boxes {
+      let frame = box.frame
+      let style =
+        "left:\(percent(frame.x, of: wireframe.width));top:\(percent(frame.y, of: wireframe.height));"
+        + "width:\(percent(frame.width, of: wireframe.width));height:\(percent(frame.height, of: wireframe.height))"
+      var classes = ["box"]
+      if box.isFocused { classes.append("focused") }
+      if box.isOverlay { classes.append("overlay") }
+      if box.order.isEmpty { classes.append("unreached") }
+      let order =
+        box.order.isEmpty
+        ? "<span class=\"order none\">not reached</span>"
+        : "<span class=\"order\"><span class=\"visually-hidden\">\(HTMLText.escape(reader)) </span>"
+          + box.order.map(String.init).joined(separator: ", ") + "</span>"
+      let focus = box.isFocused ? "<span class=\"visually-hidden\"> (focused)</span>" : ""
+      let body = order + " <span class=\"label\">\(HTMLText.escape(box.label))</span>" + focus
+      if interactive {
+        html +=
+          "<button type=\"button\" class=\"\(classes.joined(separator: " "))\" style=\"\(style)\""
+          + " data-touch=\"\(HTMLText.escape(box.id))\" aria-label=\"Touch \(HTMLText.escape(box.label))"
+          + (box.order.isEmpty ? ", not reached" : ", \(reader) \(box.order.map(String.init).joined(separator: ", "))")
+          + (box.isFocused ? ", focused" : "") + "\">" + body + "</button>"
+      } else {
+        html += "<div class=\"\(classes.joined(separator: " "))\" style=\"\(style)\">" + body + "</div>"
+      }
+    }
+    html += "</div></figure>"
+    return html
+  }
+
+  static func percent(_ value: Int, of whole: Int) -> String {
+    let hundredths = whole > 0 ? (value * 10_000) / whole : 0
+    return "\(hundredths / 100).\(String(repeating: "0", count: hundredths % 100 < 10 ? 1 : 0))\(hundredths % 100)%"
+  }
+
+  /// The picture's look, for a page to include once.
+  public static let style = """
+    .wireframe-figure { margin: 0 0 1rem; }
+    .wireframe { position: relative; width: 100%; max-width: 24rem; border: 2px solid #4a4a4a;
+      border-radius: 12px; background: #f7f7f7; overflow: hidden; }
+    .wireframe .box { position: absolute; box-sizing: border-box; border: 1px solid #767676; background: #fff;
+      color: #1a1a1a; font: inherit; font-size: 0.75rem; line-height: 1.1; text-align: left; padding: 1px 3px;
+      overflow: hidden; margin: 0; }
+    .wireframe .box.overlay { background: #fff; border-color: #1a1a1a; z-index: 2; }
+    .wireframe .box.focused { outline: 3px solid #b45f06; outline-offset: -3px; z-index: 3; }
+    .wireframe .box.unreached { border-style: dashed; color: #4a4a4a; }
+    .wireframe button.box { cursor: pointer; }
+    .wireframe button.box:focus-visible { outline: 3px solid #0b5394; outline-offset: 1px; z-index: 4; }
+    .wireframe .order { display: inline-block; min-width: 1.1rem; background: #0b5394; color: #fff;
+      border-radius: 3px; text-align: center; font-weight: bold; margin-right: 2px; }
+    .wireframe .order.none { background: #4a4a4a; }
+    .wireframe-shade { position: absolute; inset: 0; background: rgba(0, 0, 0, 0.35); z-index: 1; }
+    .wireframe-title { display: inline-block; background: #fff; color: #1a1a1a; margin: 4px; padding: 0 4px; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+      white-space: nowrap; }
+    """
+}

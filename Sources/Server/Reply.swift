@@ -1,0 +1,44 @@
+import Foundation
+import Hummingbird
+
+/// The server's responses: a page, JSON, or a problem in plain text (never HTML, so
+/// nothing a request carried can be read back as markup).
+enum Reply {
+  static func html(_ text: String) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  static func json(_ value: some Encodable) -> Response {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+    return Response(
+      status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {
+    Response(
+      status: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+  }
+
+  /// A playground's refusal by its kind; any other error as the server's own fault.
+  static func problem(_ error: any Error) -> Response {
+    guard let error = error as? PlaygroundError else { return problem(.internalServerError, "\(error)") }
+    switch error {
+    case .noScenario: return problem(.notFound, error.message)
+    case .invalid, .badCommand: return problem(.unprocessableContent, error.message)
+    case .changedOnDisk: return problem(.conflict, error.message)
+    case .notSaved: return problem(.forbidden, error.message)
+    }
+  }
+
+  /// The body of a request, as text, up to `limit` bytes.
+  static func text(of request: Request, limit: Int) async throws -> String {
+    let buffer = try await request.body.collect(upTo: limit)
+    return String(buffer: buffer)
+  }
+}

@@ -1,0 +1,44 @@
+import Hummingbird
+
+/// What every request passes before a route: a page served on loopback answers only
+/// to loopback host names (a web page elsewhere cannot reach it by a rebound DNS name),
+/// and a request that changes anything carries the page's own header, which another
+/// site's form or script cannot send without the browser asking first. Every answer
+/// says not to guess types, not to be framed and to load nothing from elsewhere.
+struct RequestGuard<Context: RequestContext>: RouterMiddleware {
+  /// nil: any host name (the server was bound to a network address on purpose).
+  var allowedHosts: Set<String>?
+
+  func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+    async throws -> Response
+  {
+    if let allowedHosts {
+      let host = request.head.authority.map(Self.hostName) ?? ""
+      guard allowedHosts.contains(host) else {
+        return Self.secured(Reply.problem(.misdirectedRequest, "this server answers to localhost only"))
+      }
+    }
+    if request.method != .get && request.method != .head && request.headers[HeaderName.page] != "1" {
+      return Self.secured(Reply.problem(.forbidden, "changes come from the playground's own page"))
+    }
+    return Self.secured(try await next(request, context))
+  }
+
+  /// `localhost:8080` → `localhost`; `[::1]:8080` → `::1`.
+  static func hostName(_ authority: String) -> String {
+    if authority.hasPrefix("["), let end = authority.firstIndex(of: "]") {
+      return String(authority[authority.index(after: authority.startIndex)..<end])
+    }
+    return String(authority.split(separator: ":", maxSplits: 1).first ?? "").lowercased()
+  }
+
+  static func secured(_ response: Response) -> Response {
+    var response = response
+    response.headers[HeaderName.contentTypeOptions] = "nosniff"
+    response.headers[HeaderName.frameOptions] = "DENY"
+    response.headers[HeaderName.referrerPolicy] = "no-referrer"
+    response.headers[HeaderName.contentSecurityPolicy] =
+      "default-src 'self'; img-src 'self' data:; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; media-src 'self'; frame-ancestors 'none'"
+    return response
+  }
+}
