@@ -52,6 +52,8 @@ public struct HandOffPage {
   public var findingsByRow: [Int: [Finding]] = [:]
   public var findings: [Finding] = []
   public var keyboardOrder: [Platform: [String]] = [:]
+  /// Each reader's headings, links and controls lists (HandOffPage+Rotor).
+  public var rotorView: [Platform: [RotorList]] = [:]
   /// Encoded audio embedded so far, and the cells left without a recording by the cap.
   public var audioBytes = 0
   public var clipsLeftOut = 0
@@ -118,6 +120,7 @@ public struct HandOffPage {
     }
     page.place(Auditor.audit(screen), screen: screen)
     for platform in page.spec.platforms { page.keyboardOrder[platform] = keyboardOrder(screen, platform: platform) }
+    for platform in page.spec.platforms { page.rotorView[platform] = rotorView(screen, platform: platform) }
     return page
   }
 
