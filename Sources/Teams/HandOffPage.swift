@@ -68,6 +68,8 @@ public struct HandOffPage {
     public var clip: Int
     public var spans: [Range<Int>]
   }
+  /// Each reader's headings, links and controls lists (HandOffPage+Rotor).
+  public var rotorView: [Platform: [RotorList]] = [:]
   /// Encoded audio embedded so far, and the cells left without a recording by the cap.
   public var audioBytes = 0
   public var clipsLeftOut = 0
@@ -169,6 +171,7 @@ public struct HandOffPage {
         screen: screen, platform: platform, locale: locales[0], versions: versions + screen.readerVersions)
       session.hintsEnabled = false
       page.wireframes.append(Wireframe(screen: screen, session: session))
+      page.rotorView[platform] = rotorView(screen, platform: platform)
     }
     return page
   }

@@ -40,6 +40,7 @@ public enum HandOffPageHTML {
       <li><a href="#elements">Elements and what is said</a></li>
       <li><a href="#findings">Check findings (\(page.findings.count))</a></li>
       <li><a href="#keyboard">Keyboard order</a></li>
+      <li><a href="#rotor">Rotor view</a></li>
       </ul></nav>
       """)
     html.append("<div class=\"layout\">")
@@ -48,6 +49,7 @@ public enum HandOffPageHTML {
     html.append("</div>")
     html.append(findings(page))
     html.append(keyboard(page))
+    html.append(rotor(page))
     html.append("</main>")
     html.append(clipsScript(page))
     html.append("<script>\(player)</script>")

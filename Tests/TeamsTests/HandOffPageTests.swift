@@ -61,7 +61,10 @@ import Testing
     #expect(labelRow.contains("from a separate label element (not grouped)"))
     // The keyboard order, per platform.
     #expect(html.contains("<h2 id=\"keyboard\">Keyboard order</h2>"))
-    #expect(html.components(separatedBy: "<ol>").count == 3)
+    let keyboard = html.components(separatedBy: "<h2 id=\"rotor\">")[0]
+    #expect(keyboard.components(separatedBy: "<ol>").count == 3)
+    // The rotor view, per platform: its lists follow the keyboard's.
+    #expect(html.contains("<h2 id=\"rotor\">Rotor view</h2>") && html.contains("<h4>Form Controls</h4>"))
   }
 
   @Test(arguments: [

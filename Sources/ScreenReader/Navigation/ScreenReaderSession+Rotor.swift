@@ -258,3 +258,21 @@ extension ScreenReaderSession {
     return jump(to: target, forward: shortcut.forward)
   }
 }
+
+extension ScreenReaderSession {
+  /// Every element in reach a jump by `target` stops at, in order, by the name the REPL
+  /// calls it: the rotor's view of the screen (the hand-off page's lists).
+  public func rotorList(_ target: NavigationTarget) -> [String] {
+    var names: [String] = []
+    for windowIndex in reachableWindowIndices.reversed() {
+      let nodes = windows[windowIndex].nodes
+      for index in nodes.indices where nodes[index].isFocusable {
+        let starts = startsGroup(target, nodes: nodes, at: index)
+        if target.matches(nodes[index], reader: reader.kind, containerStart: starts) {
+          names.append(nodes[index].displayName)
+        }
+      }
+    }
+    return names
+  }
+}
