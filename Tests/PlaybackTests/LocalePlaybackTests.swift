@@ -37,6 +37,6 @@ import Testing
       Issue.record("'locale klingon' parsed")
       return
     }
-    #expect(failure.message.contains("en, de, es, fr, ja, pt-BR"))
+    #expect(failure.message.contains("en, de, en-GB, es, fr, ja, pt-BR"))
   }
 }

@@ -22,7 +22,8 @@ struct ComponentExampleTests {
   /// What the last command makes the screen reader say.
   static func heard(_ example: ComponentExample, on platform: Platform) throws -> String {
     let loaded = try ScenarioLoader.parse(text: example.scenario, file: "example.yaml")
-    var session = ScreenReaderSession(screen: loaded.screen, platform: platform)
+    // An example's `locale:` is the readers' language, as `play` takes it from a scenario.
+    var session = ScreenReaderSession(screen: loaded.screen, platform: platform, locale: loaded.screen.locale ?? "en")
     session.hintsEnabled = example.hints
     var events: [ReaderEvent] = []
     for line in example.commands {

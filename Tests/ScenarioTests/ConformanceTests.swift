@@ -51,13 +51,16 @@ struct ConformanceTests {
   static func heard(_ test: Case) -> String {
     guard let version = ReaderVersion.named(test.version) else { return "(no reader version '\(test.version)')" }
     let platform: Platform = version.reader == .voiceOver ? .ios : .android
+    // A snippet with keys of its own (`locale:`) is the whole scenario; else its elements.
     let items = test.snippet.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
-    let text = "title: Conformance\nelements:\n\(items)\n"
+    let whole = test.snippet.hasPrefix("elements:") || test.snippet.contains("\nelements:")
+    let text = whole ? test.snippet + "\n" : "title: Conformance\nelements:\n\(items)\n"
     let loaded: LoadedScenario
     do { loaded = try ScenarioLoader.parse(text: text, file: "\(test.id).yaml") } catch {
       return "(cannot be written: \(error.description.split(separator: "\n").first ?? ""))"
     }
-    var session = ScreenReaderSession(screen: loaded.screen, platform: platform, versions: [version])
+    var session = ScreenReaderSession(
+      screen: loaded.screen, platform: platform, locale: loaded.screen.locale ?? "en", versions: [version])
     session.hintsEnabled = test.hints
     var events: [ReaderEvent] = []
     for line in test.commands {

@@ -66,7 +66,7 @@ import Testing
     return text.trimmingCharacters(in: .whitespaces)
   }
 
-  static let locales = ["en", "de", "fr", "es", "pt-BR", "ja", "ru"]
+  static let locales = ["en", "en-GB", "de", "fr", "es", "pt-BR", "ja", "ru"]
 
   @Test(arguments: locales, ["15", "12"])
   func everyWordIsTheCitedString(locale: String, version: String) throws {

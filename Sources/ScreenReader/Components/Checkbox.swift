@@ -11,6 +11,12 @@ public struct Checkbox: TwoStateControl {
         "seed 001 (states 'checked', 'not checked'); VoiceOver has no native check box: a button with a value. TalkBack: value_checked, value_checkbox (strings_compositor.xml), state first"
     ),
     ComponentExample(
+      "locale: en-GB\nelements:\n  - checkbox: { label: Save address, checked: true }",
+      voiceOver: "Save address, checked, button", talkBack: "ticked, Save address, Tick box",
+      source:
+        "TalkBack in British English: value_checked 'ticked' and value_checkbox 'Tick box' (google/talkback 26a27dc0 talkback/src/main/res/values-en-rGB/strings_compositor.xml); VoiceOver's British words are unpublished, US English's are spoken and marked"
+    ),
+    ComponentExample(
       "- checkbox: { label: Save address, checked: true }", commands: ["first", "activate"],
       voiceOver: "not checked", talkBack: "not checked",
       source: "After a click both speak the new state (reference/screen-readers.md)"),
