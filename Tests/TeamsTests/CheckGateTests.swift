@@ -138,6 +138,22 @@ import Testing
     }
   }
 
+  @Test func aScenariosSizeIsJudgedOnBothReadersAndABadOneIsLocated() throws {
+    let folder = try Repository.temporaryFolder()
+    let path = folder.appendingPathComponent("sizes.yaml").path
+    try write(["  - button: { label: Close, size: 46x46 }", "  - button: { label: Next, size: 30 }"], to: path)
+    let findings = run(path).checked[0].findings
+    // 46 points pass Apple's 44 but not Android's 48 dp; a 30-point square fails both.
+    #expect(
+      findings.map { "\($0.element ?? "") \($0.platforms.map(\.rawValue))" } == [
+        "close [\"android\"]", "next [\"ios\", \"android\"]",
+      ])
+    try write(["  - button: { label: Close, size: big }"], to: path)
+    #expect(
+      run(path).errors.first?.diagnostic.description.contains("sizes.yaml:2:35: error: size: 'big' is not a size")
+        == true)
+  }
+
   @Test func anUpdatedBaselineReplacesOnlyABaseline() throws {
     let folder = try Repository.temporaryFolder()
     let ours = folder.appendingPathComponent("baseline.json").path

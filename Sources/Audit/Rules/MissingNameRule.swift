@@ -14,12 +14,16 @@ public struct MissingNameRule: AuditRule {
       "# TalkBack reads an edit box's typed text and drops its contentDescription (ATF: EditableContentDescCheck).\nelements: [ { ↓text-field: { label: Search, value: running shoes, android: { contentDescription: Search products } } } ]",
       "# A glyph named for VoiceOver only: TalkBack reads just the symbol.\nelements: [ { ↓button: { id: close, label: '×', ios: { accessibilityLabel: Close } } } ]",
       "# Android's hint text is spoken and counts as speakable text (ATF), so TalkBack has a name; VoiceOver reads just \"text field\".\nelements: [ { ↓text-field: { id: email, android: { hint: Email } } } ]",
+      "locale: de\nelements: [ { ↓button: { id: schliessen } }, { text: Ihre Bestellung } ]",
+      "# A menu drawn as a glyph: each reader says the symbol or nothing, never what it opens.\nlocale: es\nelements: [ { ↓button: { id: menu, label: '☰' } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { id: close, ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
       "elements: [ { picker: { label: Size, options: [Small, Large] } } ]",
       "elements: [ { text-field: { label: Email } } ]",
       "# A glyph with a name for the screen reader.\nelements: [ { button: { label: '×', ios: { accessibilityLabel: Close }, android: { contentDescription: Close } } } ]",
+      "locale: de\nelements: [ { button: Schließen }, { text: Ihre Bestellung } ]",
+      "locale: es\nelements: [ { button: { label: '☰', ios: { accessibilityLabel: Menú }, android: { contentDescription: Menú } } } ]",
     ])
 
   /// Whether a node says no name: none at all, or only a glyph ("×", "☰", "➤") with no

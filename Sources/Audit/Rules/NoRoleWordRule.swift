@@ -21,6 +21,8 @@ public struct NoRoleWordRule: AuditRule {
       "elements: [ { checkbox: Subscribe }, { text: Terms apply } ]",
       "locale: fr\nelements: [ { button: Voir la commande }, { text: { label: Livraison gratuite, android: { clickable: false } } } ]",
       "# An app's own role description is a role.\nelements: [ { checkbox: { label: Subscribe, android: { roleDescription: Toggle } } } ]",
+      "locale: de\nelements: [ { switch: { label: Benachrichtigungen, on: true } }, { text: Sie können das später ändern } ]",
+      "locale: es\nelements: [ { checkbox: { label: Recordarme, checked: false } }, { button: Entrar } ]",
     ])
 
   /// Kinds drawn as text, a heading or an image: they say no control role of their own,
