@@ -3,7 +3,7 @@ import Foundation
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
 // `earshot-bench engine startup` runs only the groups named (engine, speech, render,
-// import, export, handoff, check, startup, hostile, rotor): quick before/after comparisons while profiling.
+// import, large-import, export, handoff, check, startup, hostile, rotor): quick before/after comparisons while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -13,7 +13,9 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
   exit(1)
 }
 
-let groups = ["engine", "speech", "render", "import", "export", "handoff", "check", "startup", "hostile", "rotor"]
+let groups = [
+  "engine", "speech", "render", "import", "large-import", "export", "handoff", "check", "startup", "hostile", "rotor",
+]
 let chosen = Set(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !groups.contains($0) }) {
   FileHandle.standardError.write(
@@ -29,6 +31,7 @@ do {
   if runs("speech") { try SpeechBenchmark.run(into: &report) }
   if runs("render") { try RenderBenchmark.run(into: &report) }
   if runs("import") { try ImportBenchmark.run(into: &report) }
+  if runs("large-import") { try LargeImportBenchmark.run(into: &report) }
   if runs("export") { try ExportBenchmark.run(into: &report) }
   if runs("handoff") { try HandOffBenchmark.run(into: &report) }
   if runs("check") { try CheckBenchmark.run(into: &report) }
