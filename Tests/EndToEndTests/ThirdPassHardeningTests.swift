@@ -310,3 +310,32 @@ extension ThirdPassHardeningTests {
     #expect(run.stderr.contains("c.yaml:3:9: error: no word tables for locale 'xx'"), "\(run.stderr)")
   }
 }
+
+extension ThirdPassHardeningTests {
+  /// An approved transcript with a byte-order mark, CR LF or CR line ends was refused or read as one line;
+  /// one whose lines hold BEL, NUL or backspace was refused as "not a golden transcript".
+  @Test func aGoldenFileReadsBackWhateverItsLineEndsAndBytes() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("tour.txt").path
+    let update = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --golden \"\(golden)\" --update </dev/null")
+    #expect(update.status == 0, "\(update.stderr)")
+    let approved = try String(contentsOfFile: golden, encoding: .utf8)
+    for (name, text) in [
+      ("bom", "\u{FEFF}" + approved), ("crlf", approved.replacingOccurrences(of: "\n", with: "\r\n")),
+      ("cr", approved.replacingOccurrences(of: "\n", with: "\r")),
+    ] {
+      try text.write(toFile: golden, atomically: true, encoding: .utf8)
+      let run = try ReliabilityTests.shell(
+        "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --golden \"\(golden)\" </dev/null")
+      #expect(run.status == 0, "\(name): \(run.stderr)")
+    }
+    let controls = approved.replacingOccurrences(of: "Subscribe", with: "Sub\u{7}scr\u{0}ibe\u{8}")
+    try controls.write(toFile: golden, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --golden \"\(golden)\" </dev/null")
+    #expect(run.status == 1, "compared, and differs: \(run.stderr)")
+    #expect(!run.stderr.contains("not a golden transcript"), "\(run.stderr)")
+  }
+}
