@@ -339,3 +339,27 @@ extension ThirdPassHardeningTests {
     #expect(!run.stderr.contains("not a golden transcript"), "\(run.stderr)")
   }
 }
+
+extension ThirdPassHardeningTests {
+  /// On a disk that filled up (here: a file size limit), `stop` said "saved (0 ms)" and the recording was lost.
+  /// Now what could not be written is kept in memory, `stop` says so, and `save` writes all of it elsewhere
+  /// (a FIFO, which the limit does not reach).
+  @Test func aRecordingOnADiskThatFillsUpIsKeptForSave() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("full.wav").path
+    let fifo = folder.appendingPathComponent("elsewhere.wav").path
+    let count = folder.appendingPathComponent("count").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try ReliabilityTests.shell(
+      "(wc -c < \"\(fifo)\" > \"\(count)\" &); trap '' XFSZ; ulimit -f 100; "
+        + "{ echo 'record \(wav)'; for i in 1 2 3 4 5 6 7 8; do echo next; done; echo stop; echo 'save \(fifo)'; } "
+        + "| \"$EARSHOT\" \"\(Self.tour)\" --mute; sleep 1",
+      environment: ["XDG_STATE_HOME": folder.path])
+    #expect(!run.stdout.contains("saved \(wav)"), "\(run.stdout)")
+    #expect(run.stdout.contains("the recording is kept: 'save FILE.wav' saves it elsewhere"), "\(run.stdout)")
+    let written = Int(
+      try String(contentsOfFile: count, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect((written ?? 0) > 500_000, "the whole recording, not the 51 KB the limit allowed: \(written ?? 0)")
+  }
+}
