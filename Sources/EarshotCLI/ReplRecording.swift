@@ -22,6 +22,9 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
   private var isClosed = false
   /// Why writing stopped (a full disk), reported once; what came before is kept.
   private(set) var writeFailure: String?
+  /// What was heard after writing failed, kept in memory so `save OTHER.wav` (or the recovery folder) still gets
+  /// it: a recording on a disk that filled up was lost while `stop` said "saved (0 ms)" (issue 36).
+  private var unwritten: [Int16] = []
 
   /// The recording a signal must save: the one in progress, or one not yet saved.
   static let active = Mutex<ReplRecording?>(nil)
@@ -63,7 +66,7 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
 
   /// Milliseconds recorded so far (what is kept back included).
   var milliseconds: Int {
-    lock.withLock { Recorder.milliseconds(sink.sampleCount + (pending?.samples.count ?? 0)) }
+    lock.withLock { Recorder.milliseconds(sink.sampleCount + unwritten.count + (pending?.samples.count ?? 0)) }
   }
 
   /// Writes what was heard of the kept-back command; a new write failure, once.
@@ -72,13 +75,18 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
     pending = nil
     var heard = samples.count
     if let job, let live, let cut = live.cutOffSample(of: job) { heard = min(cut, samples.count) }
-    guard writeFailure == nil, heard > 0 else { return nil }
+    guard heard > 0 else { return nil }
+    guard writeFailure == nil else {
+      unwritten += samples[0..<heard]
+      return nil
+    }
     do {
       try sink.write(Array(samples[0..<heard]))
     } catch {
       writeFailure = (error as? FileError)?.reason ?? "\(error)"
+      unwritten = Array(samples[0..<heard])
       return
-        "recording: cannot write \(path) (\(writeFailure ?? "")); the recording stops here, what came before is kept"
+        "recording: cannot write \(path) (\(writeFailure ?? "")); the recording goes on in memory: 'save OTHER.wav' writes it elsewhere"
     }
     return nil
   }
@@ -90,6 +98,19 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
     defer { lock.unlock() }
     if isClosed { return Recorder.milliseconds(sink.sampleCount) }
     _ = commitPending(live: live)
+    if !unwritten.isEmpty {
+      // The disk may have room again; if not, the recording stays whole in memory for `save`.
+      do {
+        try sink.write(unwritten)
+        unwritten = []
+      } catch {
+        throw FileError(
+          path: path,
+          reason:
+            "\(Recorder.milliseconds(unwritten.count)) ms of it could not be written (\((error as? FileError)?.reason ?? writeFailure ?? "\(error)"))"
+        )
+      }
+    }
     do {
       try sink.finish()
     } catch {
@@ -103,7 +124,8 @@ final class ReplRecording: @unchecked Sendable {  // every mutable field is guar
   func save(toPath other: String) throws(FileError) {
     lock.lock()
     defer { lock.unlock() }
-    try sink.save(toPath: other)
+    try sink.save(toPath: other, appending: unwritten)
+    unwritten = []
     sink.discard()
     isClosed = true
   }

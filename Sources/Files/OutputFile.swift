@@ -135,6 +135,16 @@ public final class OutputFile: @unchecked Sendable {  // every field is guarded 
     if let failure { throw FileError(path: path, reason: failure) }
   }
 
+  /// Cuts the file back to `length` bytes (only while replacing): what a failed write left half-written goes.
+  public func truncate(to length: Int) throws(FileError) {
+    guard isSeekable else { return }
+    let failure: String? = state.withLock { state in
+      guard !state.isClosed else { return "the file is already closed" }
+      return ftruncate(state.descriptor, off_t(length)) == 0 ? nil : String(cString: strerror(errno))
+    }
+    if let failure { throw FileError(path: path, reason: failure) }
+  }
+
   /// Completes the file: flushed to disk and renamed into place (or the stream closed).
   /// When the rename fails (the folder was removed, the disk is full), the temporary
   /// file stays open, so `copy(to:)` can still save what was written elsewhere.

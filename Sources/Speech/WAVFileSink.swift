@@ -45,7 +45,13 @@ public final class WAVFileSink: AudioSink, Sendable {
   }
 
   public func write(_ samples: [Int16]) throws {
-    try output.write(WAVEncoding.pcmBytes(samples))
+    do {
+      try output.write(WAVEncoding.pcmBytes(samples))
+    } catch {
+      // A write the disk cut short leaves part of the samples: cut the file back to whole ones written.
+      try? output.truncate(to: WAVEncoding.markedHeaderSize + sampleCount * 2)
+      throw error
+    }
     count.withLock { $0 += samples.count }
   }
 
@@ -77,11 +83,13 @@ public final class WAVFileSink: AudioSink, Sendable {
 
   /// Saves what was recorded so far into another file (after a failed `finish()`, or
   /// to keep a recording whose own target went away); this sink stays as it was.
-  public func save(toPath path: String) throws(FileError) {
-    try output.overwrite(WAVEncoding.header(sampleCount: sampleCount, marked: true), at: 0)
+  /// `appending` samples that could not be written to this file (a full disk) follow what it holds.
+  public func save(toPath path: String, appending extra: [Int16] = []) throws(FileError) {
     let copy = try OutputFile(path: path)
     do {
       try output.copy(to: copy)
+      if !extra.isEmpty { try copy.write(WAVEncoding.pcmBytes(extra)) }
+      try copy.overwrite(WAVEncoding.header(sampleCount: sampleCount + extra.count, marked: true), at: 0)
       try copy.finish()
     } catch {
       copy.discard()

@@ -61,11 +61,12 @@ public struct GoldenTranscript: Sendable {
     var status = stat()
     guard lstat(path, &status) == 0 else { return nil }
     let data = try InputFile.read(path, limit: Self.maximumBytes, what: "golden transcript")
-    let text = String(decoding: data, as: UTF8.self)
-    // Every line play writes is a command ("> next") or what a reader said, indented.
+    let text = Self.normalised(String(decoding: data, as: UTF8.self))
+    // Every line play writes is a command ("> next") or what a reader said, indented. That shape, not the bytes,
+    // tells a transcript: one whose labels hold BEL, NUL or backspace is still one (issue 36: it was refused).
     let first = text.split(separator: "\n").prefix(5)
-    let looksLikeOne = first.allSatisfy { $0.hasPrefix("> ") || $0.hasPrefix("  ") }
-    guard update || (InputFile.isText(data) && looksLikeOne) else {
+    let looksLikeOne = !first.isEmpty && first.allSatisfy { $0.hasPrefix("> ") || $0.hasPrefix("  ") }
+    guard update || looksLikeOne else {
       throw InputError(
         path: path, what: "golden transcript",
         problem: .foreign(
@@ -75,6 +76,29 @@ public struct GoldenTranscript: Sendable {
         ))
     }
     return text
+  }
+
+  /// The text as `--update` wrote it, whatever an editor or a checkout did to it since: without a byte-order mark,
+  /// and with LF line ends where every line ended in CR LF, or where CR alone ended them (it was compared as one
+  /// line, issue 36). A CR inside a line of an LF file is kept: it is the label's.
+  static func normalised(_ text: String) -> String {
+    var text = Substring(text)
+    if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
+    let scalars = text.unicodeScalars
+    let feeds = scalars.count { $0 == "\n" }
+    var pairs = 0
+    var previous: Unicode.Scalar?
+    for scalar in scalars {
+      if scalar == "\n", previous == "\r" { pairs += 1 }
+      previous = scalar
+    }
+    if feeds > 0, pairs == feeds {
+      return text.replacingOccurrences(of: "\r\n", with: "\n")
+    }
+    if feeds == 0, scalars.contains("\r") {
+      return text.replacingOccurrences(of: "\r", with: "\n")
+    }
+    return String(text)
   }
 
   public static func split(_ text: String) -> [String] {

@@ -310,3 +310,56 @@ extension ThirdPassHardeningTests {
     #expect(run.stderr.contains("c.yaml:3:9: error: no word tables for locale 'xx'"), "\(run.stderr)")
   }
 }
+
+extension ThirdPassHardeningTests {
+  /// An approved transcript with a byte-order mark, CR LF or CR line ends was refused or read as one line;
+  /// one whose lines hold BEL, NUL or backspace was refused as "not a golden transcript".
+  @Test func aGoldenFileReadsBackWhateverItsLineEndsAndBytes() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let golden = folder.appendingPathComponent("tour.txt").path
+    let update = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --golden \"\(golden)\" --update </dev/null")
+    #expect(update.status == 0, "\(update.stderr)")
+    let approved = try String(contentsOfFile: golden, encoding: .utf8)
+    for (name, text) in [
+      ("bom", "\u{FEFF}" + approved), ("crlf", approved.replacingOccurrences(of: "\n", with: "\r\n")),
+      ("cr", approved.replacingOccurrences(of: "\n", with: "\r")),
+    ] {
+      try text.write(toFile: golden, atomically: true, encoding: .utf8)
+      let run = try ReliabilityTests.shell(
+        "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --golden \"\(golden)\" </dev/null")
+      #expect(run.status == 0, "\(name): \(run.stderr)")
+    }
+    let controls = approved.replacingOccurrences(of: "Subscribe", with: "Sub\u{7}scr\u{0}ibe\u{8}")
+    try controls.write(toFile: golden, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell(
+      "\"$EARSHOT\" play \"\(Self.tour)\" --no-audio --golden \"\(golden)\" </dev/null")
+    #expect(run.status == 1, "compared, and differs: \(run.stderr)")
+    #expect(!run.stderr.contains("not a golden transcript"), "\(run.stderr)")
+  }
+}
+
+extension ThirdPassHardeningTests {
+  /// On a disk that filled up (here: a file size limit), `stop` said "saved (0 ms)" and the recording was lost.
+  /// Now what could not be written is kept in memory, `stop` says so, and `save` writes all of it elsewhere
+  /// (a FIFO, which the limit does not reach).
+  @Test func aRecordingOnADiskThatFillsUpIsKeptForSave() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("full.wav").path
+    let fifo = folder.appendingPathComponent("elsewhere.wav").path
+    let count = folder.appendingPathComponent("count").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try ReliabilityTests.shell(
+      "(wc -c < \"\(fifo)\" > \"\(count)\" &); trap '' XFSZ; ulimit -f 100; "
+        + "{ echo 'record \(wav)'; for i in 1 2 3 4 5 6 7 8; do echo next; done; echo stop; echo 'save \(fifo)'; } "
+        + "| \"$EARSHOT\" \"\(Self.tour)\" --mute; sleep 1",
+      environment: ["XDG_STATE_HOME": folder.path])
+    #expect(!run.stdout.contains("saved \(wav)"), "\(run.stdout)")
+    #expect(run.stdout.contains("the recording is kept: 'save FILE.wav' saves it elsewhere"), "\(run.stdout)")
+    let written = Int(
+      try String(contentsOfFile: count, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect((written ?? 0) > 500_000, "the whole recording, not the 51 KB the limit allowed: \(written ?? 0)")
+  }
+}

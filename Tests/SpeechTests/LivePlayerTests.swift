@@ -157,7 +157,7 @@ final class PacedSink: AudioSink, Sendable {
     let expected =
       EarconSynthesizer.samples(for: .windowOpened) + [Int16](repeating: 0, count: Audio.sampleCount(milliseconds: 50))
       + EarconSynthesizer.samples(for: .windowClosed)
-    #expect(try Data(contentsOf: destination) == WAVEncoding.data(samples: expected))
+    #expect(try Data(contentsOf: destination) == WAVEncoding.data(samples: expected, marked: true))
     player.play([.earcon(.boundary)], interrupting: false)  // ignored after finish
     #expect(!player.isSpeaking)
   }

@@ -22,11 +22,12 @@ extension Repl {
       OutputTarget(option: "save", path: target, kind: .wav)
     ])
     if let problem = problems.first { return error(problem) }
+    let milliseconds = unsaved.milliseconds  // before saving, which hands over what was held in memory
     do {
       try unsaved.save(toPath: target)
       self.unsaved = nil
       ReplRecording.active.withLock { $0 = nil }
-      note("saved \(target) (\(unsaved.milliseconds) ms)")
+      note("saved \(target) (\(milliseconds) ms)")
     } catch {
       self.error("cannot save \(target) (\(error.reason)); the recording is still kept")
     }
