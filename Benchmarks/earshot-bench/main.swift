@@ -3,7 +3,7 @@ import Foundation
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
 // `earshot-bench engine startup` runs only the groups named (engine, speech, render,
-// import, export, handoff, check, startup, hostile): quick before/after comparisons while profiling.
+// import, export, handoff, serve, check, startup, hostile): quick before/after comparisons while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -13,7 +13,7 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
   exit(1)
 }
 
-let groups = ["engine", "speech", "render", "import", "export", "handoff", "check", "startup", "hostile"]
+let groups = ["engine", "speech", "render", "import", "export", "handoff", "serve", "check", "startup", "hostile"]
 let chosen = Set(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !groups.contains($0) }) {
   FileHandle.standardError.write(
@@ -30,6 +30,7 @@ do {
   if runs("import") { try ImportBenchmark.run(into: &report) }
   if runs("export") { try ExportBenchmark.run(into: &report) }
   if runs("handoff") { try HandOffBenchmark.run(into: &report) }
+  if runs("serve") { try ServerBenchmark.run(into: &report) }
   if runs("check") { try CheckBenchmark.run(into: &report) }
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))
