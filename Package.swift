@@ -104,7 +104,10 @@ let package = Package(
     .executableTarget(name: "earshot", dependencies: ["EarshotCommands"]),
     .executableTarget(
       name: "earshot-bench",
-      dependencies: ["ScreenReader", "Scenario", "Audit", "Speech", "Playback", "Recording", "Import", "Teams"],
+      dependencies: [
+        "ScreenReader", "Scenario", "Audit", "Speech", "Playback", "Recording", "Import", "Teams",
+        "Server",
+      ],
       path: "Benchmarks/earshot-bench"),
 
     // What the test targets share: the repository's paths, running earshot as a child

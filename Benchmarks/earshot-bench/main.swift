@@ -3,7 +3,8 @@ import Foundation
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
 // `earshot-bench engine startup` runs only the groups named (engine, speech, render,
-// import, large-import, export, handoff, check, startup, hostile, rotor): quick before/after comparisons while profiling.
+// import, large-import, export, handoff, serve, check, startup, hostile, rotor): quick before/after comparisons
+// while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -14,7 +15,8 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
 }
 
 let groups = [
-  "engine", "speech", "render", "import", "large-import", "export", "handoff", "check", "startup", "hostile", "rotor",
+  "engine", "speech", "render", "import", "large-import", "export", "handoff", "serve", "check", "startup", "hostile",
+  "rotor",
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !groups.contains($0) }) {
@@ -34,6 +36,7 @@ do {
   if runs("large-import") { try LargeImportBenchmark.run(into: &report) }
   if runs("export") { try ExportBenchmark.run(into: &report) }
   if runs("handoff") { try HandOffBenchmark.run(into: &report) }
+  if runs("serve") { try ServerBenchmark.run(into: &report) }
   if runs("check") { try CheckBenchmark.run(into: &report) }
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))

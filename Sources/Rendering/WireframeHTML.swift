@@ -24,6 +24,7 @@ public enum WireframeHTML {
       var classes = ["box"]
       if box.isFocused { classes.append("focused") }
       if box.isOverlay { classes.append("overlay") }
+      if wireframe.overlayTitle != nil && !box.isOverlay { classes.append("behind") }
       if box.order.isEmpty { classes.append("unreached") }
       let order =
         box.order.isEmpty
@@ -67,8 +68,9 @@ public enum WireframeHTML {
     .wireframe .order { display: inline-block; min-width: 1.1rem; background: #0b5394; color: #fff;
       border-radius: 3px; text-align: center; font-weight: bold; margin-right: 2px; }
     .wireframe .order.none { background: #4a4a4a; }
-    .wireframe-shade { position: absolute; inset: 0; background: rgba(0, 0, 0, 0.35); z-index: 1; }
-    .wireframe-title { display: inline-block; background: #fff; color: #1a1a1a; margin: 4px; padding: 0 4px; }
+    .wireframe .box.behind { background: #e0e0e0; border-style: dashed; }
+    .wireframe-shade { position: absolute; left: 0; top: 0; z-index: 1; }
+    .wireframe-title { display: inline-block; background: #1a1a1a; color: #fff; margin: 4px; padding: 0 4px; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
       white-space: nowrap; }
     """

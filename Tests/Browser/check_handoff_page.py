@@ -155,7 +155,8 @@ def main(path):
             elif abs(state["duration"] - expected) > slack:
                 problems.append(f"{name}: plays {state['duration']:.3f} s, its audio is {expected:.3f} s")
             status = driver.find_element(By.ID, "now-playing").text
-            if not status.startswith("Playing"):
+            # A short clip on a busy machine may have ended before the line is read.
+            if not status.startswith("Playing") and not (state["ended"] and status == "Finished."):
                 problems.append(f"{name}: the status line says '{status}' while it plays")
         # Pressing the playing button again stops it.
         if buttons:

@@ -37,7 +37,7 @@ return window.__earshotPlays.map(function (a) {
 """
 
 
-def wait_for(condition, seconds=10):
+def wait_for(condition, seconds=20):
     deadline = time.time() + seconds
     while time.time() < deadline:
         value = condition()
@@ -61,11 +61,14 @@ def main(url, new_label):
         problems += [f"on load: {p}" for p in found]
 
         # A key press on the pad: a swipe right, heard from both readers.
-        pad = driver.find_element(By.ID, "pad")
-        pad.click()
-        pad.send_keys(Keys.ARROW_RIGHT)
+        # Tab from the top of the page: the link back, then the gesture pad.
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+        driver.switch_to.active_element.send_keys(Keys.TAB)
+        if driver.switch_to.active_element.get_attribute("id") != "pad":
+            problems.append("the second Tab does not reach the gesture pad")
+        driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
         said = wait_for(lambda: all(texts(driver, f'.reader[data-platform="{p}"] .transcript li')
-                                    for p in ("ios", "android")))
+                                    for p in ("ios", "android")), 20)
         if not said:
             problems.append("Right arrow on the pad: the readers said nothing")
         if not texts(driver, '.reader[data-platform="ios"] .why li'):
