@@ -103,9 +103,10 @@ extension ScreenReaderSession {
 
   /// `next heading`, `previous link`...: the setting chosen, then one swipe by it.
   mutating func move(by control: ReadingControl, forward: Bool) throws(Failure) -> [ReaderEvent] {
-    guard reader.kind.has(control) else {
-      throw .noSuchSetting(reader: reader.kind.displayName, setting: control.rawValue)
-    }
+    // A setting the reader does not offer cannot be turned to, so nothing happens, as on a
+    // device (VoiceOver's rotor has no Windows): silence, which keeps a `platform both`
+    // script going on the reader that has it.
+    guard reader.kind.has(control) else { return [] }
     syncRotor()
     choose(control)
     return try swipeVertically(forward: forward)

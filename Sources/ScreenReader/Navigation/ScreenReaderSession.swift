@@ -15,7 +15,6 @@ public struct ScreenReaderSession: Sendable {
     /// A rotor setting of the reader's own (speech rate, volume), which Earshot names but does not change.
     case readerSetting(String)
     /// A setting this reader does not have (VoiceOver has no Windows, TalkBack no Volume).
-    case noSuchSetting(reader: String, setting: String)
 
     public var description: String {
       switch self {
@@ -37,8 +36,6 @@ public struct ScreenReaderSession: Sendable {
           + "; give more of the name" + (candidates.contains { $0.contains("(id ") } ? ", or the id" : "")
       case .notEditable(let name):
         return "'\(name)' is not a text field; move to one first (e.g. 'touch Email'), then 'type TEXT'"
-      case .noSuchSetting(let reader, let setting):
-        return "\(reader) has no \(setting) setting to move by"
       case .readerSetting(let name):
         return "the \(name) setting changes the reader itself, which Earshot does not model; turn past it with 'rotor'"
       }
