@@ -133,7 +133,10 @@ public struct TextField: Component {
         node.isSecure = secure
         // UITextView and TextEditor carry UIKit's textArea trait (AccessibilitySnapshot 5b03db8).
         node.isTextArea = multiline
-        if required, let name = node.name { node.name = "\(name), required" }
+        if required, let name = node.name {
+          node.name = "\(name), required"
+          node.nameSource = .markedRequired(node.nameSource)
+        }
         if showsError { node.error = error }
         guard node.valueSource != .accessibilityValue else { return }
         if let typed, !secure {

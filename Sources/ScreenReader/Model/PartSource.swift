@@ -29,11 +29,18 @@ public indirect enum PartSource: Hashable, Sendable {
   case selectedOnWheel(String)
   /// A reader's word spoken in English for want of one in the locale's table.
   case inEnglish(PartSource, reader: ReaderKind, language: String)
+  /// A name with ", required" after it, written there by the scenario's `required: true`
+  /// (neither platform has a required property, so apps write it into the label).
+  case markedRequired(PartSource)
 
   /// What `why` prints after "from".
   public var sentence: String {
     if case .inEnglish(let source, let reader, let language) = self {
       return "\(source.sentence) (English: \(reader.displayName) has no \(language) word for it in Earshot's table)"
+    }
+    if case .markedRequired(let source) = self {
+      return source.sentence
+        + ", then ', required' from required: true (written into the name: no platform property says it)"
     }
     return namingSentence ?? textSentence ?? editBoxSentence ?? dialogSentence ?? buttonSentence ?? valueSentence
       ?? shownValueSentence ?? ""
