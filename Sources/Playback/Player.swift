@@ -9,6 +9,9 @@ public struct Player: Sendable {
   /// What the last screen-reader command made each platform in play say, for `expect`.
   /// A platform that joined (`platform both`) has no entry until a command runs on it.
   public internal(set) var lastSpeech: [(platform: Platform, text: String)] = []
+  /// The first utterance of that speech, reader by reader: an `expect` may state it alone, since
+  /// what follows after a pause (a hint) is its own utterance, as the transcript prints it.
+  var lastFirstUtterance: [Platform: String] = [:]
 
   /// `locale` (from `--locale`) wins over the scenario's `locale:`; English otherwise.
   /// `versions` (from `--reader`) win over the scenario's `reader:`, reader by reader;
@@ -45,6 +48,7 @@ public struct Player: Sendable {
           platform: sessions[index].platform, events: events, focusedID: focused?.id,
           focusedName: focused?.displayName))
       if !events.isEmpty { lastSpeech.append((sessions[index].platform, events.spokenText)) }
+      lastFirstUtterance[sessions[index].platform] = Self.firstUtterance(events)
     }
     guard results.contains(where: { !$0.events.isEmpty }) else { return nil }
     var step = Step(typed: Step.screenOpensCommand, results: results)
@@ -59,6 +63,11 @@ public struct Player: Sendable {
     var step = try perform(command)
     if let typed { step.typed = typed }
     return step
+  }
+
+  /// The first of several utterances; nil when there is one or none (the whole is then all there is).
+  static func firstUtterance(_ events: [ReaderEvent]) -> String? {
+    events.utterances.count > 1 ? events.utterances[0].text : nil
   }
 
   /// A screen-reader command runs here, on every session in play; a script word's
@@ -78,6 +87,7 @@ public struct Player: Sendable {
             // `expect` after `next 3` hears where the last swipe landed.
             if lastTime.count == index { lastTime.append((updated[index].platform, "")) }
             lastTime[index].text = once.spokenText
+            lastFirstUtterance[updated[index].platform] = Self.firstUtterance(once)
           }
         } catch {
           throw PlaybackError.session(error)

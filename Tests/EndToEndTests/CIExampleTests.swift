@@ -132,4 +132,25 @@ import Testing
     let junit = try report("earshot-compare.xml", in: folder)
     #expect(junit.contains("<failure message=\"TalkBack: renamed: the spec says 'Remember me'"), "\(junit)")
   }
+
+  @Test func compareSARIFValidatesAgainstTheSARIF210Schema() throws {
+    let folder = try project(shipped: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outcome = try run(
+      "earshot compare accessibility/sign-in.yaml build/screens/sign-in.xml --report sarif > compare.sarif", in: folder)
+    #expect(outcome.status == 1, "\(outcome.output)")
+    let python = Repository.root.appendingPathComponent(".build/sarif-venv/bin/python")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: python.path),
+      "the SARIF validator's venv is missing: scripts/install-deps.sh --test makes it")
+    let validation = try ChildProcess.run(
+      python,
+      [
+        Repository.root.appendingPathComponent("Tests/SARIF/validate_sarif.py").path,
+        folder.appendingPathComponent("compare.sarif").path,
+      ])
+    #expect(validation.status == 0, "SARIF schema errors:\n\(validation.standardError)")
+    // Renamed, lost role, missing, extra, reordered on both readers; lost role and state of the switch.
+    #expect(validation.standardOutput.hasPrefix("14 results"), "\(validation.standardOutput)")
+  }
 }

@@ -39,6 +39,24 @@ import Testing
     }
   }
 
+  /// A hint follows after a pause as its own utterance: an expect states the first utterance
+  /// alone or the whole, and a hint alone is neither.
+  @Test(arguments: [PlatformChoice.ios, .android])
+  func expectStatesTheFirstUtteranceAloneOrTheWhole(_ platform: PlatformChoice) throws {
+    var player = Player(
+      screen: try PlaybackFixtures.screen(
+        """
+        elements:
+          - button: Continue
+            hint: Saves your answers
+        """), platform: platform)
+    let utterances = try player.run(.engine(.first, typed: "first")).results[0].events.utterances
+    try #require(utterances.count == 2, "the hint is an utterance of its own")
+    #expect(try player.run(.expect(utterances[0].text)).failures.isEmpty)
+    #expect(try player.run(.expect(utterances.map(\.text).joined(separator: ", "))).failures.isEmpty)
+    #expect(!(try player.run(.expect(utterances[1].text))).failures.isEmpty)
+  }
+
   @Test func expectComparesTheLastCommandNotAnEarlierOne() throws {
     var player = try player(.android)
     let first = try player.run(.engine(.next, typed: "next")).results[0].events.spokenText

@@ -7,7 +7,7 @@ enum ExpectWord: ScriptWord {
     summary:
       "What the last command made each reader in play say must match TEXT (case, spacing and punctuation aside).",
     detail:
-      "expect \"\" means silence; a '# comment' may follow the closing quote. With ios or android, only that screen reader is checked, and not when it is not in play.",
+      "TEXT is the whole of what was said, or its first utterance alone (what follows after a pause, a hint, is its own utterance). expect \"\" means silence; a '# comment' may follow the closing quote. With ios or android, only that screen reader is checked, and not when it is not in play.",
     example: "expect \"Subscribe, checked\"")
 
   static func parse(_ argument: ScriptParser.Argument) -> Result<ScriptCommand, ScriptParser.Failure> {
@@ -29,7 +29,11 @@ extension Player {
           ExpectationFailure(platform: session.platform, expected: expected, heard: nil, kind: .speech))
         continue
       }
-      if !SpeechMatcher.matches(heard.text, expected: expected) {
+      // The whole of what was said, or its first utterance alone (without the hint after the pause).
+      let first = lastFirstUtterance[session.platform] ?? nil
+      if !SpeechMatcher.matches(heard.text, expected: expected)
+        && !(first.map { SpeechMatcher.matches($0, expected: expected) } ?? false)
+      {
         step.failures.append(
           ExpectationFailure(platform: session.platform, expected: expected, heard: heard.text, kind: .speech))
       }
