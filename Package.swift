@@ -72,7 +72,7 @@ let package = Package(
       name: "EarshotCLI",
       dependencies: [
         "Diagnostics", "ScreenReader", "Scenario", "Audit", "Playback", "Files", "Speech", "Recording",
-        "LineEditing", "Training",
+        "LineEditing", "Training", "Rendering",
       ]),
     // What teams run: scenario folders against golden transcripts, expectations, test
     // reports (JUnit, TAP, JSON, SARIF), the hand-off page. Printed lines go through a
@@ -129,7 +129,7 @@ let package = Package(
     .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
     .testTarget(
       name: "EarshotCLITests",
-      dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport"]),
+      dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport", "Rendering"]),
     // What teams run, in-process: golden checks, expectations, reports, the spec and the
     // hand-off page, read as a user would see them, with no child process.
     .testTarget(

@@ -1,6 +1,7 @@
 import Foundation
 import Playback
 import Recording
+import Rendering
 import Scenario
 import ScreenReader
 import Speech

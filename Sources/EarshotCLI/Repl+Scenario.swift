@@ -1,5 +1,6 @@
 import Foundation
 import Playback
+import Rendering
 import Scenario
 import ScreenReader
 

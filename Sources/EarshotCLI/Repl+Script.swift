@@ -1,5 +1,6 @@
 import Playback
 import Recording
+import Rendering
 import ScreenReader
 import Speech
 

@@ -1,4 +1,5 @@
 import Playback
+import Rendering
 import Scenario
 import ScreenReader
 

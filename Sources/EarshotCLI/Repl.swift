@@ -3,6 +3,7 @@ import Foundation
 import LineEditing
 import Playback
 import Recording
+import Rendering
 import Scenario
 import ScreenReader
 import Speech

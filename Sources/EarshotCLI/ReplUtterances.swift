@@ -1,4 +1,5 @@
 import Playback
+import Rendering
 
 /// What one command made the screen reader(s) say, kept for `repeat` and `why`.
 struct ReplUtterances {

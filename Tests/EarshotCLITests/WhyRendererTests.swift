@@ -2,6 +2,7 @@ import ScreenReader
 import Testing
 
 @testable import EarshotCLI
+@testable import Rendering
 
 /// `why` lines up its columns by what a terminal shows: a Japanese word takes two
 /// columns a character, so the kind and source columns stay straight.

@@ -1,4 +1,5 @@
 import Audit
+import Rendering
 import ScreenReader
 
 /// `check`: the success criteria the screen fails, with where (the REPL's; the

@@ -1,3 +1,4 @@
+import Rendering
 import ScreenReader
 
 /// `repeat`: the last thing said, shown and spoken again.

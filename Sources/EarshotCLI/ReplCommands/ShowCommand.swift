@@ -1,3 +1,4 @@
+import Rendering
 import ScreenReader
 
 /// `show`: what text off keeps back.

@@ -1,3 +1,4 @@
+import Rendering
 import ScreenReader
 
 /// `tree`: the accessibility tree of each reader in play.

@@ -1,4 +1,5 @@
 import Playback
+import Rendering
 import ScreenReader
 
 /// `variant` lists the scenario's variants; `variant NAME` loads one, keeping focus.

@@ -1,3 +1,4 @@
+import Rendering
 import ScreenReader
 
 /// `where`: the focused element described again, without moving.

@@ -1,3 +1,4 @@
+import Rendering
 import ScreenReader
 
 /// `why`: which property or rule produced each part of the last utterance.

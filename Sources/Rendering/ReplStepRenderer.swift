@@ -12,21 +12,31 @@ extension String {
 /// part by part, earcons in brackets, a silent focus move as `[focus: …]`.
 /// With both platforms, VoiceOver and TalkBack side by side on a wide
 /// terminal, else on labelled lines as in `play`'s transcript.
-struct ReplStepRenderer {
+public struct ReplStepRenderer {
   /// One platform's share of a command.
-  struct Result {
-    var platform: Platform
-    var events: [ReaderEvent]
+  public struct Result {
+    public var platform: Platform
+    public var events: [ReaderEvent]
+
+    public init(platform: Platform, events: [ReaderEvent]) {
+      self.platform = platform
+      self.events = events
+    }
   }
 
-  let style: TerminalStyle
+  public let style: TerminalStyle
   /// Terminal width for side-by-side columns; nil prints labelled lines.
-  let columns: Int?
+  public let columns: Int?
+
+  public init(style: TerminalStyle, columns: Int?) {
+    self.style = style
+    self.columns = columns
+  }
 
   /// Side by side needs room for two readable columns.
-  static let minimumColumnsForSideBySide = 72
+  public static let minimumColumnsForSideBySide = 72
 
-  func render(_ results: [Result]) -> [String] {
+  public func render(_ results: [Result]) -> [String] {
     let items = results.map { lines(for: $0.events) }
     if items.allSatisfy(\.isEmpty) { return ["  " + style.dim("(silence)")] }
     if results.count == 1 { return items[0].map { "  " + style.render($0) } }
@@ -42,7 +52,7 @@ struct ReplStepRenderer {
   }
 
   /// The printed items for one platform's events, as the plain transcript has them.
-  func lines(for events: [ReaderEvent]) -> [[TerminalStyle.Run]] {
+  public func lines(for events: [ReaderEvent]) -> [[TerminalStyle.Run]] {
     Transcript.items(for: events).map { item in
       switch item {
       case .speech(let utterance): TerminalStyle.runs(utterance)
@@ -51,7 +61,7 @@ struct ReplStepRenderer {
     }
   }
 
-  func sideBySide(_ results: [Result], _ items: [[[TerminalStyle.Run]]], width: Int) -> [String] {
+  public func sideBySide(_ results: [Result], _ items: [[[TerminalStyle.Run]]], width: Int) -> [String] {
     let separator = " │ "
     let column = (width - 2 - separator.count - 1) / 2
     let wrapped = items.map { lines in lines.flatMap { TerminalStyle.wrap($0, width: column) } }

@@ -3,27 +3,31 @@ import ScreenReader
 
 /// Colour for the terminal: each part of an utterance coloured by its kind,
 /// plain when output is not a terminal or NO_COLOR is set.
-struct TerminalStyle {
+public struct TerminalStyle {
   /// A stretch of text in one colour (nil: plain).
-  struct Run: Equatable {
-    var text: String
-    var code: String?
+  public struct Run: Equatable {
+    public var text: String
+    public var code: String?
 
-    init(_ text: String, _ code: String? = nil) {
+    public init(_ text: String, _ code: String? = nil) {
       self.text = text
       self.code = code
     }
   }
 
-  let enabled: Bool
+  public let enabled: Bool
 
-  static func detect() -> TerminalStyle {
+  public init(enabled: Bool) {
+    self.enabled = enabled
+  }
+
+  public static func detect() -> TerminalStyle {
     let environment = ProcessInfo.processInfo.environment
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !noColor && environment["TERM"] != "dumb")
   }
 
-  static func code(for kind: SpeechPart.Kind) -> String {
+  public static func code(for kind: SpeechPart.Kind) -> String {
     switch kind {
     case .name: "1"  // bold
     case .value: "36"  // cyan
@@ -36,17 +40,17 @@ struct TerminalStyle {
     }
   }
 
-  static let dimCode = "2"
-  static let errorCode = "31"
-  static let noteCode = "36"
+  public static let dimCode = "2"
+  public static let errorCode = "31"
+  public static let noteCode = "36"
 
-  func paint(_ text: String, _ code: String?) -> String {
+  public func paint(_ text: String, _ code: String?) -> String {
     guard enabled, let code, !text.isEmpty else { return text }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 
   /// The utterance as it is printed: its parts joined as they are spoken, each in its kind's colour.
-  static func runs(_ utterance: Utterance) -> [Run] {
+  public static func runs(_ utterance: Utterance) -> [Run] {
     var runs: [Run] = []
     for (index, part) in utterance.parts.enumerated() {
       if index > 0 { runs.append(Run(", ")) }
@@ -55,20 +59,20 @@ struct TerminalStyle {
     return runs
   }
 
-  func render(_ runs: [Run]) -> String {
+  public func render(_ runs: [Run]) -> String {
     runs.map { paint($0.text, $0.code) }.joined()
   }
 
-  func colour(_ utterance: Utterance) -> String {
+  public func colour(_ utterance: Utterance) -> String {
     render(Self.runs(utterance))
   }
 
-  func dim(_ text: String) -> String { paint(text, Self.dimCode) }
-  func error(_ text: String) -> String { paint(text, Self.errorCode) }
-  func note(_ text: String) -> String { paint(text, Self.noteCode) }
+  public func dim(_ text: String) -> String { paint(text, Self.dimCode) }
+  public func error(_ text: String) -> String { paint(text, Self.errorCode) }
+  public func note(_ text: String) -> String { paint(text, Self.noteCode) }
 
   /// Breaks runs into lines of at most `width` columns, at spaces where it can.
-  static func wrap(_ runs: [Run], width: Int) -> [[Run]] {
+  public static func wrap(_ runs: [Run], width: Int) -> [[Run]] {
     let width = max(8, width)
     var lines: [[Run]] = [[]]
     var used = 0
@@ -106,7 +110,7 @@ struct TerminalStyle {
     return lines
   }
 
-  static func trimTrailingSpace(_ line: inout [Run]) {
+  public static func trimTrailingSpace(_ line: inout [Run]) {
     while let last = line.last, last.text.last == " " {
       let trimmed = String(last.text.dropLast())
       line.removeLast()
@@ -117,7 +121,7 @@ struct TerminalStyle {
     }
   }
 
-  static func visibleWidth(_ runs: [Run]) -> Int {
+  public static func visibleWidth(_ runs: [Run]) -> Int {
     runs.reduce(0) { $0 + DisplayWidth.of($1.text) }
   }
 }

@@ -2,16 +2,16 @@ import ScreenReader
 
 /// `why`: for the last thing said, each spoken part, its kind, and the property
 /// or rule that produced it ("'Country' name from the visible label").
-enum WhyRenderer {
+public enum WhyRenderer {
   /// `versions`: for a reader speaking as an older version, its name and source.
-  static func render(
+  public static func render(
     typed: String, results: [ReplStepRenderer.Result], style: TerminalStyle, versions: [Platform: String] = [:]
   ) -> String {
     render(results: results, style: style, versions: versions) { "\($0.screenReaderName), after '\(typed)':" }
   }
 
   /// The same, under a heading of the caller's per reader.
-  static func render(
+  public static func render(
     results: [ReplStepRenderer.Result], style: TerminalStyle, versions: [Platform: String] = [:],
     heading: (Platform) -> String
   ) -> String {
@@ -41,7 +41,7 @@ enum WhyRenderer {
     return lines.joined(separator: "\n")
   }
 
-  static func pad(_ text: String, _ width: Int) -> String {
+  public static func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
   }
 }

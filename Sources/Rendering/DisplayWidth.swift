@@ -2,13 +2,13 @@
 /// (kana, kanji, hangul, fullwidth forms, most emoji) take two, combining marks
 /// none, everything else one (Unicode Standard Annex #11), so columns of Japanese
 /// text line up under English ones.
-enum DisplayWidth {
-  static func of(_ text: String) -> Int {
+public enum DisplayWidth {
+  public static func of(_ text: String) -> Int {
     text.reduce(0) { $0 + of($1) }
   }
 
   /// The longest start of the text that fits in `width` columns (at least one character).
-  static func prefix(of text: String, width: Int) -> String {
+  public static func prefix(of text: String, width: Int) -> String {
     var used = 0
     var result = ""
     for character in text {
@@ -21,7 +21,7 @@ enum DisplayWidth {
   }
 
   /// A character is as wide as its first scalar; what combines with it adds nothing.
-  static func of(_ character: Character) -> Int {
+  public static func of(_ character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark {
       return 0
@@ -30,7 +30,7 @@ enum DisplayWidth {
   }
 
   /// The East Asian Width classes W and F (UAX #11), by block.
-  static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x1100...0x115F,  // Hangul Jamo initial consonants
       0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation

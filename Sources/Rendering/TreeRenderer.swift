@@ -2,8 +2,8 @@ import ScreenReader
 
 /// `tree`: the accessibility tree as the screen reader sees it, window by window,
 /// with the focus marker, modal boundaries and hidden elements.
-enum TreeRenderer {
-  static func render(_ session: ScreenReaderSession, style: TerminalStyle) -> String {
+public enum TreeRenderer {
+  public static func render(_ session: ScreenReaderSession, style: TerminalStyle) -> String {
     let reader = session.platform.screenReaderName
     var lines = ["\(reader) tree " + style.dim("(▸ focus; dimmed: out of reach)") + ":"]
     let windows = session.windowSnapshots
