@@ -36,7 +36,8 @@ extension EngineCommands {
   static func endDetail(_ control: ReadingControl, forward: Bool) -> String {
     switch control.effect {
     case .target(.window):
-      return "TalkBack only (its Windows reading control, off by default); VoiceOver's rotor has none, so nothing happens there."
+      return
+        "TalkBack only (its Windows reading control, off by default); VoiceOver's rotor has none, so nothing happens there."
     case .target:
       return
         "At the end TalkBack says 'No \(forward ? "next" : "previous") \(control.commandWord)'; VoiceOver plays its boundary sound."
