@@ -131,10 +131,8 @@ public enum ScreenImporter {
           width: bounds.right - bounds.left, height: bounds.bottom - bounds.top, platform: .ios)
       }
     }
+    result.elements = elements
     return result
-    return Result(
-      format: format, yaml: yaml, notes: notes, elementCount: ordered.count, nodeCount: mapper.nodeCount,
-      elements: ordered)
   }
 
   /// The first node, in document order, whose own texts add up to more than `limit` UTF-8 bytes.
