@@ -18,19 +18,17 @@ build: deps
 # rest: beside the browser and process-heavy suites, a starved null sink lags.
 LIVE_SOUND_TESTS = LiveSoundTests|LivePlayerTests|ReadingCutOffTests
 
-# The playground's browser test failed once on a fresh clone (it read focus before the
-# answer had landed) while passing here: it runs on its own (make test-playground) until
-# its wait is fixed, so a race in a test cannot stop CI.
-FLAKY_TESTS = PlaygroundBrowserTests
+# The browser suites alone (make test-playground), e.g. to run them several times.
+BROWSER_TESTS = PlaygroundBrowserTests|ClassroomBrowserTests
 
 test: test-deps lint
 	$(SWIFT) build
-	$(SWIFT) test --skip '$(LIVE_SOUND_TESTS)|$(FLAKY_TESTS)'
+	$(SWIFT) test --skip '$(LIVE_SOUND_TESTS)'
 	$(SWIFT) test --filter '$(LIVE_SOUND_TESTS)'
 	$(MAKE) --no-print-directory scripts
 
 test-playground: test-deps
-	$(SWIFT) test --filter '$(FLAKY_TESTS)'
+	$(SWIFT) test --filter '$(BROWSER_TESTS)'
 
 # Every shipped scenario validates and its script's expectations hold on both platforms.
 scripts:

@@ -147,7 +147,7 @@ let package = Package(
     .testTarget(
       name: "ServerTests",
       dependencies: [
-        "Server", "Scenario", "EarshotTestSupport",
+        "Server", "Scenario", "EarshotTestSupport", "Training",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]),
   ],

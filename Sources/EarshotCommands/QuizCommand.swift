@@ -34,7 +34,9 @@ struct QuizCommand: ParsableCommand {
   @Argument(help: "A course file, or scenario files and folders (default: the shipped scenarios).")
   var sources: [String] = []
 
-  @Option(help: "Shuffle exercises with this seed (the same seed gives the same order). Not for courses.")
+  @Option(
+    help:
+      "Shuffle exercises with this seed (the same seed gives the same order; a course's within each of its parts).")
   var seed: UInt64?
 
   @Option(help: "Ask at most this many exercises.")
@@ -249,8 +251,11 @@ struct QuizCommand: ParsableCommand {
         Console.report(error.diagnostics)
         throw Console.badInput
       }
+      // Shuffled within each part, with nothing said before an answer that names it (issue 35).
+      let usedSeed = seed ?? UInt64.random(in: 1...999_999)
+      items = CourseOrder.arranged(items, seed: usedSeed)
       if let count { items = QuizItem.firstExercises(items, count: count) }
-      return (items, course, nil, [sources[0]] + course.scenarioPaths)
+      return (items, course, usedSeed, [sources[0]] + course.scenarioPaths)
     }
     let given =
       sources.isEmpty ? [URL(fileURLWithPath: Resources.defaultScenario).deletingLastPathComponent().path] : sources

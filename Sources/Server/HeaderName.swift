@@ -3,6 +3,8 @@ import Hummingbird
 /// The header names the server uses beyond the common ones HTTPTypes names.
 enum HeaderName {
   static let page = named("X-Earshot")
+  static let origin = named("Origin")
+  static let fetchSite = named("Sec-Fetch-Site")
   static let version = named("X-Earshot-Version")
   static let contentTypeOptions = named("X-Content-Type-Options")
   static let frameOptions = named("X-Frame-Options")

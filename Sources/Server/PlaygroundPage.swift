@@ -71,7 +71,7 @@ enum PlaygroundPage {
       body: """
         <header><p><a href="/">All scenarios</a></p>
         <h1>\(HTMLText.escape(name)): what VoiceOver and TalkBack say</h1></header>
-        <main data-name="\(HTMLText.escape(Playground.pathComponent(name)))">
+        <main data-name="\(HTMLText.escape(Playground.pathComponent(name)))" data-version="\(HTMLText.escape(answer.version))">
         <p id="keys-help">Focus the gesture pad and use the keys shown on its buttons, press the buttons, or click an
         element in a picture to touch it. Each reader's speech plays in turn.</p>
         <div class="pad" id="pad" tabindex="0" role="group" aria-label="Gesture pad" aria-describedby="keys-help">
@@ -104,7 +104,7 @@ enum PlaygroundPage {
         """)
   }
 
-  static func page(title: String, body: String) -> String {
+  static func page(title: String, body: String, extraStyle: String = "") -> String {
     """
     <!DOCTYPE html>
     <html lang="en">
@@ -114,7 +114,7 @@ enum PlaygroundPage {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(HTMLText.escape(title))</title>
     <link rel="icon" href="data:,">
-    <style>\(style)\(WireframeHTML.style)</style>
+    <style>\(style)\(WireframeHTML.style)\(extraStyle)</style>
     </head>
     <body>
     \(body)
@@ -153,7 +153,16 @@ enum PlaygroundPage {
       var main = document.querySelector("main");
       var base = "/s/" + main.dataset.name;
       var status = document.getElementById("status");
-      var version = null, sourceVersion = null, dirty = false, queue = [];
+      // The version the page was drawn at: a reload poll shows only what changed since.
+      var version = main.dataset.version || null, sourceVersion = null, dirty = false, queue = [];
+      // Answers may land out of order (a reload poll sent before a touch, answered after
+      // it): each request is numbered, and one older than what is shown is dropped.
+      var sent = 0, shown = 0;
+      function fresh(number) {
+        if (number < shown) return false;
+        shown = number;
+        return true;
+      }
       function send(method, path, body, headers) {
         var all = {"X-Earshot": "1"};
         Object.keys(headers || {}).forEach(function (k) { all[k] = headers[k]; });
@@ -200,9 +209,11 @@ enum PlaygroundPage {
       }
       function run(path, body) {
         status.textContent = "";
+        var number = ++sent;
         return send("POST", path, body).then(function (response) {
           if (!response.ok) return response.text().then(function (t) { status.textContent = t; });
           return response.json().then(function (answer) {
+            if (!fresh(number)) return;
             status.textContent = answer.error ? answer.error : "";
             show(answer, !answer.error);
           });
@@ -243,10 +254,12 @@ enum PlaygroundPage {
       source.addEventListener("input", function () { dirty = true; });
       document.getElementById("source-form").addEventListener("submit", function (event) {
         event.preventDefault();
+        var number = ++sent;
         send("PUT", "/source", source.value, {"X-Earshot-Version": sourceVersion || ""}).then(function (response) {
           if (!response.ok) return response.text().then(function (t) { status.textContent = t; });
           return response.json().then(function (answer) {
             dirty = false;
+            if (!fresh(number)) { sourceVersion = answer.version; return; }
             status.textContent = answer.problems.length ? "Saved, with problems: see below." : "Saved.";
             show(answer, false);
             sourceVersion = answer.version;
@@ -255,9 +268,10 @@ enum PlaygroundPage {
       });
       loadSource();
       setInterval(function () {
+        var number = ++sent;
         fetch(base + "/look").then(function (response) { return response.ok ? response.json() : null; })
           .then(function (answer) {
-            if (!answer || answer.version === version) return;
+            if (!answer || answer.version === version || !fresh(number)) return;
             show(answer, false);
             if (!dirty) loadSource();
           }).catch(function () {});

@@ -37,9 +37,11 @@ extension Quiz {
   /// A walk played and, with `--wav-each`, written as one WAV file named `wav`.
   mutating func playWalk(_ lines: [Exercise.WalkLine], on player: inout Player, showing: Bool, wav: String) -> [Step] {
     guard case .wavFiles = listening else { return play(lines, on: &player, showing: showing) }
-    frontEnd.startClip()
+    // Narration said since the last clip is already being kept: it opens this one.
+    if !clipOpen { frontEnd.startClip() }
     let steps = play(lines, on: &player, showing: showing)
     frontEnd.finishClip(named: wav)
+    clipOpen = false
     return steps
   }
 

@@ -18,6 +18,9 @@ public struct Quiz {
   var settings: Course.Settings
   /// Ctrl-C stopped what was being said; a walk stops there.
   var cutOff = false
+  /// With `--wav-each`: a clip is being kept (the narration goes into the next clip,
+  /// so each file holds what the trainee hears up to and through its exercise).
+  var clipOpen = false
 
   public init(
     frontEnd: any QuizFrontEnd, listening: QuizListening, defaults: Course.Settings, hintsEnabled: Bool,
@@ -44,7 +47,8 @@ public struct Quiz {
     if let course {
       show(.note("Course: \(course.title)"))
       if let about = course.about { frontEnd.show(.prose(.dim(about), lead: "", indent: 0)) }
-    } else if let seed {
+    }
+    if let seed {
       show(.dim("Seed \(seed): '--seed \(seed)' asks the same exercises in the same order."))
     }
   }
@@ -105,6 +109,10 @@ public struct Quiz {
         }
       }
     }
+    if clipOpen {
+      frontEnd.finishClip(named: "narration-end")
+      clipOpen = false
+    }
     record.finished = true
   }
 
@@ -121,6 +129,10 @@ public struct Quiz {
 
   mutating func narrate(_ text: String) {
     frontEnd.show(.prose(QuizText(text), lead: .dim("(narrator)"), indent: 2))
+    if case .wavFiles = listening, !clipOpen {
+      frontEnd.startClip()
+      clipOpen = true
+    }
     var player = Player(screen: Screen(title: nil, components: [], modals: [:]), platform: .ios)
     if let step = try? player.run(.say(text)) { speak(step) }
   }

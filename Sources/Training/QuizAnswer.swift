@@ -48,7 +48,7 @@ public enum QuizAnswer {
       && a[differing[1]] == b[differing[0]]
   }
 
-  /// A name may be typed without its kind: "Country" for "Country (dropdown)".
+  /// A name may be typed without its place: "Country" for "Country (1 of 2)".
   static func bareNames(_ choices: [ElementChoice]) -> [String] {
     choices.map { choice in
       choice.name.hasSuffix(")")

@@ -20,6 +20,8 @@ public struct QuizRecord: Codable, Sendable {
     public var peeked: Bool
     /// Gestures the trainee made to explore before answering.
     public var gestures: [String]
+    /// Seconds from the exercise's start to the answer, when measured (the classroom).
+    public var seconds: Double?
 
     public init(
       file: String, title: String?, criterion: String, answeredCriterion: String?, criterionRight: Bool,

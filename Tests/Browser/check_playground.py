@@ -13,12 +13,12 @@ designer would, through chromedriver and Selenium:
 Usage: check_playground.py URL NEW-LABEL   Exit 0 when all hold, 1 with every problem listed.
 """
 import sys
-import time
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from page_check import browser, page_problems, report
+from page_check import browser, page_problems, report, wait_for
 
 HOOK = """
 window.__earshotPlays = [];
@@ -37,18 +37,23 @@ return window.__earshotPlays.map(function (a) {
 """
 
 
-def wait_for(condition, seconds=20):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        value = condition()
-        if value:
-            return value
-        time.sleep(0.05)
-    return None
-
-
 def texts(driver, selector):
-    return [element.get_attribute("textContent") for element in driver.find_elements(By.CSS_SELECTOR, selector)]
+    """The elements' texts now; an element redrawn while read counts as not there yet."""
+    try:
+        return [element.get_attribute("textContent") for element in driver.find_elements(By.CSS_SELECTOR, selector)]
+    except StaleElementReferenceException:
+        return []
+
+
+def click(driver, selector):
+    """Clicks what the selector finds once it is there, finding it again if it was redrawn meanwhile."""
+    def attempt():
+        try:
+            driver.find_element(By.CSS_SELECTOR, selector).click()
+            return True
+        except StaleElementReferenceException:
+            return False
+    return wait_for(attempt)
 
 
 def main(url, new_label):
@@ -57,6 +62,8 @@ def main(url, new_label):
     try:
         driver.get(url)
         driver.execute_script(HOOK)
+        # Ready when the scenario's text has arrived in the editor (the page's first request).
+        wait_for(lambda: driver.find_element(By.ID, "source").get_attribute("value"))
         found, _ = page_problems(driver)
         problems += [f"on load: {p}" for p in found]
 
@@ -83,13 +90,12 @@ def main(url, new_label):
             print(f"audio: {len(plays)} clips played, first {plays[0]['duration']:.2f} s")
 
         # A click on an element of the picture touches it.
-        box = driver.find_element(By.CSS_SELECTOR, '.reader[data-platform="android"] button[data-touch="sign-in"]')
-        box.click()
+        click(driver, '.reader[data-platform="android"] button[data-touch="sign-in"]')
         if not wait_for(lambda: texts(driver, ".focus-name") == ["Sign in", "Sign in"]):
             problems.append(f"a click on Sign in's box: focus is {texts(driver, '.focus-name')}")
 
         # A gesture button, then a typed command.
-        driver.find_element(By.CSS_SELECTOR, 'button.gesture[data-command="first"]').click()
+        click(driver, 'button.gesture[data-command="first"]')
         if not wait_for(lambda: texts(driver, ".focus-name") == ["Email", "Email"]):
             problems.append(f"the First element button: focus is {texts(driver, '.focus-name')}")
         command = driver.find_element(By.ID, "command")

@@ -1,7 +1,9 @@
 """What every page check shares: a headless Chromium driven through chromedriver by
-Selenium, and the problems axe-core and the console report. Imported by
-check_handoff_page.py and check_quiz_summary.py (which sit beside it)."""
+Selenium, the problems axe-core and the console report, and waiting for a state (never
+a sleep). Imported by check_handoff_page.py, check_quiz_summary.py, check_playground.py
+and check_classroom.py (which sit beside it)."""
 import sys
+import time
 
 from axe_selenium_python import Axe
 from selenium import webdriver
@@ -54,3 +56,14 @@ def console_problems(driver):
     """Every error or warning the page wrote to the console."""
     return [f"console {entry['level'].lower()}: {entry['message']}"
             for entry in driver.get_log("browser") if entry["level"] in ("SEVERE", "WARNING")]
+
+
+def wait_for(condition, seconds=20):
+    """The condition's first true value, asked every 50 ms; None when it never held."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        value = condition()
+        if value:
+            return value
+        time.sleep(0.05)
+    return None

@@ -12,7 +12,7 @@ struct QuizTerminalSoundTests {
   static let narration = """
     Listen to the check box below and say what it does not tell you. Notice the order of the words, \
     the pause before the hint, and what happens when you double tap, as a native control announces \
-    its new state at once, and a custom one often says nothing at all.
+    the change at once, and a custom one often says nothing at all.
     """
 
   @Test func withoutADeviceTheTraineeChoosesToReadAndNarrationWrapsBetweenWords() async throws {

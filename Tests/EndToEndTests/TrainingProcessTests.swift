@@ -44,7 +44,7 @@ import Testing
     let beforeShow = output.components(separatedBy: "> show")[0]
     #expect(!beforeShow.contains("Settings, heading"))
     #expect(output.contains("Right: it fails Focus."))
-    #expect(output.contains("The element is the alert 'Delete account?' (you said Delete account (button))."))
+    #expect(output.contains("The element is the window 'Delete account?' (you said Delete account)."))
     #expect(output.contains("What 'check' finds:"))
     #expect(output.contains("(focus-not-returned)"))
     #expect(output.contains("Fix: post a screen-changed"))

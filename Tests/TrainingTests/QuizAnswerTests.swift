@@ -52,8 +52,9 @@ import Training
 extension QuizAnswerTests {
   /// A trainee picks an element by what they heard: its spoken name, not the YAML's
   /// visible label when the two differ; an element that says no name keeps its visible
-  /// label, then its kind and id.
-  @Test func choicesAreNamedAsTheReaderSpeaksThem() throws {
+  /// label, else is "unnamed element". Never its kind or id: "(button)" would answer
+  /// a Role question, "'search'" a Name one.
+  @Test func choicesAreNamedAsTheReaderSpeaksThemAndNothingMore() throws {
     let screen = try Fixtures.screen(
       """
       elements:
@@ -62,6 +63,25 @@ extension QuizAnswerTests {
         - text-field: { id: search, placeholder: Search }
       """)
     let names = ElementChoice.choices(in: screen).map(\.name)
-    #expect(names == ["E-mail address (text-field)", "Send (button)", "text-field 'search'"])
+    #expect(names == ["E-mail address", "Send", "unnamed element"])
+  }
+
+  /// A label and the control it should name read the same: told apart by place, not kind.
+  @Test func choicesThatReadTheSameAreNumberedAndStillAnsweredByNumber() throws {
+    let screen = try Fixtures.screen(
+      """
+      elements:
+        - text: Country
+        - dropdown: { id: pick, label: Country, options: [France, Spain] }
+        - button: { id: a }
+        - button: { id: b }
+      """)
+    let choices = ElementChoice.choices(in: screen)
+    #expect(
+      choices.map(\.name) == [
+        "Country (1 of 2)", "Country (2 of 2)", "unnamed element (1 of 2)", "unnamed element (2 of 2)",
+      ])
+    #expect(QuizAnswer.element("2", among: choices)?.id == "pick")
+    #expect(QuizAnswer.element("country (2 of 2)", among: choices)?.id == "pick")
   }
 }

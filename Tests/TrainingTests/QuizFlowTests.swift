@@ -37,10 +37,10 @@ import Training
     let quiz = Self.run([.exercise(exercise, Course.Settings())], frontEnd)
     let answer = try #require(quiz.record.answers.first)
     #expect(answer.criterionRight && answer.elementRight)
-    #expect(answer.answeredElement == "I accept the terms (checkbox)")
+    #expect(answer.answeredElement == "I accept the terms")
     #expect(quiz.record.finished)
     #expect(frontEnd.lines.contains("  Right: it fails State."))
-    #expect(frontEnd.lines.contains("  Right element: I accept the terms (checkbox)."))
+    #expect(frontEnd.lines.contains("  Right element: I accept the terms."))
     #expect(frontEnd.lines.contains("Score: 1 of 1 criteria right, 1 of 1 elements right."))
     // The broken screen, then the fixed one, each heard line by line.
     let fixedAt = try #require(frontEnd.lines.firstIndex { $0.hasPrefix("The fixed version") })
@@ -56,7 +56,7 @@ import Training
     let answer = try #require(quiz.record.answers.first)
     #expect(!answer.criterionRight && !answer.elementRight)
     #expect(frontEnd.lines.contains("  Not quite: it fails State (you said Name)."))
-    #expect(frontEnd.lines.contains { $0.hasPrefix("  The element is I accept the terms (checkbox) (you said ") })
+    #expect(frontEnd.lines.contains { $0.hasPrefix("  The element is I accept the terms (you said ") })
     #expect(frontEnd.lines.contains("Score: 0 of 1 criteria right, 0 of 1 elements right."))
   }
 
@@ -70,7 +70,7 @@ import Training
     #expect(frontEnd.lines.contains { $0.contains("or an element's name; did you mean 'Continue'?") })
     let answer = try #require(quiz.record.answers.first)
     #expect(answer.answeredCriterion == "State")
-    #expect(answer.answeredElement == "I accept the terms (checkbox)")
+    #expect(answer.answeredElement == "I accept the terms")
   }
 
   @Test func aGestureExploresAndShowIsAPeekBothRecorded() throws {
