@@ -109,10 +109,12 @@ struct ServeCommand: ParsableCommand {
     let server = ClassroomServer(
       configuration: .init(folder: ".", host: host, port: port), classroom: classroom, voices: voices)
     let application = server.application { port in
-      let shown = host.contains(":") ? "[\(host)]" : host == "0.0.0.0" ? "127.0.0.1" : host
+      // Open to the room: trainees type this machine's name; the trainer's own page is on loopback.
+      let mine = host.contains(":") ? "[\(host)]" : host == "0.0.0.0" ? "127.0.0.1" : host
+      let theirs = host == "0.0.0.0" ? ProcessInfo.processInfo.hostName : mine
       Console.out("earshot serve: the class '\(course.title)' (Ctrl-C stops)")
-      Console.out("  trainees open http://\(shown):\(port)/ and join with the class code \(classroom.classCode)")
-      Console.out("  your page: http://\(shown):\(port)/trainer/\(classroom.trainerKey)")
+      Console.out("  trainees open http://\(theirs):\(port)/ and join with the class code \(classroom.classCode)")
+      Console.out("  your page: http://\(mine):\(port)/trainer/\(classroom.trainerKey)")
       if host == "127.0.0.1" { Console.out("  (this machine only: --room opens it to the room's network)") }
     }
     try serve(host: host) { try await application.runService(gracefulShutdownSignals: [.sigterm, .sigint]) }
