@@ -14,7 +14,7 @@ public enum CheckFormat: String, CaseIterable, Sendable {
     case .text: CheckFormat.text(run)
     case .json: CheckFormat.encode(CheckJSON(run))
     case .junit: JUnitReport.render(CheckFormat.testReport(run))
-    case .sarif: CheckFormat.encode(CheckSARIF(run))
+    case .sarif: CheckFormat.encode(CheckSARIF.log(run))
     }
   }
 

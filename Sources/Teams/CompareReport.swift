@@ -14,7 +14,7 @@ public enum CompareReport: String, CaseIterable, Sendable {
     case .junit: JUnitReport.render(Self.testReport(comparison))
     case .tap: TAPReport.render(Self.testReport(comparison))
     case .json: JSONReport.render(Self.testReport(comparison))
-    case .sarif: CheckFormat.encode(CompareSARIF(comparison))
+    case .sarif: CheckFormat.encode(CompareSARIF.log(comparison))
     }
   }
 
