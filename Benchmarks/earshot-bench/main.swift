@@ -3,7 +3,7 @@ import Foundation
 // earshot-bench: the speed targets of docs/performance.md, measured.
 // Run with `make bench` (a release build). Prints one Markdown table.
 // `earshot-bench engine startup` runs only the groups named (engine, speech, render,
-// import, large-import, export, handoff, serve, check, startup, hostile, rotor): quick before/after comparisons
+// import, large-import, export, handoff, serve, check, startup, hostile, rotor, scaling, folder): quick before/after comparisons
 // while profiling.
 
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -17,6 +17,7 @@ guard FileManager.default.changeCurrentDirectoryPath(repository.path) else {
 let groups = [
   "engine", "speech", "render", "import", "large-import", "export", "handoff", "serve", "check", "startup", "hostile",
   "rotor",
+  "scaling", "folder",
 ]
 let chosen = Set(CommandLine.arguments.dropFirst())
 if let unknown = chosen.first(where: { !groups.contains($0) }) {
@@ -38,6 +39,8 @@ do {
   if runs("handoff") { try HandOffBenchmark.run(into: &report) }
   if runs("serve") { try ServerBenchmark.run(into: &report) }
   if runs("check") { try CheckBenchmark.run(into: &report) }
+  if runs("scaling") { try ScalingBenchmark.run(into: &report) }
+  if runs("folder") { try FolderRunBenchmark.run(into: &report) }
 } catch {
   FileHandle.standardError.write(Data("earshot-bench: \(error)\n".utf8))
   exit(1)

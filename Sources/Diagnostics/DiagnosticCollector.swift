@@ -12,5 +12,10 @@ public final class DiagnosticCollector {
     diagnostics.append(Diagnostic(.warning, at: location, message))
   }
 
+  /// Forgets what was collected: one file decoded again as each of its variants reports each variant's own.
+  public func removeAll() {
+    diagnostics.removeAll()
+  }
+
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -37,10 +37,13 @@ struct ValidateCommand: ParsableCommand {
           continue
         }
         var fine = true
-        let variants = try ScenarioLoader.loadEachVariant(path: file)
-        for loaded in variants where !validate(loaded) { fine = false }
+        var names: [String] = []
+        // One variant at a time: memory stays one screen's, however many variants the file has.
+        try ScenarioLoader.forEachVariant(path: file) { loaded in
+          if let name = loaded.variant?.name { names.append(name) }
+          if !validate(loaded) { fine = false }
+        }
         if fine {
-          let names = variants.compactMap(\.variant?.name)
           Console.out("\(file): ok" + (names.isEmpty ? "" : " (variants: \(names.joined(separator: ", ")))"))
         } else {
           failed = true

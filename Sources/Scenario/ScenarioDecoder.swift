@@ -33,6 +33,14 @@ struct ScenarioDecoder {
   func decode(
     _ root: PropertyValue?, yamlDiagnostics: [Diagnostic] = [], variant: String? = nil
   ) throws(ScenarioError) -> LoadedScenario {
+    try decode(root, yamlDiagnostics: yamlDiagnostics, variant: variant, prepared: nil).loaded
+  }
+
+  /// `decode`, with `variants:` already read (`prepared`: decoding each variant of a file reads them once, not
+  /// once per variant); returns them for the next.
+  func decode(
+    _ root: PropertyValue?, yamlDiagnostics: [Diagnostic], variant: String?, prepared: Variants?
+  ) throws(ScenarioError) -> (loaded: LoadedScenario, variants: Variants) {
     let start = SourceLocation(file: file, line: 1, column: 1)
     guard let root else {
       throw ScenarioError(
@@ -71,7 +79,7 @@ struct ScenarioDecoder {
     let suppression = reader.nested(ScenarioKeys.check).flatMap(CheckSuppression.read)
     var state = State()
     state.toolkits = reader.toolkits(ScenarioKeys.toolkit)
-    state.variants = decodeVariants(reader, requested: variant)
+    state.variants = prepared.map { $0.choosing(variant) } ?? decodeVariants(reader, requested: variant)
 
     var modals: [String: ModalDefinition] = [:]
     var declaredModals: [String] = []
@@ -103,7 +111,7 @@ struct ScenarioDecoder {
     }
     let errors = Self.ordered(diagnostics.diagnostics.filter { $0.severity == .error })
     guard errors.isEmpty else { throw ScenarioError(errors) }
-    return LoadedScenario(
+    let loaded = LoadedScenario(
       file: file,
       screen: Screen(
         title: title, components: components, modals: modals, locale: locale, language: language,
@@ -111,6 +119,7 @@ struct ScenarioDecoder {
       about: about, fails: fails, script: script,
       warnings: Self.ordered(diagnostics.diagnostics.filter { $0.severity == .warning }),
       variant: state.variants.chosen, variants: state.variants.all, suppression: suppression)
+    return (loaded, state.variants)
   }
 
   /// Most errors reported for one file; past it, decoding stops.
@@ -152,6 +161,7 @@ struct ScenarioDecoder {
       return nil
     }
     var components: [any Component] = []
+    var locations: [SourceLocation] = []
     for item in items {
       // A file with thousands of mistakes is not read to its end: the first
       // screenful of errors is what a user can act on.
@@ -161,9 +171,13 @@ struct ScenarioDecoder {
           "more than \(Self.errorLimit) problems; stopped here: fix the ones above and validate again")
         return nil
       }
-      if let component = decodeElement(item, state: &state) { components.append(component) }
+      if let component = decodeElement(item, state: &state) {
+        components.append(component)
+        locations.append(item.location)
+      }
     }
     checkShownToasts(components)
+    warnOfRequiredFieldsWithoutError(components, at: locations)
     return components.count == items.count ? components : nil
   }
 

@@ -28,17 +28,26 @@ public struct GoldenTranscript: Sendable {
     case updated(LineDiff)
     case created
     case unchanged
+    /// `--update` left the file alone: it approves another script (its commands differ from today's at
+    /// `line`, 1-based in the approved file), and replacing that approval takes `--force`.
+    case approvesAnotherScript(line: Int, approved: String?, today: String?)
   }
 
   public var text: String { lines.map { $0.text + "\n" }.joined() }
 
-  /// Compares with the approved file, or (`update`) writes today's over it.
-  public func check(update: Bool) throws -> Verdict {
+  /// Compares with the approved file, or (`update`) writes today's over it: over the approval of the same
+  /// commands, or of other commands only when `replacingAnotherScript` (`--force`). Two runs with different scripts
+  /// can name one file (`--golden-dir DIR` and `--golden DIR/s.txt --script S`), and the second replaced the
+  /// first's approval (issue 36).
+  public func check(update: Bool, replacingAnotherScript: Bool = false) throws -> Verdict {
     let approved = try readApproved(update: update)
     if update {
       guard let approved else {
         try AtomicFileWriter.write(Data(text.utf8), toPath: path)
         return .created
+      }
+      if !replacingAnotherScript, let difference = Self.firstDifferentCommand(approved: approved, today: lines) {
+        return difference
       }
       let diff = LineDiff(old: Self.split(approved), new: lines.map(\.text))
       guard !diff.isEmpty || approved != text else { return .unchanged }
@@ -48,6 +57,21 @@ public struct GoldenTranscript: Sendable {
     guard let approved else { return .missing }
     let diff = LineDiff(old: Self.split(approved), new: lines.map(\.text))
     return diff.isEmpty && approved == text ? .matches : .differs(diff)
+  }
+
+  /// Where the approved transcript's commands (its `> ` lines) stop being today's, nil when they are the same.
+  static func firstDifferentCommand(
+    approved: String, today: [(text: String, location: SourceLocation?)]
+  ) -> Verdict? {
+    let commands = Self.split(approved).enumerated().filter { $0.element.hasPrefix("> ") }
+    let todays = today.map(\.text).filter { $0.hasPrefix("> ") }
+    guard !commands.isEmpty else { return nil }
+    for (index, command) in commands.enumerated() where index >= todays.count || todays[index] != command.element {
+      return .approvesAnotherScript(
+        line: command.offset + 1, approved: command.element, today: index < todays.count ? todays[index] : nil)
+    }
+    guard todays.count > commands.count, let last = commands.last else { return nil }
+    return .approvesAnotherScript(line: last.offset + 1, approved: nil, today: todays[commands.count])
   }
 
   /// The largest approved transcript read (about 200,000 commands' worth).

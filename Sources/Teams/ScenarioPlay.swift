@@ -246,7 +246,7 @@ struct ScenarioPlay {
     let name = "golden \(transcript.path)"
     let verdict: GoldenTranscript.Verdict
     do {
-      verdict = try transcript.check(update: options.update)
+      verdict = try transcript.check(update: options.update, replacingAnotherScript: options.force)
     } catch let error as InputError {
       badInput(
         "\(error.message); \(error.hint)", location: SourceLocation(file: transcript.path, line: 1, column: 1))
@@ -289,6 +289,18 @@ struct ScenarioPlay {
       output.out("unchanged: \(transcript.path) already approves what \(path) says")
       cases.append(TestReport.Case(name: name, suite: path, location: nil, outcome: .passed))
       return false
+    case .approvesAnotherScript(let line, let approved, let today):
+      let difference =
+        switch (approved, today) {
+        case (let approved?, let today?): "its command here is '\(approved)', today's is '\(today)'"
+        case (let approved?, nil): "its command here is '\(approved)', and today's script has ended"
+        case (nil, let today): "its commands end here, and today's go on with '\(today ?? "")'"
+        }
+      badInput(
+        "\(transcript.path) approves another script, left as it was: \(difference); "
+          + "--update replaces what the same commands said; add --force to approve this script in its place, or give --golden another file",
+        location: SourceLocation(file: transcript.path, line: line, column: 1))
+      throw ExitStatus.badInput
     case .updated(let diff):
       output.out("updated \(transcript.path) (\(diff.summary)):")
       for line in diff.unified(oldName: "\(transcript.path) (was)", newName: "\(transcript.path) (now)") {

@@ -88,6 +88,46 @@ struct ReplLiveSoundTests {
       cutSeconds < fullSeconds - 1.5, "cut at \(cutSeconds) s; the whole read-all is \(fullSeconds) s")
   }
 
+  /// A recording saved on SIGTERM or SIGHUP held all the speech its last command made (about 24 s of a
+  /// read-all, issue 36) though listening stopped a second or two in: the held-back audio was not cut. Now
+  /// speech is interrupted first, so the file holds what was heard.
+  @Test(arguments: ["TERM", "HUP"])
+  func aRecordingSavedOnASignalHoldsOnlyWhatWasHeard(signal: String) async throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let screen = try ReplTerminalTests.writeScenario(Self.scenario, in: folder)
+    let full = folder.appendingPathComponent("full.wav")
+    let played = try PlayProcess.run(
+      ["play", screen.path, "--platform", "android", "--no-audio", "--wav", full.path], input: "read-all\n")
+    #expect(played.status == 0, "\(played.stderr)")
+    let fullSeconds = try Self.seconds(of: full)
+
+    let sound = try await SoundServer()
+    let cut = folder.appendingPathComponent("cut.wav")
+    let terminal = try ReplTerminal(environment: ["PULSE_SERVER=\(sound.address)"]) { _ in
+      [screen.path, "--platform", "android"]
+    }
+    try await terminal.waitForLastLine("android>")
+    try terminal.enter("record \(cut.path)")
+    try await terminal.waitFor(text: "android>", count: 2)
+    try terminal.enter("read-all")
+    try await terminal.waitFor(text: "Unsubscribe, Button")
+    try await Task.sleep(for: .milliseconds(1500))
+    // The pane runs sh, whose one child is earshot (env execs it).
+    let shell = try terminal.tmux(["display", "-p", "-t", terminal.session, "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+    let earshot = try #require(children.split(separator: " ").first.flatMap { pid_t($0) })
+    let number = signal == "TERM" ? SIGTERM : SIGHUP
+    #expect(kill(earshot, number) == 0)
+    _ = try await terminal.waitForExit()
+    let screenText = try terminal.screen()
+    #expect(screenText.contains("saved the recording in progress to \(cut.path)"), "\(screenText)")
+    let cutSeconds = try Self.seconds(of: cut)
+    #expect(cutSeconds > 0.3, "the start of the read-all was recorded")
+    #expect(cutSeconds < fullSeconds - 1.5, "saved at \(cutSeconds) s; the whole read-all is \(fullSeconds) s")
+  }
+
   static func seconds(of wav: URL) throws -> Double {
     let (samples, rate) = try WAVData.samples(Array(try Data(contentsOf: wav)))
     return Double(samples.count) / Double(rate)

@@ -363,3 +363,100 @@ extension ThirdPassHardeningTests {
     #expect((written ?? 0) > 500_000, "the whole recording, not the 51 KB the limit allowed: \(written ?? 0)")
   }
 }
+
+extension ThirdPassHardeningTests {
+  /// `validate` said "ok": a submit with the field empty found nothing wrong, said nothing and kept focus.
+  /// A field with a value, or with its error text, is not warned of.
+  @Test func aRequiredFieldWithoutAnErrorBesideASubmitIsAWarning() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = folder.appendingPathComponent("s.yaml")
+    try """
+    title: Sign up
+    elements:
+      - text-field: { label: Email, required: true }
+      - text-field: { label: Name, required: true, value: Ada }
+      - text-field: { label: Phone, required: true, error: Enter your phone }
+      - button: { label: Sign up, submits: true }
+    """.write(to: scenario, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" validate \"\(scenario.path)\"")
+    #expect(run.status == 0, "a warning, not an error: \(run.stderr)")
+    let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(warnings.count == 1, "\(run.stderr)")
+    #expect(
+      warnings.first?.hasPrefix("\(scenario.path):3:5: warning: 'Email' is required but has no 'error:'") == true,
+      "\(run.stderr)")
+    // Without a submit button nothing checks the field: no warning.
+    try "title: T\nelements:\n  - text-field: { label: Email, required: true }\n".write(
+      to: scenario, atomically: true, encoding: .utf8)
+    let alone = try ReliabilityTests.shell("\"$EARSHOT\" validate \"\(scenario.path)\"")
+    #expect(alone.status == 0 && !alone.stderr.contains("warning:"), "\(alone.stderr)")
+  }
+
+  /// An inline link's `opens:` loaded, and a double tap on the text opened nothing (every link opened the modal).
+  @Test func anInlineLinksOpensIsRefusedWhereItIsWritten() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenario = folder.appendingPathComponent("s.yaml")
+    try """
+    title: T
+    elements:
+      - link: { label: Read our Terms., links: [Terms], opens: terms }
+    modals:
+      terms: { kind: dialog, title: Terms, elements: [ { button: Close, closes: true } ] }
+    """.write(to: scenario, atomically: true, encoding: .utf8)
+    let run = try ReliabilityTests.shell("\"$EARSHOT\" validate \"\(scenario.path)\"")
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.contains(
+        "s.yaml:3:60: error: a double tap on a text with inline links opens nothing, and 'opens: terms' would open it from every link; make the link its own element ('- link: { label: Terms, opens: terms }')"
+      ), "\(run.stderr)")
+    // The way the error offers works: the link is its own element, and a double tap opens the modal.
+    try """
+    title: T
+    elements:
+      - text: Read our
+      - link: { label: Terms, opens: terms }
+    modals:
+      terms: { kind: dialog, title: Terms, elements: [ { button: Close, closes: true } ] }
+    """.write(to: scenario, atomically: true, encoding: .utf8)
+    let played = try ReliabilityTests.shell(
+      "printf 'touch Terms\\ndouble tap\\n' | \"$EARSHOT\" play \"\(scenario.path)\" --platform android --no-audio")
+    #expect(played.status == 0, "\(played.stderr)")
+    #expect(played.stdout.contains("Terms"), "\(played.stdout)")
+    #expect(played.stdout.contains("Close"), "the dialog opened and its button is read: \(played.stdout)")
+  }
+}
+
+extension ThirdPassHardeningTests {
+  /// `play --golden-dir DIR --update` and `play s.yaml --golden DIR/s.txt --script S --update` write one file,
+  /// and the second replaced the first's approval. An update now replaces only an approval of the same commands;
+  /// another script's takes `--force`.
+  @Test func anUpdateNeverReplacesAnotherScriptsApprovalUnforced() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenarios = folder.appendingPathComponent("scenarios")
+    try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: true)
+    try "title: T\nelements:\n  - button: Save\n  - button: Cancel\nscript:\n  - next\n".write(
+      to: scenarios.appendingPathComponent("s.yaml"), atomically: true, encoding: .utf8)
+    try "next\nnext\n".write(to: folder.appendingPathComponent("S"), atomically: true, encoding: .utf8)
+    let golden = folder.appendingPathComponent("golden/s.txt").path
+    let inFolder = "cd \"\(folder.path)\" && \"$EARSHOT\" play"
+    let first = try ReliabilityTests.shell("\(inFolder) scenarios --golden-dir golden --update --no-audio")
+    #expect(first.status == 0, "\(first.stderr)")
+    let approved = try String(contentsOfFile: golden, encoding: .utf8)
+    let second = try ReliabilityTests.shell(
+      "\(inFolder) scenarios/s.yaml --golden golden/s.txt --script S --update --no-audio")
+    #expect(second.status == 2)
+    #expect(
+      second.stderr.contains(
+        "golden/s.txt:3:1: error: golden/s.txt approves another script, left as it was: its commands end here, and today's go on with '> next'"
+      ), "\(second.stderr)")
+    #expect(try String(contentsOfFile: golden, encoding: .utf8) == approved, "the first approval is kept")
+    // The same script's new wording is still an update; another script's, with --force.
+    let forced = try ReliabilityTests.shell(
+      "\(inFolder) scenarios/s.yaml --golden golden/s.txt --script S --update --force --no-audio")
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(try String(contentsOfFile: golden, encoding: .utf8).components(separatedBy: "> next").count == 3)
+  }
+}

@@ -85,7 +85,7 @@ public func goldenFuzzer(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     if played.location(ofNewLine: diff.firstChangedNewLine ?? 1) == nil {
       fatalError("a change said after no command")
     }
-  case .missing, .created, .updated, .unchanged:
+  case .missing, .created, .updated, .unchanged, .approvesAnotherScript:
     fatalError("a comparison that is not one: \(verdict)")
   }
   return 0

@@ -197,6 +197,9 @@ public struct ScreenReaderSession: Sendable {
       return [.utterance(phrasing.actionsList(node))]
     case .action(let name):
       guard let node = focusedNode else { return [] }
+      // A name given exactly, once (as the menus list them, and as the spec's walk runs each), is taken without
+      // matching every entry loosely: walking an element's N actions cost N² lowercased copies (issue 36).
+      if let exact = Self.onlyExactMatch(name, in: node.customActions, node.links) { return act(.custom(exact)) }
       // Custom actions, and the links of the text (TalkBack's links menu, VoiceOver's Links rotor).
       let available = node.customActions + node.links
       // As names are found: exact, then punctuation aside, then the start of one; two alike is ambiguous.
@@ -281,6 +284,14 @@ public struct ScreenReaderSession: Sendable {
     if let outside { return (outside.window, outside.node) }
     guard let index = windows.last?.focus else { return nil }
     return (windows.count - 1, index)
+  }
+
+  /// `name` when exactly one entry of the two lists is it, byte for byte; nil otherwise (none, or two).
+  static func onlyExactMatch(_ name: String, in first: [String], _ second: [String]) -> String? {
+    var count = 0
+    for entry in first where entry == name { count += 1 }
+    for entry in second where entry == name { count += 1 }
+    return count == 1 ? name : nil
   }
 }
 

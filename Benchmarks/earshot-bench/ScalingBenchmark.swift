@@ -1,0 +1,82 @@
+import Audit
+import Foundation
+import Playback
+import Scenario
+import ScreenReader
+
+/// Issue 36: every command near-linear in the file's size, key family by key family. Each family
+/// (a radio group's options, one element's custom actions, a text's inline links, link elements,
+/// variants) is written as a scenario file at N and 10N, and what `validate` (every variant decoded
+/// from the file), `check` (every rule over every variant) and `export` (the spec on both readers)
+/// cost is measured in CPU time, the machine being shared. Near-linear: ten times the file costs at
+/// most twenty times the time (quadratic would be a hundred).
+enum ScalingBenchmark {
+  struct Family: Sendable {
+    var name: String
+    var small: Int
+    /// The scenario with `count` of the family's entries.
+    var scenario: @Sendable (Int) -> String
+  }
+
+  static let families: [Family] = [
+    Family(name: "radio options", small: 200) { count in
+      "title: R\nelements:\n  - radio-group:\n      label: Country\n      options:\n"
+        + (0..<count).map { "      - Option \($0)\n" }.joined()
+    },
+    Family(name: "custom actions", small: 300) { count in
+      "title: A\nelements:\n  - button:\n      label: Photo\n      actions:\n"
+        + (0..<count).map { "      - { name: Act \($0), announce: Done \($0) }\n" }.joined()
+    },
+    Family(name: "inline links", small: 300) { count in
+      "title: L\nelements:\n  - link:\n      label: " + (0..<count).map { "w\($0)" }.joined(separator: " ")
+        + "\n      links:\n" + (0..<count).map { "      - w\($0)\n" }.joined()
+    },
+    Family(name: "link elements", small: 2_000) { count in
+      "title: L\nelements:\n" + (0..<count).map { "  - link: Link \($0)\n" }.joined()
+    },
+    Family(name: "variants", small: 160) { count in
+      "title: V\nelements:\n  - button: { id: submit, label: Submit }\n  - text: Fill in the form.\nvariants:\n"
+        + (0..<count).map { "  v\($0):\n    patch:\n      submit: { label: Submit \($0) }\n" }.joined()
+    },
+  ]
+
+  static func run(into report: inout BenchmarkReport) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("earshot-scaling-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for family in families {
+      var costs: [String: [Double]] = [:]
+      var sizes: [Int] = []
+      for count in [family.small, family.small * 10] {
+        let path = folder.appendingPathComponent("\(count).yaml").path
+        let text = family.scenario(count)
+        sizes.append(text.utf8.count)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        var screens: [Screen] = []
+        costs["validate", default: []].append(
+          try cpuMilliseconds { try ScenarioLoader.forEachVariant(path: path) { screens.append($0.screen) } })
+        costs["check", default: []].append(cpuMilliseconds { for screen in screens { _ = Auditor.audit(screen) } })
+        costs["export", default: []].append(
+          cpuMilliseconds {
+            _ = AnnouncementSpecMarkdown.render(AnnouncementSpec.build(screen: screens[0]), scenario: path)
+          })
+      }
+      for command in ["validate", "check", "export"] {
+        guard let pair = costs[command], pair.count == 2 else { continue }
+        let ratio = pair[1] / max(pair[0], 0.01)
+        report.add(
+          "\(command), \(family.name): \(family.small.formatted()) → \((family.small * 10).formatted()) "
+            + "(\(sizes[0].formatted()) → \(sizes[1].formatted()) bytes)",
+          "CPU \(Stats.format(pair[0], "ms")) → \(Stats.format(pair[1], "ms")) (\(String(format: "%.1f", ratio))x)",
+          target: "≤ 20x for 10x", met: ratio <= 20)
+      }
+    }
+  }
+
+  /// CPU time of `body` in this process, in ms.
+  static func cpuMilliseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = ExportBenchmark.processorSeconds()
+    try body()
+    return (ExportBenchmark.processorSeconds() - start) * 1000
+  }
+}
