@@ -22,6 +22,12 @@ public struct Button: Component {
         "VoiceOver: the button trait (UIAccessibilityTraits.button). TalkBack: value_button 'Button' (strings_compositor.xml)"
     ),
     ComponentExample(
+      "- button: { label: Add to cart, busy: true }", voiceOver: "Add to cart, busy, button",
+      talkBack: "Add to cart, busy, Button",
+      source:
+        "React Native's accessibilityState busy: VoiceOver 'Add to cart, busy, button' (Formidable's React Native accessibility states guide, aria-busy); on Android BaseViewManager.updateViewContentDescription joins the label and state_busy_description into the content description (facebook/react-native), which TalkBack reads before the role"
+    ),
+    ComponentExample(
       "- text: Episode 12\n- button: { label: Play, magic-tap: true, announce: Playing }",
       commands: ["first", "magic tap"], voiceOver: "Playing", talkBack: "",
       source:
