@@ -61,7 +61,7 @@ public struct ListRow: Component {
       "- list-row: { label: Automatic updates, control: switch, checked: true }", commands: ["first", "activate"],
       voiceOver: "off", talkBack: "off",
       source:
-        "a double tap on the row flips its switch, and both readers speak the new state (reference/screen-readers.md)"
+        "a double tap on the row flips its switch; TalkBack speaks the clicked row's checked state, else its first child's that has one (EventTypeViewClickedFeedbackRule.getViewCheckStateText, google/talkback 26a27dc0); VoiceOver the switch's new value (reference/screen-readers.md)"
     ),
     ComponentExample(
       "- list-row: { label: LTE preferred, control: radio-button, control-side: start, checked: false }",
