@@ -61,6 +61,8 @@ public struct HeardNode: Sendable {
   public var speaksControlRole: Bool {
     guard speaksRole else { return false }
     if let description = node.roleDescription, !description.isBlank, platform == .android { return true }
+    // A row read with the Switch or CheckBox inside it says that control's role word.
+    if let control = node.innerControl, platform == .android { return Self.controlRoles.contains(control.role) }
     return Self.controlRoles.contains(node.role) || (platform == .ios && node.isAdjustable)
   }
 

@@ -132,15 +132,23 @@ extension ScenarioMapper {
   /// What a stop says from itself and the non-focusable nodes inside it, and the one node among
   /// those whose role it speaks (TreeNodesDescription appends each child's own role description).
   private func read(_ node: SourceNode) -> (names: [String], lender: SourceNode?) {
+    let reading = readInOrder(node)
+    return (reading.names, reading.lender)
+  }
+
+  /// `read`, and how many of the names come before the lender in tree order (a choice row's
+  /// RadioButton drawn before its text is read before it).
+  private func readInOrder(_ node: SourceNode) -> (names: [String], lender: SourceNode?, lenderAt: Int) {
     // With a content description, TalkBack reads it and not the children (isContentDescriptionEmpty).
-    if let description = node.contentDescription.nonBlank { return ([description], nil) }
+    if let description = node.contentDescription.nonBlank { return ([description], nil, 0) }
     // A WebView never reads its page as its own text (treeNodesDescription: role != ROLE_WEB_VIEW).
-    if AndroidClassRoles.isWebView(node.className) { return ([node.text.nonBlank].compactMap { $0 }, nil) }
+    if AndroidClassRoles.isWebView(node.className) { return ([node.text.nonBlank].compactMap { $0 }, nil, 0) }
     var names: [String] = []
     if let text = node.text.nonBlank { names.append(text) }
     // Compose's merged tree already holds the descendants' text in the node's own.
-    if format == .compose && node.mergesDescendants && !names.isEmpty { return (names, nil) }
+    if format == .compose && node.mergesDescendants && !names.isEmpty { return (names, nil, 0) }
     var lenders: [SourceNode] = []
+    var lenderPlaces: [Int] = []
     func collect(_ parent: SourceNode) {
       for child in parent.children where TalkBackStops.isVisible(child) && !TalkBackStops.isActionable(child) {
         if child.role == .system { continue }
@@ -148,6 +156,7 @@ extension ScenarioMapper {
         // without a description is not important for accessibility, so not in TalkBack's tree at all.
         if Self.lendsRole(child.role) || (child.role == .image && child.contentDescription.nonBlank != nil) {
           lenders.append(child)
+          lenderPlaces.append(names.count)
         }
         if let description = child.contentDescription.nonBlank {
           names.append(description)
@@ -165,7 +174,10 @@ extension ScenarioMapper {
     // An image's word follows its own description; the element says its role after the whole label, which
     // is the same only when the image is read last.
     if let image = lender, image.role == .image, names.last != image.contentDescription.nonBlank { lender = nil }
-    return (names, lender)
+    let place = lender.flatMap { chosen in lenders.firstIndex { $0.location == chosen.location } }.map {
+      lenderPlaces[$0]
+    }
+    return (names, lender, place ?? names.count)
   }
 
   /// Roles a non-focusable child speaks inside its stop, which the stop is played as.
@@ -182,8 +194,14 @@ extension ScenarioMapper {
   private mutating func emitTalkBackStop(
     _ node: SourceNode, readsChildren: Bool = true, inScrollContainer: Bool = false
   ) {
-    let reading: (names: [String], lender: SourceNode?) =
-      readsChildren ? read(node) : ([node.ownName].compactMap { $0 }, nil)
+    let reading: (names: [String], lender: SourceNode?, lenderAt: Int) =
+      readsChildren ? readInOrder(node) : ([node.ownName].compactMap { $0 }, nil, 0)
+    if Self.isRoleless(node.role), let lender = reading.lender, let control = Self.innerControl(lender.role),
+      !reading.names.isEmpty
+    {
+      emitControlRow(node, names: reading.names, control: control, lender: lender, leading: reading.lenderAt == 0)
+      return
+    }
     var role = node.role
     var checked = node.checked
     var rule =
@@ -230,10 +248,18 @@ extension ScenarioMapper {
       element.kind = ListRow.kind
       if checked == true { element.set(ListRow.accessory, .text(ListRow.Accessory.checkmark.rawValue)) }
       rule = "CheckedTextView: no role word, \"checked\" only when checked (getNodeRoleName, nodeStatusDescription)"
-    case .image where !TalkBackStops.isActionable(node) || node.role != .image:
-      // An image, or a stop that reads a non-focusable image inside it with its role word (TreeNodesDescription).
+    case .image:
+      // An image (a focusable ImageView that is not clickable is ROLE_IMAGE and keeps "Image": Role.getRole),
+      // or a stop that reads a non-focusable image inside it with its role word (TreeNodesDescription).
       element = start(node, role: .image, label: label)
       if node.clickable || node.longClickable { element.setAndroid(AndroidProperties.clickable, .flag(true)) }
+    case _ where Self.isRoleless(role) && role != .heading && checked != nil && format != .compose:
+      // A checkable layout: no role word, but "checked" / "not checked" (TreeNodesDescription.
+      // nodeStatusDescription: srcIsCheckable for any role but a switch, google/talkback 26a27dc0).
+      element = start(node, role: .text, label: label)
+      element.kind = ListRow.kind
+      element.set(ListRow.checked, .flag(checked == true))
+      rule = "a checkable \(node.className): no role word, its checked state spoken (nodeStatusDescription)"
     case _ where Self.isRoleless(role) || role == .image || role == .tab:
       // Role.getRole gives a clickable TextView, layout or Compose node without a Role no role word.
       let kind: SourceRole = role == .heading ? .heading : .text
@@ -252,6 +278,33 @@ extension ScenarioMapper {
       element.setAndroid(AndroidProperties.selected, .flag(true))
     }
     element.rule = rule
+    finish(&element, node)
+  }
+
+  /// The control a non-focusable child is, read inside its row (a Switch or CheckBox).
+  static func innerControl(_ role: SourceRole) -> ListRow.Control? {
+    switch role {
+    case .switchControl: .switch
+    case .checkbox: .checkbox
+    default: nil
+    }
+  }
+
+  /// A row whose state comes from a non-focusable Switch or CheckBox inside it: one stop that reads
+  /// its texts, then the control's state and role (TreeNodesDescription.treeNodesDescription appends
+  /// each non-focusable child's own description in tree order, google/talkback 26a27dc0).
+  private mutating func emitControlRow(
+    _ node: SourceNode, names: [String], control: ListRow.Control, lender: SourceNode, leading: Bool
+  ) {
+    var element = start(node, role: .text, label: names.first)
+    element.kind = ListRow.kind
+    if names.count > 1 { element.set(ListRow.subtitle, .text(names.dropFirst().joined(separator: ", "))) }
+    element.set(ListRow.control, .text(control.rawValue))
+    element.set(ListRow.checked, .flag(lender.checked == true))
+    if leading { element.set(ListRow.controlSide, .text(ListRow.ControlSide.start.rawValue)) }
+    element.rule =
+      "a row read with its non-focusable \(lender.className): its texts, then the control's state and role (TreeNodesDescription)"
+    if node.selected { element.setAndroid(AndroidProperties.selected, .flag(true)) }
     finish(&element, node)
   }
 

@@ -17,4 +17,8 @@ public struct SourceRect: Sendable, Hashable {
   }
 
   public var isEmpty: Bool { right <= left || bottom <= top }
+
+  /// Inverted: what a dump writes for a view partly scrolled out of its parent (its bounds cut by
+  /// the parent's edge), which is on screen, unlike a view of no size.
+  public var isClipped: Bool { right < left || bottom < top }
 }

@@ -29,10 +29,13 @@ enum TalkBackStops {
     return isActionable(node) || node.scrollable || node.ownName != nil || node.checked != nil
   }
 
-  /// isVisible: not shown to the user, or of no size, and TalkBack never focuses it.
+  /// isVisible: not shown to the user, or of no size, and TalkBack never focuses it. Bounds whose
+  /// bottom is above their top (or right left of left) are a view clipped by its scrolled parent, not
+  /// one of no size: uiautomator writes only nodes that are visible to the user
+  /// (AccessibilityNodeInfoDumper skips the others), and TalkBack's isVisible asks isVisibleToUser.
   static func isVisible(_ node: SourceNode) -> Bool {
     guard node.displayed else { return false }
-    if let bounds = node.bounds, bounds.isEmpty { return false }
+    if let bounds = node.bounds, bounds.isEmpty, !bounds.isClipped { return false }
     return true
   }
 

@@ -21,7 +21,9 @@ import Testing
           className: "android.widget.Switch", bounds: "[900,330][1040,420]", checkable: true, checked: true),
       ])
     let (_, loaded) = try S.load(S.uiautomator([row]))
-    #expect(S.kindsAndLabels(loaded) == ["switch: Wi-Fi, Connected"])
+    // One stop, the row, which reads its Switch after its texts (TreeNodesDescription).
+    #expect(S.kindsAndLabels(loaded) == ["list-row: Wi-Fi"])
+    #expect(try S.spoken(loaded) == ["Wi-Fi, Connected, on, Switch"])
   }
 
   @Test func aClickableRowWithTheirOwnClickableSwitchIsTwoStops() throws {

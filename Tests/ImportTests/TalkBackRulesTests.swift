@@ -39,6 +39,31 @@ import Testing
     #expect(try S.spoken(loaded) == ["Play, Button"])
   }
 
+  /// TreeNodesDescription.treeNodesDescription (google/talkback 26a27dc0): a clickable row reads its
+  /// non-focusable Switch as a child, after its texts; a checkable layout says checked / not checked
+  /// with no role word; a row scrolled half out of its list (children's bounds inverted by the clip) is
+  /// still on screen, so still read.
+  @Test func aRowReadsItsSwitchAfterItsTextsAndACheckableLayoutItsState() throws {
+    let nodes = [
+      S.node(
+        className: "android.widget.LinearLayout", bounds: "[0,100][1080,112]", clickable: true,
+        children: [
+          S.node(className: "android.widget.TextView", text: "Auto-sync", bounds: "[40,100][700,60]"),
+          S.node(className: "android.widget.TextView", text: "Keeps your notes up to date", bounds: "[40,100][900,90]"),
+          S.node(
+            className: "android.widget.Switch", bounds: "[940,100][1040,70]", checkable: true, checked: true,
+            focusable: false),
+        ]),
+      S.node(
+        className: "android.widget.LinearLayout", bounds: "[0,200][1080,340]", clickable: true, checkable: true,
+        children: [S.node(className: "android.widget.TextView", text: "Show archived", bounds: "[40,200][900,340]")]),
+    ]
+    let (result, loaded) = try S.load(S.uiautomator(nodes))
+    #expect(
+      try S.spoken(loaded) == ["Auto-sync, Keeps your notes up to date, on, Switch", "not checked, Show archived"])
+    #expect(result.yaml.contains("control: switch"))
+  }
+
   @Test func aFocusableTextIsAStopAndTextUnderAClickableParentIsReadWithIt() throws {
     let focusable = S.node(
       className: "android.widget.TextView", text: "Order #1042", bounds: "[40,100][1040,180]", focusable: true)

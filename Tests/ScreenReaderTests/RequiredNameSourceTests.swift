@@ -17,4 +17,19 @@ import Testing
     let name = try #require(reader.describeFocus().first?.parts.first { $0.kind == .name })
     #expect(name.source == "the visible label")
   }
+
+  @Test func onAndroidWhyAttributesRequiredInTheLabelViewToo() throws {
+    let reader = try session("elements:\n  - text-field: { label: Email, required: true }", on: .android)
+    let utterance = try #require(reader.describeFocus().first)
+    #expect(utterance.text == "Edit box for Email, required")
+    #expect(utterance.parts.contains { $0.source.contains("required: true") })
+  }
+
+  @Test func whyAttributesBusyToTheBusyKey() throws {
+    for platform in Platform.allCases {
+      let reader = try session("elements:\n  - button: { label: Add to cart, busy: true }", on: platform)
+      let parts = try #require(reader.describeFocus().first?.parts)
+      #expect(parts.contains { $0.text.contains("busy") && $0.source.contains("busy: true") })
+    }
+  }
 }

@@ -7,20 +7,46 @@ struct TalkBackOrderTests {
     elements:
       - checkbox: { label: Wi-Fi, checked: true }
       - dropdown: { label: Size, options: [Small, Large], selected: Small, android: { widget: exposed-dropdown } }
+      - button: { label: More, expanded: false }
     """
 
   @Test(
     "Each order moves the state words and the role as TalkBack's setting does",
     arguments: [
-      (TalkBackDescriptionOrder.stateNameRole, "checked, Wi-Fi, Check box", "collapsed, Size, Button, Small"),
-      (.nameRoleState, "Wi-Fi, Check box, checked", "Size, Button, Small, collapsed"),
-      (.roleNameState, "Check box, Wi-Fi, checked", "Button, Size, Small, collapsed"),
+      (
+        TalkBackDescriptionOrder.stateNameRole, "checked, Wi-Fi, Check box", "Size, Drop down list, Small",
+        "collapsed, More, Button"
+      ),
+      (.nameRoleState, "Wi-Fi, Check box, checked", "Size, Drop down list, Small", "More, Button, collapsed"),
+      (.roleNameState, "Check box, Wi-Fi, checked", "Drop down list, Size, Small", "Button, More, collapsed"),
     ])
-  func orders(order: TalkBackDescriptionOrder, checkbox: String, dropdown: String) throws {
+  func orders(order: TalkBackDescriptionOrder, checkbox: String, dropdown: String, expandable: String) throws {
     var reader = try session(yaml, on: .android)
     reader.talkBackOrder = order
     #expect(reader.describeFocus().first?.text == checkbox)
     #expect(try reader.say(.next).first == dropdown)
+    #expect(try reader.say(.next).first == expandable)
+  }
+
+  /// A control inside a row is read as the row's child (TreeNodesDescription.treeNodesDescription,
+  /// google/talkback 26a27dc0): after the row's texts, its own state and role in the user's order.
+  @Test(
+    "A row's inner control follows its texts in every order",
+    arguments: [
+      (TalkBackDescriptionOrder.stateNameRole, "Wi-Fi, Home network, on, Switch", "not checked, Radio button, LTE"),
+      (.nameRoleState, "Wi-Fi, Home network, Switch, on", "Radio button, not checked, LTE"),
+      (.roleNameState, "Wi-Fi, Home network, Switch, on", "Radio button, not checked, LTE"),
+    ])
+  func innerControl(order: TalkBackDescriptionOrder, row: String, radioRow: String) throws {
+    var reader = try session(
+      """
+      elements:
+        - list-row: { label: Wi-Fi, subtitle: Home network, control: switch, checked: true }
+        - list-row: { label: LTE, control: radio-button, control-side: start }
+      """, on: .android)
+    reader.talkBackOrder = order
+    #expect(reader.describeFocus().first?.text == row)
+    #expect(try reader.say(.next).first == radioRow)
   }
 
   @Test("'selected' follows the text when the state is not first")

@@ -15,6 +15,7 @@ public struct NoRoleWordRule: AuditRule {
       "# A clickable layout or TextView: TalkBack says 'Fri, Apr 21' and no role.\nelements: [ { ↓text: { label: 'Fri, Apr 21', android: { clickable: true } } } ]",
       "locale: de\nelements: [ { ↓image: { label: Warenkorb, android: { clickable: true } } } ]",
       "locale: es\nelements: [ { ↓text: { label: Ver pedido, android: { clickable: true } } } ]",
+      "# A checkable layout: TalkBack says 'not checked, Exact search' and no role.\nelements: [ { ↓list-row: { label: Exact search, checked: false } } ]",
     ],
     nonTriggering: [
       "elements: [ { button: { label: 'Date: 12 March', opens: d } } ]\nmodals: { d: { kind: dialog, elements: [ { button: { label: Done, closes: true } } ] } }",
@@ -59,9 +60,13 @@ public struct NoRoleWordRule: AuditRule {
             && (heard.node.isActionable || heard.node.isAdjustable || own[index].node.isAdjustable)
           // A view clickable on Android with no role from its class (a clickable layout or
           // TextView: TalkBack's Role.getRole gives it none) acts too.
+          // A checkable node with no role of its own and no control inside (a checkable layout):
+          // its state is read, but nothing says what kind of control it is.
+          let checkableWithoutRole =
+            heard.node.checked != nil && heard.node.role == .none && heard.node.innerControl == nil
           let passiveThatActs =
             (acts(component.common) || heard.node.isActionable) && heard.node.route.part == .main
-            && passiveRoles.contains(heard.node.role)
+            && (passiveRoles.contains(heard.node.role) || checkableWithoutRole)
             && heard.node.links.isEmpty
           guard lostRole || passiveThatActs else { continue }
           adjusts = adjusts || (lostRole && index < own.count && own[index].node.isAdjustable)

@@ -14,12 +14,22 @@ public struct Button: Component {
     "magic-tap", .bool,
     "true: VoiceOver's two-finger double tap (magic tap) activates it from anywhere on the screen, as accessibilityPerformMagicTap does. TalkBack has none."
   )
-  public static let keys: [PropertyKey] = [submits, expanded, shows, magicTap]
+  public static let togglesSelected = PropertyKey(
+    "toggles-selected", .bool,
+    "true: each activation flips its selected state (View.setSelected, UIButton.isSelected), as a filter or favourite button does; start it with selected: true."
+  )
+  public static let keys: [PropertyKey] = [submits, expanded, shows, magicTap, togglesSelected]
   public static let examples = [
     ComponentExample(
       "- button: Continue", voiceOver: "Continue, button", talkBack: "Continue, Button",
       source:
         "VoiceOver: the button trait (UIAccessibilityTraits.button). TalkBack: value_button 'Button' (strings_compositor.xml)"
+    ),
+    ComponentExample(
+      "- button: { label: Add to cart, busy: true }", voiceOver: "Add to cart, busy, button",
+      talkBack: "Add to cart, busy, Button",
+      source:
+        "React Native's accessibilityState busy: VoiceOver 'Add to cart, busy, button' (Formidable's React Native accessibility states guide, aria-busy); on Android BaseViewManager.updateViewContentDescription joins the label and state_busy_description into the content description (facebook/react-native), which TalkBack reads before the role"
     ),
     ComponentExample(
       "- text: Episode 12\n- button: { label: Play, magic-tap: true, announce: Playing }",
@@ -113,6 +123,18 @@ public struct Button: Component {
         "a click action's label on any clickable node (AccessibilityActionCompat(ACTION_CLICK, label), Compose onClickLabel) is TalkBack's first click hint: template_custom_hint_for_actions (ClickableHint.actionClickHint, google/talkback 26a27dc0); VoiceOver has no such label"
     ),
     ComponentExample(
+      "- button: { label: Cabaret and Variety, toggles-selected: true }", commands: ["first", "activate"],
+      voiceOver: nil, talkBack: "selected",
+      source:
+        "a plain button whose click selects it: TalkBack speaks the clicked node's checked state, else its selected state, else its expanded state (EventTypeViewClickedFeedbackRule.computeTtsOutput, value_selected, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- button: { label: Cabaret and Variety, selected: true, toggles-selected: true }",
+      commands: ["first", "activate"], voiceOver: nil, talkBack: "",
+      source:
+        "unselected by a click, it has no checked, selected or expanded state to speak, so TalkBack says nothing (EventTypeViewClickedFeedbackRule.computeTtsOutput, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
       "- switch: Wi-Fi\n- button: Continue", commands: ["key tab"], voiceOver: nil,
       talkBack: "Continue, Button, Press Alt + ENTER to activate", hints: true,
       source:
@@ -127,6 +149,8 @@ public struct Button: Component {
   public var expanded: Bool?
   /// The id of the toast it shows, and where `shows:` was written.
   public var shows: (id: String, location: SourceLocation)?
+  /// Each activation flips `common.selected`.
+  public var togglesSelected = false
 
   public init(common: CommonProperties, submits: Bool = false, expanded: Bool? = nil) {
     self.common = common
@@ -137,6 +161,7 @@ public struct Button: Component {
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.init(common: common, submits: reader.bool(Self.submits) ?? false, expanded: reader.bool(Self.expanded))
     isMagicTap = reader.bool(Self.magicTap) ?? false
+    togglesSelected = reader.bool(Self.togglesSelected) ?? false
     shows = reader.string(Self.shows).map { ($0, reader.locationOf(Self.shows)) }
   }
 
@@ -144,6 +169,11 @@ public struct Button: Component {
     guard action == .activate else { return [] }
     if let expanded {
       self.expanded = !expanded
+      return [.stateChanged] + common.activationEffects
+    }
+    if togglesSelected {
+      guard !common.disabled else { return [] }
+      common.selected.toggle()
       return [.stateChanged] + common.activationEffects
     }
     return (submits ? [.submitForm] : []) + common.activationEffects + (shows.map { [.show($0.id)] } ?? [])
@@ -171,6 +201,10 @@ extension Button {
   /// A button that expands something keeps whether the user expanded it.
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
     guard let previous = previous as? Self else { return .reset("it is no longer a \(Self.kind)") }
+    if togglesSelected && previous.togglesSelected {
+      common.selected = previous.common.selected
+      return .kept
+    }
     guard let wasExpanded = previous.expanded else { return .nothingToCarry }
     guard expanded != nil else { return .reset("it no longer expands anything") }
     expanded = wasExpanded

@@ -33,6 +33,8 @@ public struct CommonProperties: Sendable {
   public var toolkits = Toolkits()
   /// Where it is drawn (`frame:`), for the screen's picture; nil: laid out in order.
   public var frame: ElementFrame?
+  /// `busy: true`: React Native's accessibilityState busy (its work is under way).
+  public var busy = false
 
   public init(
     id: String, label: String? = nil, hint: String? = nil, disabled: Bool = false,
@@ -93,9 +95,13 @@ public struct CommonProperties: Sendable {
     "frame", .map(ElementFrame.keys),
     "Where it is drawn, as a dump's bounds give it ({ x, y, width, height }): the screen's picture in the playground and the hand-off page. Screen readers never read it."
   )
+  public static let busy = PropertyKey(
+    "busy", .bool,
+    "true: busy, its work under way (React Native's accessibilityState busy): 'busy' after the name on both readers.")
   public static let keys: [PropertyKey] = [
     id, label, hint, lang, disabled, selected, grouped, ios, android, opens, closes, announce, longPress, actions,
     size, toolkit, frame,
+    busy,
   ]
 
   /// The common keys a kind takes: those its own keys do not redefine (`selected`
@@ -135,6 +141,7 @@ public struct CommonProperties: Sendable {
       toolkits.android = .compose
     }
     frame = reader.nested(Self.frame).flatMap(ElementFrame.read)
+    busy = reader.bool(Self.busy) ?? false
     location = reader.location
     if let text = reader.string(Self.size) {
       size = TargetSize(parsing: text)

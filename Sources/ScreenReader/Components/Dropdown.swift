@@ -3,7 +3,7 @@
 /// iOS: a button with the option as value and an expanded state, opening a list
 /// of option buttons and a hidden "Dismiss context menu" button (seed 003).
 /// Android: a Spinner ("Drop down list") opening a popup list, or Compose's
-/// exposed dropdown menu (`android: { widget: exposed-dropdown }`).
+/// exposed dropdown menu (`android: { widget: exposed-dropdown }`), also a drop down list.
 public struct Dropdown: Component {
   public static let kind = "dropdown"
   public static let summary = "A button that opens a list of options (iOS menu, Android Spinner or exposed dropdown)."
@@ -17,6 +17,12 @@ public struct Dropdown: Component {
       voiceOver: "Selected, Canada, button", talkBack: "Pop up window, checked, Canada, In list",
       source:
         "seed 003 ('Selected, chosen option label, button'); TalkBack speaks an untitled popup's window, then the option"
+    ),
+    ComponentExample(
+      "- dropdown: { label: Country, options: [Canada, Mexico], selected: Canada, android: { widget: exposed-dropdown } }",
+      voiceOver: "Country, Canada, button, collapsed", talkBack: "Country, Drop down list, Canada",
+      source:
+        "Compose's read-only ExposedDropdownMenuBox: menuAnchor(PrimaryNotEditable) sets Role.DropdownList and no state (androidx compose/material3 ExposedDropdownMenu.android.kt, Modifier.expandable, 07168f40); seed 003's 'button, collapsed' came from an older Material 3"
     ),
     ComponentExample(
       "- dropdown: { label: Country, options: [Canada, Mexico], placeholder: Choose one }",
@@ -92,12 +98,17 @@ public struct Dropdown: Component {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let kind = widget(on: context.platform)
-    let role: Role = kind == .spinner ? .dropDownList : .button
+    // Compose's read-only exposed dropdown is a drop down list too, with no expanded state: its
+    // menuAnchor(PrimaryNotEditable) sets role = Role.DropdownList and no stateDescription; only the
+    // SecondaryEditable anchor (a trailing icon) is a Button with expanded / collapsed (androidx
+    // compose/material3 ExposedDropdownMenu.android.kt, Modifier.expandable, at 07168f40). Seed 003's
+    // "button, collapsed" was heard on an older Material 3, whose anchor set the stateDescription.
+    let role: Role = kind == .iosMenu ? .button : .dropDownList
     return context.labelledNodes(for: common, role: role) { node in
       if node.valueSource != .accessibilityValue {
         (node.value, node.valueSource) = shownValue
       }
-      if kind != .spinner { node.expanded = isOpen }
+      if kind == .iosMenu { node.expanded = isOpen }
     }
   }
 

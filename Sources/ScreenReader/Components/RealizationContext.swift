@@ -82,6 +82,37 @@ public struct RealizationContext: Sendable {
     return node
   }
 
+  /// Marks the component's main node busy once it is realised, so that what the component set
+  /// (a check box's value, a field's name) is kept with "busy" beside it.
+  public func markingBusy(_ nodes: [AccessibilityNode], of common: CommonProperties) -> [AccessibilityNode] {
+    guard common.busy else { return nodes }
+    var nodes = nodes
+    let main = ComponentPart.main.nodeID(in: common.id)
+    for index in nodes.indices where nodes[index].id == main { markBusy(&nodes[index]) }
+    return nodes
+  }
+
+  /// React Native's busy state, which neither platform has a property for: on Android its
+  /// BaseViewManager.updateViewContentDescription joins the label and state_busy_description
+  /// ("busy") into the content description, which TalkBack reads as the name; on iOS RCTView's
+  /// accessibilityValue holds "busy" before any value text, which VoiceOver reads after the label
+  /// (facebook/react-native; "Add to cart, busy, button", the React Native accessibility states
+  /// guide of Formidable Labs).
+  func markBusy(_ node: inout AccessibilityNode) {
+    // React Native's own English string (ReactAndroid res/views/uimanager/values/strings.xml
+    // state_busy_description; RCTLocalizedString "busy" on iOS). The app ships React Native's
+    // translations of it, which Earshot does not hold: in another locale it stays English.
+    let busy = "busy"
+    switch platform {
+    case .ios:
+      node.value = [busy, node.value].compactMap { $0 }.joined(separator: ", ")
+      node.valueSource = .markedBusy(node.valueSource)
+    case .android:
+      node.name = [node.name, busy].compactMap { $0 }.joined(separator: ", ")
+      node.nameSource = .markedBusy(node.nameSource)
+    }
+  }
+
   /// Applies iOS accessibilityTraits when a scenario replaced the native ones.
   public func applyingTraits(_ common: CommonProperties, to node: AccessibilityNode) -> AccessibilityNode {
     guard platform == .ios, let traits = common.ios.accessibilityTraits else { return node }

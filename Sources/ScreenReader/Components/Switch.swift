@@ -30,6 +30,12 @@ public struct Switch: TwoStateControl {
       source:
         "a UISwitch keeps its own value: given accessibilityValue 'Value' it still reads 'Label. Switch Button. On.' (cashapp/AccessibilitySnapshot 5b03db8, testSwitchControls reference image, SwitchControlViewController switchControls[5]); Android has no accessibilityValue"
     ),
+    ComponentExample(
+      "- switch: { label: Wi-Fi, on: true, toolkit: swiftui, ios: { accessibilityValue: Connected } }",
+      voiceOver: "Wi-Fi, Connected, switch button", talkBack: "on, Wi-Fi, Switch",
+      source:
+        "a SwiftUI Toggle given accessibilityValue reads it in place of on / off: VoiceOver speaks a switch's value 1 / 0 as on / off and any other value as it is (cashapp/AccessibilitySnapshot 032df36, UIAccessibility+SnapshotAdditions.swift); a UISwitch keeps its own (the example above)"
+    ),
   ]
   public static let stateKey = PropertyKey("on", .bool, "Whether it starts on.")
 
@@ -49,8 +55,16 @@ public struct Switch: TwoStateControl {
       // "Value": cashapp/AccessibilitySnapshot 5b03db8, Example/SnapshotTests/ReferenceImages/
       // _64/SnapshotTests.AccessibilitySnapshotTests/testSwitchControls_18_5_402x874@3x.png).
       if context.platform == .ios, node.valueSource == .accessibilityValue {
-        node.value = nil
-        node.valueSource = .value
+        if common.toolkit(on: .ios) == .swiftui {
+          // A SwiftUI Toggle's element takes the app's accessibilityValue: VoiceOver reads a
+          // switch's value "1" / "0" as on / off and any other value in its place (cashapp/
+          // AccessibilitySnapshot 032df36, UIAccessibility+SnapshotAdditions.swift, the
+          // switchButton trait's value; its SwiftUI toggle fix, pull 170).
+          node.isOn = nil
+        } else {
+          node.value = nil
+          node.valueSource = .value
+        }
       }
     }
   }

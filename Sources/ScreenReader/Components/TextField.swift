@@ -157,6 +157,7 @@ public struct TextField: Component {
         if node.nameSource == .visibleLabel {
           let label = required ? node.name.map { "\($0), required" } : node.name
           node.labeledBy = common.grouped && common.android.labelFor != false ? label : nil
+          node.labeledByMarkedRequired = required && node.labeledBy != nil
           node.name = nil
         }
         if secure {

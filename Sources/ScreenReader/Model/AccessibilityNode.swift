@@ -27,6 +27,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var checked: Bool?
   /// On/off for switches; nil otherwise.
   public var isOn: Bool?
+  /// Android: a non-focusable control inside it whose state and role it reads after its texts.
+  public var innerControl: InnerControl? = nil
   public var isSelected: Bool
   /// Expanded state for elements that expand; nil when the element does not expand.
   public var expanded: Bool?
@@ -37,6 +39,8 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var roleDescription: String?
   /// Android labelFor: the text of the label view, read "X for Label".
   public var labeledBy: String?
+  /// The label view's text has ", required" after it, written by the scenario's `required: true`.
+  public var labeledByMarkedRequired = false
   public var position: Position?
   public var collection: CollectionMembership?
   /// The collection TalkBack counts it in: none when that holds one item (`isEntered`).

@@ -32,6 +32,8 @@ public indirect enum PartSource: Hashable, Sendable {
   /// A name with ", required" after it, written there by the scenario's `required: true`
   /// (neither platform has a required property, so apps write it into the label).
   case markedRequired(PartSource)
+  /// A name or value with React Native's "busy" in it, from the scenario's `busy: true`.
+  case markedBusy(PartSource)
 
   /// What `why` prints after "from".
   public var sentence: String {
@@ -41,6 +43,9 @@ public indirect enum PartSource: Hashable, Sendable {
     if case .markedRequired(let source) = self {
       return source.sentence
         + ", then ', required' from required: true (written into the name: no platform property says it)"
+    }
+    if case .markedBusy(let source) = self {
+      return source.sentence + ", with 'busy' from busy: true (React Native writes accessibilityState busy into it)"
     }
     return namingSentence ?? textSentence ?? editBoxSentence ?? dialogSentence ?? buttonSentence ?? valueSentence
       ?? shownValueSentence ?? ""

@@ -37,7 +37,7 @@ struct WindowState: Sendable {
     for index in components.indices {
       let context = RealizationContext(platform: platform, componentIndex: index, words: words)
       let start = nodes.count
-      nodes += components[index].realize(context)
+      nodes += context.markingBusy(components[index].realize(context), of: components[index].common)
       ranges.append(start..<nodes.count)
       if let language = components[index].common.language {
         for node in start..<nodes.count { nodes[node].language = language }
@@ -50,7 +50,7 @@ struct WindowState: Sendable {
   mutating func realize(component index: Int, platform: Platform, words: ReaderWords) {
     guard ranges.indices.contains(index) else { return }
     let context = RealizationContext(platform: platform, componentIndex: index, words: words)
-    var fresh = components[index].realize(context)
+    var fresh = context.markingBusy(components[index].realize(context), of: components[index].common)
     if let language = components[index].common.language {
       for node in fresh.indices { fresh[node].language = language }
     }

@@ -55,6 +55,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     var parts: [SpeechPart] = []
     appendSelected(node, to: &parts)
     appendStatus(node, to: &parts)
+    if let control = node.innerControl { parts.append(innerControlState(control)) }
     return parts
   }
 
@@ -146,7 +147,35 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       }
     }
     appendValue(node, to: &parts)
+    appendInnerControl(node, at: start, to: &parts)
     if !order.stateFirst { appendStatus(node, to: &parts) }
+  }
+
+  /// A non-focusable control inside the node, read as the child it is: its own state and
+  /// role in the description order, after the node's texts (before them when it is drawn
+  /// first), never merged with them: TreeNodesDescription.treeNodesDescription joins each
+  /// child's getAppendedTreeDescription with no dedup (google/talkback 26a27dc0), so a row
+  /// showing "On" beside its switch says "On, On, Switch".
+  func appendInnerControl(_ node: AccessibilityNode, at start: Int, to parts: inout [SpeechPart]) {
+    guard let control = node.innerControl else { return }
+    var own = [innerControlState(control)]
+    if let key = Self.roleKey(control.role) {
+      let role = words.part(
+        .role, key, source: "the role of the \(control.widgetName) inside it, read as its child (TreeNodesDescription)")
+      if order.stateFirst { own.append(role) } else { own.insert(role, at: 0) }
+    }
+    if control.leading { parts.insert(contentsOf: own, at: start) } else { parts.append(contentsOf: own) }
+  }
+
+  /// The inner control's state: a switch's on / off (SwitchDescription.stateDescription falls back
+  /// to value_on / value_off), a check box's or radio button's checked / not checked
+  /// (nodeStatusDescription for a checkable node that is not a switch).
+  func innerControlState(_ control: InnerControl) -> SpeechPart {
+    let source = "the state of the \(control.widgetName) inside it, read as its child (TreeNodesDescription)"
+    if control.role == .toggleSwitch {
+      return words.part(.state, control.isOn ? .stateOn : .stateOff, source: source)
+    }
+    return words.part(.state, control.isOn ? .stateChecked : .stateNotChecked, source: source)
   }
 
   /// template_labeled_item around the whole tree description, its error and hint text
@@ -156,7 +185,11 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   /// of its own says "for LABEL" alone.
   func appendLabel(_ node: AccessibilityNode, tree start: Int, to parts: inout [SpeechPart]) {
     guard let label = node.labeledBy else { return }
-    let source = "labelFor: the label view, read 'for \(label)'"
+    var source = "labelFor: the label view, read 'for \(label)'"
+    if node.labeledByMarkedRequired {
+      // Neither platform has a required property: the app writes it into the label view's text.
+      source += ", its ', required' from required: true (written into the label: no platform property says it)"
+    }
     // The tree stands in the template as a marker no text holds, then is cut out.
     let marker = "\u{1}"
     let segments = words.segments(.labeledItem, [.text(marker), .text(label)])
