@@ -19,7 +19,7 @@ enum ScalingBenchmark {
   }
 
   static let families: [Family] = [
-    Family(name: "radio options", small: 200) { count in
+    Family(name: "radio options", small: 100) { count in
       "title: R\nelements:\n  - radio-group:\n      label: Country\n      options:\n"
         + (0..<count).map { "      - Option \($0)\n" }.joined()
     },
