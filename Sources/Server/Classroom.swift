@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Playback
 import Scenario
@@ -194,11 +195,17 @@ public actor Classroom {
     writeRecord(&trainee, finished: true)
   }
 
-  /// The record written as a new file in the record folder: never over another (QuizRecordFolder).
+  /// The record written as a new file in the record folder: never over another
+  /// (QuizRecordFolder). A folder that cannot take it (gone, full) does not lose it: it
+  /// goes to the state folder's quiz-records, as the terminal quiz keeps one.
   func writeRecord(_ trainee: inout ClassroomTrainee, finished: Bool) {
     trainee.record.finished = finished
     guard trainee.recordPath == nil, let recordFolder else { return }
-    trainee.recordPath = try? QuizRecordFolder.write(trainee.record, in: recordFolder)
+    if let path = try? QuizRecordFolder.write(trainee.record, in: recordFolder) {
+      trainee.recordPath = path
+    } else if let folder = try? RecoveryFolder.create("quiz-records") {
+      trainee.recordPath = try? QuizRecordFolder.write(trainee.record, in: folder)
+    }
   }
 
   /// What the trainee's player plays now: the narrator, the example's walk, the

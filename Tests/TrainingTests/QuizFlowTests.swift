@@ -31,6 +31,20 @@ import Training
     return quiz
   }
 
+  /// `--wav-each`: the narrator's words open the clip of what follows them, and the
+  /// words after the last exercise have a clip of their own.
+  @Test func eachClipHoldsTheNarrationBeforeIt() throws {
+    let exercise = try Self.exercise()
+    let frontEnd = ScriptedFrontEnd(typing: ["state", "1"])
+    _ = Self.run(
+      [.say("Listen closely."), .exercise(exercise, Course.Settings()), .say("That is all.")], frontEnd,
+      listening: .wavFiles("unused"))
+    #expect(frontEnd.clips.first == "exercise-1")
+    #expect(frontEnd.clipContents["exercise-1"]?.first == "Listen closely.")
+    #expect((frontEnd.clipContents["exercise-1"]?.count ?? 0) > 1, "the exercise's walk follows the narration")
+    #expect(frontEnd.clipContents["narration-end"] == ["That is all."])
+  }
+
   @Test func aRightAnswerIsScoredAndTheFixHeard() throws {
     let exercise = try Self.exercise()
     let frontEnd = ScriptedFrontEnd(typing: ["state", try Self.elementNumber(exercise, culprit: true)])

@@ -15,6 +15,9 @@ final class ScriptedFrontEnd: QuizFrontEnd {
   var lines: [String] = []
   var spoken: [Step] = []
   var clips: [String] = []
+  /// What each clip holds: the narrator's words, or each step's command.
+  var clipContents: [String: [String]] = [:]
+  var capture: [String]?
   var reported: [String] = []
   /// The settings each played item was heard with.
   var voices: [Course.Settings] = []
@@ -56,6 +59,7 @@ final class ScriptedFrontEnd: QuizFrontEnd {
 
   func speak(_ step: Step) -> Bool {
     spoken.append(step)
+    capture?.append(step.narration ?? step.typed)
     return true
   }
 
@@ -63,10 +67,14 @@ final class ScriptedFrontEnd: QuizFrontEnd {
     voices.append(settings)
   }
 
-  func startClip() {}
+  func startClip() {
+    capture = []
+  }
 
   func finishClip(named name: String) {
     clips.append(name)
+    clipContents[name] = capture
+    capture = nil
   }
 
   func report(_ diagnostic: Diagnostic) {
