@@ -47,6 +47,9 @@ enum ClassroomSpeech {
           try recorder.append([segment])
           let pages = try stream.write(recorder.samples)
           if !pages.isEmpty { try await writer.write(ByteBuffer(bytes: pages)) }
+          // Synthesis blocks its thread: between utterances, let the class's other
+          // requests (a page, another trainee's answer) run on the few threads there are.
+          await Task.yield()
         }
         try await writer.write(ByteBuffer(bytes: try stream.finish()))
         try await writer.finish(nil)

@@ -26,6 +26,8 @@ struct SpeechRoute {
             try recorder.append([segment])
             let pages = try stream.write(recorder.samples)
             if !pages.isEmpty { try await writer.write(ByteBuffer(bytes: pages)) }
+            // Synthesis blocks its thread: let other requests run between utterances.
+            await Task.yield()
           }
           try await writer.write(ByteBuffer(bytes: try stream.finish()))
           try await writer.finish(nil)

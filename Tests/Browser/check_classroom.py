@@ -74,7 +74,8 @@ class Trainee:
                 return found[0].text if found else None
             except StaleElementReferenceException:
                 return None
-        return wait_for(read) or ""
+        # Generous: four Chromiums, the server's speech and other tests share two cores.
+        return wait_for(read, 90) or ""
 
     def step(self, problems, check_audio):
         """One step of the course: read, hear, answer or go on. False when finished."""
@@ -110,11 +111,11 @@ class Trainee:
                     print(f"audio: {self.name} heard '{heading}' playing ({played['time']:.2f} s in)")
             if self.way == "peek" and not driver.find_elements(By.CSS_SELECTOR, "pre.said"):
                 driver.find_element(By.XPATH, "//button[contains(., 'Read what was said')]").click()
-                if not wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "pre.said")):
+                if not wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "pre.said"), 90):
                     problems.append(f"{self.name}: reading what was said showed nothing")
                 return True
             self.answer()
-            if not wait_for(lambda: "the answer" in self.heading()):
+            if not wait_for(lambda: "the answer" in self.heading(), 90):
                 problems.append(f"{self.name}: after answering '{heading}', the page is '{self.heading()}'")
             elif "it fails" not in driver.find_element(By.ID, "verdict").text:
                 problems.append(f"{self.name}: the answer's page does not say what fails")
@@ -125,7 +126,7 @@ class Trainee:
             button.send_keys(Keys.ENTER)
         else:
             button.click()
-        if not wait_for(lambda: gone(button)):
+        if not wait_for(lambda: gone(button), 90):
             problems.append(f"{self.name}: Continue on '{before}' went nowhere")
         return True
 
@@ -181,7 +182,7 @@ def main(url, trainer_path, code, screenshot=None):
         def table():
             return trainer.execute_script(
                 "return Array.from(document.querySelectorAll('tbody tr')).map(function (r) { return r.innerText; });")
-        rows = wait_for(lambda: (lambda r: r if len(r) == 3 and all("finished" in x for x in r) else None)(table()), 20)
+        rows = wait_for(lambda: (lambda r: r if len(r) == 3 and all("finished" in x for x in r) else None)(table()), 60)
         if not rows:
             problems.append(f"the trainer's page does not show three finished trainees: {table()}")
         else:

@@ -83,7 +83,7 @@ def main(url, new_label):
         # Each reader's speech arrives and plays (one after the other).
         plays = wait_for(lambda: [p for p in driver.execute_script(PLAYED)
                                   if p["error"] is None and (p["time"] > 0 or p["ended"])]
-                         if len(driver.execute_script(PLAYED)) >= 2 else None, 20)
+                         if len(driver.execute_script(PLAYED)) >= 2 else None, 60)
         if not plays:
             problems.append(f"the speech did not play: {driver.execute_script(PLAYED)}")
         else:

@@ -12,45 +12,47 @@ import Training
 /// answering by keyboard and mouse, and the trainer's page following them, with
 /// axe-core finding nothing (Tests/Browser/check_classroom.py); then the records the
 /// class wrote, read as `quiz --summary` reads them.
-@Suite(.serialized) struct ClassroomBrowserTests {
-  @Test func threeTraineesTakeTheCourseAtOnceWhileTheTrainerWatchesAndTheirRecordsAreKept() async throws {
-    let folder = try Repository.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let records = folder.appendingPathComponent("records").path
-    try QuizRecordFolder.prepare(records)
-    let course = try CourseLoader.load(path: try ClassroomServerTests.course(in: folder))
-    let seeds = SeedQueue([1, 2, 3])
-    let classroom = Classroom(
-      course: course, items: try QuizItem.items(of: course), classCode: Classroom.newCode(length: 6),
-      trainerKey: Classroom.newCode(length: 20), recordFolder: records, seeds: { seeds.next() })
-    let voices = PlaygroundVoices(
-      engine: try SpeechEngine(), cast: try VoiceCast(library: try Fixtures.bundledVoices()))
-    let server = ClassroomServer(configuration: .init(folder: ".", port: 0), classroom: classroom, voices: voices)
-    // EARSHOT_SCREENSHOT=PATH keeps a picture of the trainer's page (docs/training.md's).
-    let screenshot = ProcessInfo.processInfo.environment["EARSHOT_SCREENSHOT"].map { [$0] } ?? []
-    let outcome = try await server.application().test(.live) { client in
-      let port = try #require(client.port)
-      // The browsers run beside the server: off the concurrency pool, which serves them.
-      return try await withCheckedThrowingContinuation { continuation in
-        Thread {
-          continuation.resume(
-            with: Result {
-              try BrowserCheck.run(
-                "check_classroom.py", page: "http://localhost:\(port)/",
-                arguments: ["/trainer/\(classroom.trainerKey)", classroom.classCode] + screenshot)
-            })
-        }.start()
+extension BrowserSuites {
+  @Suite(.serialized) struct ClassroomBrowserTests {
+    @Test func threeTraineesTakeTheCourseAtOnceWhileTheTrainerWatchesAndTheirRecordsAreKept() async throws {
+      let folder = try Repository.temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let records = folder.appendingPathComponent("records").path
+      try QuizRecordFolder.prepare(records)
+      let course = try CourseLoader.load(path: try ClassroomServerTests.course(in: folder))
+      let seeds = SeedQueue([1, 2, 3])
+      let classroom = Classroom(
+        course: course, items: try QuizItem.items(of: course), classCode: Classroom.newCode(length: 6),
+        trainerKey: Classroom.newCode(length: 20), recordFolder: records, seeds: { seeds.next() })
+      let voices = PlaygroundVoices(
+        engine: try SpeechEngine(), cast: try VoiceCast(library: try Fixtures.bundledVoices()))
+      let server = ClassroomServer(configuration: .init(folder: ".", port: 0), classroom: classroom, voices: voices)
+      // EARSHOT_SCREENSHOT=PATH keeps a picture of the trainer's page (docs/training.md's).
+      let screenshot = ProcessInfo.processInfo.environment["EARSHOT_SCREENSHOT"].map { [$0] } ?? []
+      let outcome = try await server.application().test(.live) { client in
+        let port = try #require(client.port)
+        // The browsers run beside the server: off the concurrency pool, which serves them.
+        return try await withCheckedThrowingContinuation { continuation in
+          Thread {
+            continuation.resume(
+              with: Result {
+                try BrowserCheck.run(
+                  "check_classroom.py", page: "http://localhost:\(port)/",
+                  arguments: ["/trainer/\(classroom.trainerKey)", classroom.classCode] + screenshot)
+              })
+          }.start()
+        }
       }
+      #expect(outcome.status == 0, "\(outcome.problems)")
+      #expect(outcome.summary.contains("three trainees finished"), "\(outcome.summary)")
+      let (found, skipped) = try QuizRecordFolder.read(records)
+      #expect(skipped.isEmpty)
+      #expect(found.count == 3)
+      #expect(found.allSatisfy { $0.record.finished && $0.record.answers.count == 3 })
+      #expect(Set(found.compactMap(\.record.seed)) == [1, 2, 3])
+      #expect(found.filter { $0.record.answers.contains(where: \.peeked) }.count == 1)
+      let summary = QuizSummary(records: found.map(\.record)).lines.joined(separator: "\n")
+      #expect(summary.contains("Ana Lopez") && summary.contains("Cy Diaz"), "\(summary)")
     }
-    #expect(outcome.status == 0, "\(outcome.problems)")
-    #expect(outcome.summary.contains("three trainees finished"), "\(outcome.summary)")
-    let (found, skipped) = try QuizRecordFolder.read(records)
-    #expect(skipped.isEmpty)
-    #expect(found.count == 3)
-    #expect(found.allSatisfy { $0.record.finished && $0.record.answers.count == 3 })
-    #expect(Set(found.compactMap(\.record.seed)) == [1, 2, 3])
-    #expect(found.filter { $0.record.answers.contains(where: \.peeked) }.count == 1)
-    let summary = QuizSummary(records: found.map(\.record)).lines.joined(separator: "\n")
-    #expect(summary.contains("Ana Lopez") && summary.contains("Cy Diaz"), "\(summary)")
   }
 }
