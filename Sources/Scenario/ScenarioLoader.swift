@@ -16,7 +16,8 @@ public enum ScenarioLoader {
     } catch {
       var message = "\(path): \(error.message); \(error.hint)"
       if case .unreadable("no such file") = error.problem {
-        message = "\(path): no such file; give the path of a \(what) (.yaml), e.g. scenarios/tour.yaml"
+        let example = what == "course" ? "courses/criteria-by-ear.yaml" : "scenarios/tour.yaml"
+        message = "\(path): no such file; give the path of a \(what) (.yaml), e.g. \(example)"
       } else if case .notARegularFile("a folder") = error.problem {
         message = "\(path) is a folder; give the path of a \(what) file inside it"
       } else if case .tooLarge = error.problem {

@@ -27,6 +27,12 @@ public actor Classroom {
 
   /// The longest name a trainee may give.
   static let longestName = 60
+  /// Wrong class codes the room takes in a minute before it stops checking codes for the
+  /// rest of that minute: a person mistyping never meets it, while a stranger guessing a
+  /// four-letter code (36^4) would need weeks, not seconds.
+  static let wrongCodesPerMinute = 30
+  /// When each wrong code of the last minute came.
+  var wrongCodeTimes: [Date] = []
 
   public init(
     course: Course, items: [QuizItem], classCode: String, trainerKey: String, recordFolder: String?,
@@ -57,7 +63,13 @@ public actor Classroom {
 
   /// A trainee joins: a name and the class code. Returns the browser's token.
   func join(name: String, code: String) throws(ClassroomError) -> String {
-    guard code.trimmingCharacters(in: .whitespaces).lowercased() == classCode.lowercased() else { throw .wrongCode }
+    let now = clock()
+    wrongCodeTimes.removeAll { now.timeIntervalSince($0) >= 60 }
+    guard wrongCodeTimes.count < Self.wrongCodesPerMinute else { throw .tooManyWrongCodes }
+    guard code.trimmingCharacters(in: .whitespaces).lowercased() == classCode.lowercased() else {
+      wrongCodeTimes.append(now)
+      throw .wrongCode
+    }
     let cleaned = String(
       name.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(Character.init)
     ).trimmingCharacters(in: .whitespaces)

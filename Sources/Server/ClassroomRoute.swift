@@ -30,7 +30,12 @@ struct ClassroomRoute {
         return response
       } catch {
         var page = Reply.html(ClassroomPage.join(course: course, problem: error.message, name: form["name"] ?? ""))
-        page.status = error == .wrongCode ? .forbidden : .unprocessableContent
+        page.status =
+          switch error {
+          case .wrongCode: .forbidden
+          case .tooManyWrongCodes: .tooManyRequests
+          default: .unprocessableContent
+          }
         return page
       }
     }

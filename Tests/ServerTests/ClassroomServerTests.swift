@@ -97,6 +97,30 @@ import Training
     }
   }
 
+  @Test func aStrangerGuessingCodesIsStoppedForAMinuteAndTheRoomCanJoinAgainAfterIt() async throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let now = LockedDate(Date(timeIntervalSince1970: 1_000_000))
+    let course = try CourseLoader.load(path: try Self.course(in: folder))
+    let classroom = Classroom(
+      course: course, items: try QuizItem.items(of: course), classCode: "abc234", trainerKey: "trainerkey1",
+      recordFolder: nil, clock: { now.value })
+    try await server(classroom).application().test(.router) { client in
+      for guess in 0..<Classroom.wrongCodesPerMinute {
+        #expect(try await join(client, name: "Eve", code: "zz\(1000 + guess)") == nil)
+      }
+      // Over the limit, even the right code is not checked: guessing gains nothing.
+      try await client.execute(
+        uri: "/join", method: .post, headers: Self.ownPage, body: ByteBuffer(string: "name=Ann&code=abc234")
+      ) { response in
+        #expect(response.status == .tooManyRequests)
+        #expect(String(buffer: response.body).contains("wait a minute"))
+      }
+      now.value += 61
+      #expect(try await join(client, name: "Ann") != nil)
+    }
+  }
+
   @Test func beforeItsAnswerAnExercisePageNamesNeitherTheCriterionNorTheCulpritsKindNorTheFindings() async throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -196,5 +220,16 @@ final class SeedQueue: @unchecked Sendable {
 
   func next() -> UInt64 {
     lock.withLock { seeds.isEmpty ? 1 : seeds.removeFirst() }
+  }
+}
+
+/// A clock a test moves by hand.
+final class LockedDate: @unchecked Sendable {
+  private let lock = NSLock()
+  private var date: Date
+  init(_ date: Date) { self.date = date }
+  var value: Date {
+    get { lock.withLock { date } }
+    set { lock.withLock { date = newValue } }
   }
 }
