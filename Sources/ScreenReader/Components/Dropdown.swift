@@ -19,6 +19,18 @@ public struct Dropdown: Component {
         "seed 003 ('Selected, chosen option label, button'); TalkBack speaks an untitled popup's window, then the option"
     ),
     ComponentExample(
+      "- dropdown: { label: Sort, options: [Name, Date], selected: Name, ios: { widget: menu } }",
+      voiceOver: "Sort, Name, pop up button, Double tap to activate the picker",
+      talkBack: "Sort, Drop down list, Name, Double-tap to change", hints: true,
+      source:
+        "a native menu button (UIButton with a menu, SwiftUI Menu or menu-style Picker) is VoiceOver's pop up button, with its own hint and no expanded state (reference/screen-readers.md, pop-up (menu) button); TalkBack: value_spinner and the change hint (NodeRoleHint, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- dropdown: { label: Sort, options: [Name, Date], selected: Name, ios: { widget: menu } }",
+      commands: ["first", "activate"], voiceOver: "Selected, Name, button",
+      talkBack: "Pop up window, checked, Name, In list",
+      source: "the native menu opens its options as buttons, the chosen one selected (seed 003)"),
+    ComponentExample(
       "- dropdown: { label: Country, options: [Canada, Mexico], placeholder: Choose one }",
       voiceOver: "Country, Choose one, button, collapsed", talkBack: "Country, Drop down list, Choose one",
       source: "the placeholder is shown, never the name"),
@@ -76,11 +88,14 @@ public struct Dropdown: Component {
     hasDismissButton = reader.bool(Self.dismissButton) ?? true
   }
 
-  enum Widget { case iosMenu, spinner, exposedDropdown }
+  /// The iOS menu Earshot first modelled is a custom button ("button, collapsed", seed
+  /// 003); a native one (`ios: { widget: menu }`) is VoiceOver's pop up button, with no
+  /// expanded state (reference/screen-readers.md, the pop-up button row).
+  enum Widget { case iosMenu, iosNativeMenu, spinner, exposedDropdown }
 
   func widget(on platform: Platform) -> Widget {
     switch platform {
-    case .ios: .iosMenu
+    case .ios: common.ios.widget == .menu ? .iosNativeMenu : .iosMenu
     case .android: common.android.widget == .exposedDropdown ? .exposedDropdown : .spinner
     }
   }
@@ -92,12 +107,12 @@ public struct Dropdown: Component {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     let kind = widget(on: context.platform)
-    let role: Role = kind == .spinner ? .dropDownList : .button
+    let role: Role = kind == .spinner || kind == .iosNativeMenu ? .dropDownList : .button
     return context.labelledNodes(for: common, role: role) { node in
       if node.valueSource != .accessibilityValue {
         (node.value, node.valueSource) = shownValue
       }
-      if kind != .spinner { node.expanded = isOpen }
+      if kind == .iosMenu || kind == .exposedDropdown { node.expanded = isOpen }
     }
   }
 
@@ -105,7 +120,7 @@ public struct Dropdown: Component {
   /// (AOSP core/res/res/layout/simple_spinner_dropdown_item.xml); Compose's menu item has none.
   func optionRole(_ kind: Widget) -> Role {
     switch kind {
-    case .iosMenu: .button
+    case .iosMenu, .iosNativeMenu: .button
     case .spinner: .checkedText
     case .exposedDropdown: .none
     }
@@ -122,7 +137,7 @@ public struct Dropdown: Component {
       node.isActionable = !disabledOptions.contains(index)
       node.isEnabled = !disabledOptions.contains(index)
       switch kind {
-      case .iosMenu:
+      case .iosMenu, .iosNativeMenu:
         node.isSelected = index == selected
       case .spinner:
         node.checked = index == selected
@@ -134,7 +149,7 @@ public struct Dropdown: Component {
       }
       nodes.append(node)
     }
-    if kind == .iosMenu && hasDismissButton {
+    if (kind == .iosMenu || kind == .iosNativeMenu) && hasDismissButton {
       let dismissName = context.words.phrase(.dismissContextMenu)
       var dismiss = AccessibilityNode(
         id: ComponentPart(.dismiss).nodeID(in: common.id), role: .button, name: dismissName.text,
