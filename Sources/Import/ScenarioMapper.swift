@@ -449,7 +449,7 @@ struct ScenarioMapper {
     case .text, .view: "static text: read as it is, no trait word"
     case .heading: "the header trait: \"heading\""
     case .image: "the image trait: \"image\""
-    case .switchControl, .checkbox: "a switch: its value 1 is \"on\", then \"switch button\""
+    case .switchControl, .checkbox: "a switch: \"switch button\", then its value 1 as \"on\""
     case .textField: "a text field: label, value, \"text field\""
     case .tab, .tabBar: "tab bar buttons: \"tab\" and \"n of m\"; AXValue 1 or Selected is the selected tab"
     case .cell: "a cell: its texts, no button trait unless the app adds it"

@@ -33,7 +33,7 @@ public enum HandOffPageHTML {
       <p>Made by Earshot \(escape(EarshotVersion.description)) from <code>\(escape(page.scenario))</code>. Every element a screen reader reaches, in
       reading order, in each state: what each screen reader says, a button that plays Earshot's own speech of it
       (eSpeak NG), where every word comes from, and what <code>earshot check</code> finds.
-      Hints are spoken after a pause and shown in italics.</p>
+      Hints are spoken after a pause and shown in italics.\(fallbackLegend(page))</p>
       <p id="now-playing" role="status" aria-live="polite"></p>
       <nav aria-label="Sections"><ul>
       <li><a href="#screen">The screen and each reader's order</a></li>
@@ -55,6 +55,13 @@ public enum HandOffPageHTML {
     html.append("<script>\(player)</script>")
     html.append("</body>\n</html>")
     return html.joined(separator: "\n") + "\n"
+  }
+
+  /// The legend for highlighted English words, on a page with a column in another language.
+  static func fallbackLegend(_ page: HandOffPage) -> String {
+    guard page.locales.contains(where: { !sameLanguage($0, "en") }) else { return "" }
+    return " Words <mark class=\"fallback\">highlighted like this</mark> are the reader's own words spoken in"
+      + " English: no public source gives them in the column's language (docs/languages.md)."
   }
 
   static func readerName(_ platform: Platform) -> String {
@@ -182,14 +189,30 @@ public enum HandOffPageHTML {
     page.locales.count > 1 ? "\(readerName(column.platform)), \(column.locale)" : readerName(column.platform)
   }
 
-  /// An utterance's words, each stretch in another language than the cell's marked as such.
+  /// An utterance's words, each stretch in another language than the cell's marked as such;
+  /// a reader word spoken in English because no source gives it in the cell's language is
+  /// highlighted too, so a reader of the page sees it, not only a screen reader.
   static func marked(_ utterance: Utterance, cellLanguage: String) -> String {
-    utterance.languageRuns.map { run in
-      guard let language = run.language, !cellLanguage.lowercased().hasPrefix(language.lowercased()),
-        !language.lowercased().hasPrefix(cellLanguage.lowercased())
-      else { return escape(run.text) }
-      return "<span lang=\"\(escape(language))\">\(escape(run.text))</span>"
-    }.joined()
+    utterance.parts.map { part in
+      part.segments.map { segment in
+        guard let language = segment.language, !sameLanguage(language, cellLanguage) else {
+          return escape(segment.text)
+        }
+        if segment.origin == .englishFallback {
+          return "<mark class=\"fallback\" lang=\"\(escape(language))\" title=\"\(fallbackNote)\">"
+            + "\(escape(segment.text))</mark>"
+        }
+        return "<span lang=\"\(escape(language))\">\(escape(segment.text))</span>"
+      }.joined()
+    }.joined(separator: ", ")
+  }
+
+  /// What a highlighted English word means, on the page and in its title.
+  static let fallbackNote = "In English: no public source gives the reader's own word in this language"
+
+  /// Whether two language tags name the same language ("de" and "de-DE").
+  static func sameLanguage(_ one: String, _ other: String) -> Bool {
+    one.lowercased().hasPrefix(other.lowercased()) || other.lowercased().hasPrefix(one.lowercased())
   }
 
   /// What one screen reader says in one row and locale: the words, a play button, and `why`.
@@ -284,6 +307,7 @@ public enum HandOffPageHTML {
     td p { margin: 0 0 0.3rem; }
     .id, .kind { color: #4a4a4a; font-size: 0.85em; }
     .none { color: #4a4a4a; font-style: italic; }
+    mark.fallback { background: #fff3b0; color: #1a1a1a; text-decoration: underline dotted; }
     button.play { font: inherit; color: #fff; background: #0b5394; border: 2px solid #0b5394;
       border-radius: 4px; padding: 0.1rem 0.6rem; cursor: pointer; }
     button.play[aria-pressed="true"] { background: #073763; }

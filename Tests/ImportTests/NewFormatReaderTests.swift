@@ -38,7 +38,7 @@ import Testing
     #expect(result.format == .flutter)
     // HAS_TOGGLED_STATE is android.widget.Switch; hasEnabledState without isEnabled is disabled.
     #expect(try S.spoken(loaded) == ["on, Wi-Fi, Switch", "Delete account, Button, disabled"])
-    #expect(try S.spoken(loaded, on: .ios) == ["Wi-Fi, on, switch button", "Delete account, dimmed, button"])
+    #expect(try S.spoken(loaded, on: .ios) == ["Wi-Fi, switch button, on", "Delete account, dimmed, button"])
   }
 
   @Test func reactNativeRolesAndStatesAreReadAsReactAccessibilityDelegateSetsThem() throws {
@@ -141,7 +141,7 @@ import Testing
       "Running on iPhone 15 - iOS 17.2 - 0000\nNone: \n" + element("", "[0,0][0,0]", children: app + "," + status)
     let (result, loaded) = try S.load(dump)
     #expect(result.format == .maestroIOS)
-    #expect(try S.spoken(loaded, on: .ios) == ["Today", "Dark mode, on, switch button"])
+    #expect(try S.spoken(loaded, on: .ios) == ["Today", "Dark mode, switch button, on"])
   }
 
   @Test func dumpsSavedAsQuotedStringsAreNamedAndRefused() {

@@ -30,7 +30,7 @@ import Testing
     let (_, modern) = try ImportSupport.load(Self.withoutAddresses)
     let (_, older) = try ImportSupport.load(withAddresses)
     let spoken = try ImportSupport.spoken(modern, on: .ios)
-    #expect(spoken == ["Basket, 2 items", "Gift wrap, on, switch button", "Pay, dimmed, button"])
+    #expect(spoken == ["Basket, 2 items", "Gift wrap, switch button, on", "Pay, dimmed, button"])
     #expect(try ImportSupport.spoken(older, on: .ios) == spoken)
   }
 
@@ -60,7 +60,7 @@ import Testing
     let (_, loaded) = try ImportSupport.load(list)
     #expect(
       try ImportSupport.spoken(loaded, on: .ios) == [
-        "Dune, Frank Herbert, button", "Keep offline, off, switch button", "Downloads",
+        "Dune, Frank Herbert, button", "Keep offline, switch button, off", "Downloads",
       ])
   }
 
@@ -142,7 +142,7 @@ import Testing
         Button, identifier: 'go', label: 'Go'
       """
     let (_, loaded) = try ImportSupport.load(trimmed)
-    #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Wi-Fi, on, switch button", "Go, button"])
+    #expect(try ImportSupport.spoken(loaded, on: .ios) == ["Wi-Fi, switch button, on", "Go, button"])
   }
 
   /// VoiceOver takes an element 8 points or more lower as the next line, less as the same line.

@@ -112,8 +112,9 @@ import Testing
     var reader = ScreenReaderSession(screen: try screen(Self.form), platform: .ios, locale: "de")
     // trait.button "Taste"; the checkbox's value is the app's text.
     #expect(try reader.say(.first) == ["Terms, not checked, Taste"])
-    // trait.switch_button "Umschalttaste", state_on "Ein", state_off "Aus", hint "Zum Umschalten Doppeltippen".
-    #expect(try reader.say(.next) == ["Wifi, Ein, Umschalttaste", "Zum Umschalten Doppeltippen"])
+    // trait.switch_button "Umschalttaste", state_on "Ein", state_off "Aus", hint "Zum Umschalten Doppeltippen";
+    // the state after the trait word, as iOS 17 and later read it.
+    #expect(try reader.say(.next) == ["Wifi, Umschalttaste, Ein", "Zum Umschalten Doppeltippen"])
     #expect(try reader.say(.activate) == ["Aus"])
     // The dropdown's collapsed state is not published: English, and `why` says so.
     let dropdown = try reader.events(.next).utterances
@@ -165,9 +166,9 @@ import Testing
     // ru.lproj trait.button "Кнопка."; the checkbox's value is the app's text.
     #expect(try reader.say(.first) == ["Terms, not checked, Кнопка"])
     // trait.switch_button "Кнопка-переключатель.", state_on "Вкл.", state_off "Выкл.",
-    // hint "Коснитесь дважды, чтобы переключить настройку."
+    // hint "Коснитесь дважды, чтобы переключить настройку."; the state after the trait word (iOS 17 and later).
     #expect(
-      try reader.say(.next) == ["Wifi, Вкл, Кнопка-переключатель", "Коснитесь дважды, чтобы переключить настройку"])
+      try reader.say(.next) == ["Wifi, Кнопка-переключатель, Вкл", "Коснитесь дважды, чтобы переключить настройку"])
     #expect(try reader.say(.activate) == ["Выкл"])
     // The dropdown's collapsed state is not published: English, and `why` says so.
     let dropdown = try reader.events(.next).utterances

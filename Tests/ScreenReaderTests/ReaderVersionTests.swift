@@ -38,6 +38,22 @@ import Testing
     #expect(try older.say(.last) == ["Dismiss pop-up window, button"])
   }
 
+  /// A switch's state follows its trait word from iOS 17 ("Fake label, Switch button, on":
+  /// cashapp/AccessibilitySnapshot issue 199, iOS 17); before, it came first ("<label>, off,
+  /// switch button": reference/screen-readers.md). Dimmed stays before the trait word.
+  @Test func voiceOverVersionsPlaceTheSwitchStateTheirOwnWay() throws {
+    let yaml = "elements:\n  - switch: { label: Wi-Fi, on: false }\n  - switch: { label: Bluetooth, disabled: true }\n"
+    var latest = ScreenReaderSession(screen: try screen(yaml), platform: .ios)
+    latest.hintsEnabled = false
+    #expect(try latest.say(.first) == ["Wi-Fi, switch button, off"])
+    #expect(try latest.say(.next) == ["Bluetooth, dimmed, switch button, off"])
+    var older = ScreenReaderSession(
+      screen: try screen(yaml), platform: .ios, versions: [try #require(ReaderVersion.named("voiceover-ios16"))])
+    older.hintsEnabled = false
+    #expect(try older.say(.first) == ["Wi-Fi, off, switch button"])
+    #expect(try older.say(.next) == ["Bluetooth, off, dimmed, switch button"])
+  }
+
   @Test func spellingsFindTheVersion() {
     #expect(ReaderVersion.named("TalkBack 12")?.id == "talkback-12")
     #expect(ReaderVersion.named("talkback12")?.id == "talkback-12")

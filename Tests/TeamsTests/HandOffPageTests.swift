@@ -125,6 +125,21 @@ import Testing
     #expect(row.contains("lang=\"de\"><p>\u{201C}nicht aktiviert"), "\(row)")
   }
 
+  /// A reader word with no source in the column's language is spoken in English and shown
+  /// highlighted there, with the legend that says why; never in the English column. The iOS
+  /// dropdown's "collapsed" has no published German (VoiceOver-de.words: unknown stateCollapsed).
+  @Test func anEnglishFallbackIsHighlightedInItsColumn() throws {
+    let folder = try Repository.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (_, html) = try export("scenarios/dropdown.yaml", in: folder, locales: ["en", "de"])
+    let row = try #require(rows(html).first { $0.contains("<th scope=\"row\">Country") })
+    let cells = row.components(separatedBy: "<td lang=\"")
+    #expect(cells[2].contains("<mark class=\"fallback\" lang=\"en"), "\(cells[2])")
+    #expect(cells[2].contains(">collapsed</mark>"), "\(cells[2])")
+    #expect(!cells[1].contains("<mark"))
+    #expect(html.contains("<mark class=\"fallback\">highlighted like this</mark>"))
+  }
+
   /// The page in headless Chromium: every button plays its clip for its length, axe-core passes.
   func checkInBrowser(_ path: String) throws {
     let outcome = try BrowserCheck.run("check_handoff_page.py", page: path)

@@ -62,6 +62,12 @@ public struct Button: Component {
         "any element can be selected: VoiceOver's selected trait (UIAccessibilityTraits.selected, 'Selected' first: reference/screen-readers.md); Android's View.setSelected, which TalkBack says as value_selected before the text (strings_compositor.xml, google/talkback 26a27dc0)"
     ),
     ComponentExample(
+      "- button: { id: like, ios: { symbol: heart.fill } }", voiceOver: "heart fill, button",
+      talkBack: "Unlabelled, Button",
+      source:
+        "VoiceOver names an unlabelled SF Symbol image by the symbol's name, dots as spaces ('heart.fill' is read 'heart fill': 'SwiftUI Accessibility Internals', euno.news; 'person.bicycle' read 'person bicycle': nilcoalescing.com); TalkBack: an ImageButton with no description is value_unlabelled (NonTextViewsDescription, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
       "- button: { label: Save, announce: Saved }", commands: ["first", "activate"], voiceOver: "Saved",
       talkBack: "Saved",
       source:

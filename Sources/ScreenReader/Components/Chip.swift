@@ -16,8 +16,11 @@ public struct Chip: Component {
         "iOS has no chip: a button with the selected trait. Material's checkable Chip reports a CompoundButton class, which TalkBack reads as a check box (value_checked, value_checkbox)"
     ),
     ComponentExample(
-      "- chip: { label: Vegetarian, filter: true }", commands: ["first", "activate"], voiceOver: "Selected",
-      talkBack: "checked", source: "the new state after a click (reference/screen-readers.md)"),
+      "- chip: { label: Vegetarian, filter: true }", commands: ["first", "activate"],
+      voiceOver: "Selected, Vegetarian", talkBack: "checked",
+      source:
+        "after a double tap VoiceOver reads 'Selected, <item label>' (redbadger/pride-london-app pull request 466, 2018, checked against native iOS); TalkBack the new state (reference/screen-readers.md)"
+    ),
     ComponentExample(
       "- chip: Share", voiceOver: "Share, button", talkBack: "Share, Button",
       source: "an action chip is a plain button on both"),

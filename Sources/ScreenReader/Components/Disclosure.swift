@@ -15,6 +15,16 @@ public struct Disclosure: Component {
         "VoiceOver: the expanded state after the trait (reference/screen-readers.md). TalkBack: notify_collapsed_or_expanded first, in description_for_tree_status (compositor.json), value_collapsed"
     ),
     ComponentExample(
+      "- disclosure: { label: Shipping details, content: [Ships in 3 days.] }",
+      voiceOver: "Shipping details, button, collapsed, Double tap to expand", talkBack: nil, hints: true,
+      source:
+        "VoiceOver's hint says what a double tap does next: 'Collapsed double tap to expand' (a recording on iOS, flutter/flutter issue 132264, 2023)"
+    ),
+    ComponentExample(
+      "- disclosure: { label: Shipping details, expanded: true, content: [Ships in 3 days.] }",
+      voiceOver: "Shipping details, button, expanded, Double tap to collapse", talkBack: nil, hints: true,
+      source: "expanded, the hint turns: 'Expanded double tap to collapse' (flutter/flutter issue 132264, 2023)"),
+    ComponentExample(
       "- disclosure: { label: Shipping details, content: [Ships in 3 days.] }", commands: ["first", "activate"],
       voiceOver: "expanded", talkBack: "expanded",
       source: "after a click both speak the new state (compositor.json TYPE_VIEW_CLICKED: notify_collapsed_or_expanded)"
@@ -40,7 +50,16 @@ public struct Disclosure: Component {
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    var nodes = context.labelledNodes(for: common, role: .button) { $0.expanded = expanded }
+    var nodes = context.labelledNodes(for: common, role: .button) { node in
+      node.expanded = expanded
+      // An expandable row says what a double tap does next, after the pause: "xxx,
+      // Collapsed double tap to expand" / "Expanded double tap to collapse" (a recording
+      // on iOS, flutter/flutter issue 132264, 2023). A hint the platform's control gives,
+      // so it stands aside for the app's own; Android's reader has its own (TalkBack's).
+      if context.platform == .ios, node.hint == nil {
+        node.hint = context.words.phrase(expanded ? .hintCollapse : .hintExpand).text
+      }
+    }
     guard expanded else { return nodes }
     for (index, text) in content.enumerated() {
       var node = AccessibilityNode(

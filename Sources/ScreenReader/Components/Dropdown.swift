@@ -25,6 +25,18 @@ public struct Dropdown: Component {
         "Compose's read-only ExposedDropdownMenuBox: menuAnchor(PrimaryNotEditable) sets Role.DropdownList and no state (androidx compose/material3 ExposedDropdownMenu.android.kt, Modifier.expandable, 07168f40); seed 003's 'button, collapsed' came from an older Material 3"
     ),
     ComponentExample(
+      "- dropdown: { label: Sort, options: [Name, Date], selected: Name, ios: { widget: menu } }",
+      voiceOver: "Sort, Name, pop up button, Double tap to activate the picker",
+      talkBack: "Sort, Drop down list, Name, Double-tap to change", hints: true,
+      source:
+        "a native menu button (UIButton with a menu, SwiftUI Menu or menu-style Picker) is VoiceOver's pop up button, with its own hint and no expanded state (reference/screen-readers.md, pop-up (menu) button); TalkBack: value_spinner and the change hint (NodeRoleHint, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- dropdown: { label: Sort, options: [Name, Date], selected: Name, ios: { widget: menu } }",
+      commands: ["first", "activate"], voiceOver: "Selected, Name, button",
+      talkBack: "Pop up window, checked, Name, In list",
+      source: "the native menu opens its options as buttons, the chosen one selected (seed 003)"),
+    ComponentExample(
       "- dropdown: { label: Country, options: [Canada, Mexico], placeholder: Choose one }",
       voiceOver: "Country, Choose one, button, collapsed", talkBack: "Country, Drop down list, Choose one",
       source: "the placeholder is shown, never the name"),
@@ -82,11 +94,14 @@ public struct Dropdown: Component {
     hasDismissButton = reader.bool(Self.dismissButton) ?? true
   }
 
-  enum Widget { case iosMenu, spinner, exposedDropdown }
+  /// The iOS menu Earshot first modelled is a custom button ("button, collapsed", seed
+  /// 003); a native one (`ios: { widget: menu }`) is VoiceOver's pop up button, with no
+  /// expanded state (reference/screen-readers.md, the pop-up button row).
+  enum Widget { case iosMenu, iosNativeMenu, spinner, exposedDropdown }
 
   func widget(on platform: Platform) -> Widget {
     switch platform {
-    case .ios: .iosMenu
+    case .ios: common.ios.widget == .menu ? .iosNativeMenu : .iosMenu
     case .android: common.android.widget == .exposedDropdown ? .exposedDropdown : .spinner
     }
   }
@@ -103,6 +118,8 @@ public struct Dropdown: Component {
     // SecondaryEditable anchor (a trailing icon) is a Button with expanded / collapsed (androidx
     // compose/material3 ExposedDropdownMenu.android.kt, Modifier.expandable, at 07168f40). Seed 003's
     // "button, collapsed" was heard on an older Material 3, whose anchor set the stateDescription.
+    // A native iOS menu (UIButton with a menu, SwiftUI Menu) is VoiceOver's pop up button: the
+    // drop-down-list role, which VoiceOver words as one.
     let role: Role = kind == .iosMenu ? .button : .dropDownList
     return context.labelledNodes(for: common, role: role) { node in
       if node.valueSource != .accessibilityValue {
@@ -116,7 +133,7 @@ public struct Dropdown: Component {
   /// (AOSP core/res/res/layout/simple_spinner_dropdown_item.xml); Compose's menu item has none.
   func optionRole(_ kind: Widget) -> Role {
     switch kind {
-    case .iosMenu: .button
+    case .iosMenu, .iosNativeMenu: .button
     case .spinner: .checkedText
     case .exposedDropdown: .none
     }
@@ -133,7 +150,7 @@ public struct Dropdown: Component {
       node.isActionable = !disabledOptions.contains(index)
       node.isEnabled = !disabledOptions.contains(index)
       switch kind {
-      case .iosMenu:
+      case .iosMenu, .iosNativeMenu:
         node.isSelected = index == selected
       case .spinner:
         node.checked = index == selected
@@ -145,7 +162,7 @@ public struct Dropdown: Component {
       }
       nodes.append(node)
     }
-    if kind == .iosMenu && hasDismissButton {
+    if (kind == .iosMenu || kind == .iosNativeMenu) && hasDismissButton {
       let dismissName = context.words.phrase(.dismissContextMenu)
       var dismiss = AccessibilityNode(
         id: ComponentPart(.dismiss).nodeID(in: common.id), role: .button, name: dismissName.text,

@@ -17,7 +17,7 @@ public struct Link: Component {
     ),
     ComponentExample(
       "- button: Save\n- text: Plain words.\n- link: { label: Read our Terms., links: [Terms] }",
-      commands: ["first", "next link"], voiceOver: "Read our Terms.", talkBack: "Read our Terms.",
+      commands: ["first", "next link"], voiceOver: "Read our Terms link.", talkBack: "Read our Terms.",
       source:
         "moving by link: TalkBack's Links reading control stops on a node whose text holds a clickable span (FILTER_LINK, google/talkback 26a27dc0); VoiceOver's rotor on Links stops on links and text with links"
     ),
@@ -33,15 +33,15 @@ public struct Link: Component {
       source: "TalkBack's template_custom_hint_for_actions '%1$s to %2$s' with the click action's label"),
     ComponentExample(
       "- link: { label: I agree to the Terms and the Privacy Policy., links: [Terms, Privacy Policy] }",
-      voiceOver: "I agree to the Terms and the Privacy Policy.",
+      voiceOver: "I agree to the Terms link and the Privacy Policy link.",
       talkBack: "I agree to the Terms and the Privacy Policy., Links available, use Tap with 3 fingers to view",
       hints: true,
       source:
-        "TalkBack offers a text's URLSpans in its links menu and says so with the menu hint; VoiceOver reads the text and offers the links in the rotor"
+        "TalkBack offers a text's URLSpans in its links menu and says so with the menu hint; VoiceOver reads the text with 'link' after each link's words, as it reads SwiftUI's Text with a markdown link (square/Blueprint pull request 459, 2023), and offers the links in the rotor"
     ),
     ComponentExample(
       "- link: { label: Read the Terms and the FAQ., links: [Terms, FAQ], actions: [Share] }",
-      voiceOver: "Read the Terms and the FAQ., actions available",
+      voiceOver: "Read the Terms link and the FAQ link., actions available",
       talkBack: "Read the Terms and the FAQ., Actions, Links available, use Tap with 3 fingers to view",
       hints: true,
       source:

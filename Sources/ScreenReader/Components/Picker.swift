@@ -6,8 +6,10 @@ public struct Picker: SingleChoiceControl {
   public static let examples = [
     ComponentExample(
       "- picker: { label: Month, options: [January, February], selected: February }",
-      voiceOver: "Month, February, picker item, adjustable", talkBack: "Month, February",
-      source: "seed 004 ('November, picker item, adjustable'); an Android NumberPicker has no role word of its own"),
+      voiceOver: "Month, February, picker item, adjustable, 2 of 2", talkBack: "Month, February",
+      source:
+        "seed 004 ('November, picker item, adjustable'); the row's position after the traits, as recorded on a UIPickerView (react-native-picker/picker pull request 582, 2024: the label, the selected item's text, 'picker item', 'adjustable', then its position, 'e.g. 1 of 3'); an Android NumberPicker has no role word of its own and no position"
+    ),
     ComponentExample(
       "- picker: { label: Month, options: [January, February], selected: February }",
       commands: ["first", "decrement"], voiceOver: "January", talkBack: "January",
@@ -31,6 +33,13 @@ public struct Picker: SingleChoiceControl {
     context.labelledNodes(for: common, role: context.platform == .ios ? .pickerItem : .none) { node in
       node.isAdjustable = true
       node.isActionable = false
+      // A UIPickerView's row says where it is in its component ("1 of 3", after the
+      // traits: react-native-picker/picker pull request 582's recordings, 2024); Android's
+      // NumberPicker reports no collection. UIDatePicker's wheels keep none: no public
+      // recording gives their positions (their rows loop).
+      if context.platform == .ios {
+        node.position = Position(index: choice.selected + 1, count: choice.options.count)
+      }
       if node.valueSource != .accessibilityValue {
         node.value = choice.selectedText
         node.valueSource = .selectedRow

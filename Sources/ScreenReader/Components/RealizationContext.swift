@@ -27,12 +27,15 @@ public struct RealizationContext: Sendable {
 
   /// The accessible name by the platform's precedence, and which property gave it.
   ///
-  /// iOS: accessibilityLabel, else the visible label. Android: contentDescription,
-  /// else android:text, else the visible label.
+  /// iOS: accessibilityLabel, else the visible label, else the SF Symbol's name.
+  /// Android: contentDescription, else android:text, else the visible label.
   public func name(for common: CommonProperties) -> (text: String?, source: PartSource) {
     switch platform {
     case .ios:
       if let label = common.ios.accessibilityLabel { return (label, .accessibilityLabel) }
+      if common.label == nil, let symbol = common.ios.symbol {
+        return (IOSProperties.spokenSymbolName(symbol), .symbolName)
+      }
     case .android:
       if let description = common.android.contentDescription {
         return (description, .contentDescription)

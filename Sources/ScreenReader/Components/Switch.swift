@@ -4,29 +4,30 @@ public struct Switch: TwoStateControl {
   public static let summary = "An on / off switch."
   public static let examples = [
     ComponentExample(
-      "- switch: { label: Express delivery, on: false }", voiceOver: "Express delivery, off, switch button",
+      "- switch: { label: Express delivery, on: false }", voiceOver: "Express delivery, switch button, off",
       talkBack: "off, Express delivery, Switch",
       source:
-        "VoiceOver: '<label>, off, switch button' (reference/screen-readers.md). TalkBack: value_off, value_switch"),
+        "VoiceOver (iOS 17 and later): the state after the trait, 'Fake label, Switch button, on' (cashapp/AccessibilitySnapshot issue 199, checked against VoiceOver on iOS 17). TalkBack: value_off, value_switch"
+    ),
     ComponentExample(
       "- switch: { label: Express delivery, on: false }", commands: ["first", "activate"], voiceOver: "on",
       talkBack: "on", source: "the new state after a click (reference/screen-readers.md)"),
     ComponentExample(
       "- switch: { label: Wi-Fi, on: true, hint: Turns wireless networking on }",
-      voiceOver: "Wi-Fi, on, switch button, Turns wireless networking on, Double tap to toggle setting", talkBack: nil,
+      voiceOver: "Wi-Fi, switch button, on, Turns wireless networking on, Double tap to toggle setting", talkBack: nil,
       hints: true,
       source:
         "the app's hint, then the switch's own: '%@. Double tap to toggle setting.' (trait.switch_button.hint_format; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift, SwitchControlViewController's switch with a hint)"
     ),
     ComponentExample(
-      "- switch: { label: Bluetooth, on: false, disabled: true }", voiceOver: "Bluetooth, off, dimmed, switch button",
+      "- switch: { label: Bluetooth, on: false, disabled: true }", voiceOver: "Bluetooth, dimmed, switch button, off",
       talkBack: nil, hints: true,
       source:
-        "a dimmed switch has no toggle hint (the switch hint needs !notEnabled; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift)"
+        "'dimmed' before the trait and the state after it, 'Label. Dimmed. Switch Button. Off.' (cashapp/AccessibilitySnapshot, UIAccessibility+SnapshotAdditions.swift at its newest: notEnabled is the first trait specifier, the switch's state follows 'Switch Button.'); a dimmed switch has no toggle hint (the switch hint needs !notEnabled)"
     ),
     ComponentExample(
       "- switch: { label: Wi-Fi, on: true, ios: { accessibilityValue: Connected } }",
-      voiceOver: "Wi-Fi, on, switch button", talkBack: "on, Wi-Fi, Switch",
+      voiceOver: "Wi-Fi, switch button, on", talkBack: "on, Wi-Fi, Switch",
       source:
         "a UISwitch keeps its own value: given accessibilityValue 'Value' it still reads 'Label. Switch Button. On.' (cashapp/AccessibilitySnapshot 5b03db8, testSwitchControls reference image, SwitchControlViewController switchControls[5]); Android has no accessibilityValue"
     ),

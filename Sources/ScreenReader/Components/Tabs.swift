@@ -40,8 +40,10 @@ public struct Tabs: SingleChoiceControl {
     ),
     ComponentExample(
       "- tabs: { options: [Home, Search, Library, Profile], selected: Home }", commands: ["first", "next", "activate"],
-      voiceOver: "Selected", talkBack: "selected",
-      source: "after a click both speak the new selected state (compositor.json TYPE_VIEW_CLICKED: notify_selected)"),
+      voiceOver: "Selected, Search", talkBack: "selected",
+      source:
+        "after a double tap VoiceOver reads the label again with its new state, 'Selected, <item label>' (redbadger/pride-london-app pull request 466, 2018, checked against native iOS); TalkBack speaks the new selected state (compositor.json TYPE_VIEW_CLICKED: notify_selected)"
+    ),
     ComponentExample(
       "- tabs: { options: [Home, Search], selected: Search, android: { widget: compose } }",
       commands: ["first", "next"],

@@ -11,8 +11,16 @@ public struct ToggleButton: TwoStateControl {
         "VoiceOver: a UIButton whose isSelected gives the selected trait. TalkBack: a toggle_button's role word is value_switch and its state value_on / value_off (compositor.json node_role, rule_switch)"
     ),
     ComponentExample(
-      "- toggle-button: { label: Bold }", commands: ["first", "activate"], voiceOver: "Selected", talkBack: "on",
-      source: "the new state after a click (compositor.json node_checked for toggle_button)"),
+      "- toggle-button: { label: Bold }", commands: ["first", "activate"], voiceOver: "Selected, Bold", talkBack: "on",
+      source:
+        "VoiceOver reads the label again with its new state after a double tap: 'Selected, <item label>' (redbadger/pride-london-app pull request 466, 2018, checked on a device against native iOS); TalkBack the new state (compositor.json node_checked for toggle_button)"
+    ),
+    ComponentExample(
+      "- toggle-button: { label: Bold, on: true }", commands: ["first", "activate"], voiceOver: "Bold",
+      talkBack: "off",
+      source:
+        "unselected, VoiceOver reads just the label: '<item label>' (redbadger/pride-london-app pull request 466, 2018); TalkBack the new state, value_off"
+    ),
     ComponentExample(
       "- toggle-button: { label: Bold, on: true, ios: { accessibilityTraits: [button] } }", voiceOver: "Bold, button",
       talkBack: "on, Bold, Switch",

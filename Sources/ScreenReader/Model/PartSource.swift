@@ -4,6 +4,8 @@
 public indirect enum PartSource: Hashable, Sendable {
   // The platforms' naming properties, in their precedence.
   case accessibilityLabel, contentDescription, androidText, visibleLabel
+  /// VoiceOver's fallback for an unlabelled image: its SF Symbol's name.
+  case symbolName
   /// An ungrouped label read as its own element (a grouping defect).
   case separateLabel
   case modalTitle
@@ -58,6 +60,7 @@ public indirect enum PartSource: Hashable, Sendable {
     case .contentDescription: "contentDescription"
     case .androidText: "android:text"
     case .visibleLabel: "the visible label"
+    case .symbolName: "the SF Symbol's name (VoiceOver's fallback for an image with no label)"
     case .separateLabel: "a separate label element (not grouped)"
     case .modalTitle: "the modal's title"
     case .sheetDismissElement: "VoiceOver's hidden dismiss element for sheets"

@@ -5,12 +5,20 @@ extension ScreenReaderSession {
   /// The next reachable position from the current focus, across non-confining windows:
   /// forward walks the top window, then the ones underneath; backward the reverse.
   func step(_ direction: Direction, keyboard: Bool) -> (window: Int, node: Int)? {
+    walk(direction) { nodes, index in keyboard ? nodes[index].isKeyboardReachable : nodes[index].isFocusable }
+  }
+
+  /// The first position the walk from focus (or from the start, `fromStart`) reaches
+  /// whose node `accepts`, across non-confining windows in `step`'s order. The
+  /// predicate sees the window's nodes and the index, so it can look at neighbours
+  /// (the rotor's Containers setting). Swipes and rotor jumps share it.
+  func walk(
+    _ direction: Direction, fromStart: Bool = false,
+    where accepts: (_ nodes: [AccessibilityNode], _ index: Int) -> Bool
+  ) -> (window: Int, node: Int)? {
     let reachable = reachableWindowIndices
     let order = direction == .forward ? reachable : reachable.reversed()
-    let current = focusedPosition.flatMap { reachable.contains($0.window) ? $0 : nil }
-    func acceptable(_ node: AccessibilityNode) -> Bool {
-      keyboard ? node.isKeyboardReachable : node.isFocusable
-    }
+    let current = fromStart ? nil : focusedPosition.flatMap { reachable.contains($0.window) ? $0 : nil }
     var passedCurrent = current == nil
     for windowIndex in order {
       let nodes = windows[windowIndex].nodes
@@ -25,7 +33,7 @@ extension ScreenReaderSession {
       let step = direction == .forward ? 1 : -1
       var index = start
       while index >= 0 && index < nodes.count {
-        if acceptable(nodes[index]) { return (windowIndex, index) }
+        if accepts(nodes, index) { return (windowIndex, index) }
         index += step
       }
     }

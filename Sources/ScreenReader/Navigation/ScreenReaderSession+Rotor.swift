@@ -146,33 +146,11 @@ extension ScreenReaderSession {
   /// The next reachable node of a kind from focus (or from the top), walking as a swipe
   /// does (`step`): lazily, so a jump costs the distance to the next match.
   func seek(_ direction: Direction, fromStart: Bool, where target: NavigationTarget) -> (window: Int, node: Int)? {
-    let reachable = reachableWindowIndices
-    let order = direction == .forward ? reachable : reachable.reversed()
-    let current = fromStart ? nil : focusedPosition.flatMap { reachable.contains($0.window) ? $0 : nil }
     let kind = reader.kind
-    var passedCurrent = current == nil
-    for windowIndex in order {
-      let nodes = windows[windowIndex].nodes
-      var start = direction == .forward ? 0 : nodes.count - 1
-      if let current, current.window == windowIndex {
-        start = direction == .forward ? current.node + 1 : current.node - 1
-        passedCurrent = true
-      } else if !passedCurrent {
-        continue
-      }
-      let step = direction == .forward ? 1 : -1
-      var index = start
-      while index >= 0 && index < nodes.count {
-        let node = nodes[index]
-        if node.isFocusable,
-          target.matches(node, reader: kind, containerStart: startsGroup(target, nodes: nodes, at: index))
-        {
-          return (windowIndex, index)
-        }
-        index += step
-      }
+    return walk(direction, fromStart: fromStart) { nodes, index in
+      nodes[index].isFocusable
+        && target.matches(nodes[index], reader: kind, containerStart: startsGroup(target, nodes: nodes, at: index))
     }
-    return nil
   }
 
   /// Whether the node at `index` is where a container (a collection: a list, a tab bar) or

@@ -6,9 +6,13 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
 
   /// VoiceOver's words in the user's locale.
   public var words: ReaderWords
+  /// A switch's on / off after its trait word ("Wi-Fi, switch button, on"), as iOS 17
+  /// and later read it; before, the value came first ("Wi-Fi, on, switch button").
+  public var switchStateFollowsTrait: Bool
 
-  public init(words: ReaderWords = .english(.voiceOver)) {
+  public init(words: ReaderWords = .english(.voiceOver), switchStateFollowsTrait: Bool = true) {
     self.words = words
+    self.switchStateFollowsTrait = switchStateFollowsTrait
   }
 
   /// The word table entry for a role's trait.
@@ -50,7 +54,9 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     if node.isSelected {
       parts.append(words.part(.state, .stateSelected, source: "the selected trait"))
     }
-    if !hidesBackLabel(node) {
+    if let withLinks = inlineLinkName(node) {
+      parts.append(withLinks)
+    } else if !hidesBackLabel(node) {
       Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
     }
     parts += valueParts(node)
@@ -66,6 +72,13 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
       parts.append(words.part(.state, .stateDimmed, source: "the notEnabled trait"))
     }
     parts += traitParts(node)
+    if switchStateFollowsTrait, let isOn = node.isOn {
+      // "Label. Dimmed. Switch Button. Off.": the state after the trait word (cashapp/
+      // AccessibilitySnapshot, UIAccessibility+SnapshotAdditions.swift at its newest, the
+      // switch's state among the trait specifiers; its issue 199, checked against VoiceOver
+      // on iOS 17: "Fake label, Switch button, on").
+      parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value, after its trait"))
+    }
     if let expanded = node.expanded {
       parts.append(words.part(.state, expanded ? .stateExpanded : .stateCollapsed, source: "the expanded state"))
     }
@@ -91,12 +104,12 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     return utterances
   }
 
-  /// The value slot: the accessibilityValue, a switch's on or off, and the error
+  /// The value slot: the accessibilityValue, a switch's on or off (before iOS 17), and the error
   /// text (iOS has no error property: apps put it in the value, read after the text).
   func valueParts(_ node: AccessibilityNode) -> [SpeechPart] {
     var parts: [SpeechPart] = []
     Phrase.append(&parts, .value, node.value, node.valueSource.sentence)
-    if let isOn = node.isOn {
+    if !switchStateFollowsTrait, let isOn = node.isOn {
       parts.append(words.part(.value, isOn ? .stateOn : .stateOff, source: "the switch's value"))
     }
     Phrase.append(&parts, .state, node.error, "the error text, in the accessibilityValue")
@@ -187,6 +200,10 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
       } else if node.isAdjustable, !hintIsDescription {
         // Read with the hint as the description, an adjustable element has no hint of its own.
         traitHints = [words.part(.hint, .hintAdjustable, source: "VoiceOver's hint for the adjustable trait")]
+      } else if appHint == nil, node.role == .dropDownList {
+        // A native menu button (a UIButton with a menu, SwiftUI's Menu): "Double tap to
+        // activate the picker" (reference/screen-readers.md, the pop-up button row).
+        traitHints = [words.part(.hint, .hintPopUpButton, source: "VoiceOver's hint for a pop-up button")]
       } else if appHint == nil, node.role == .textField || node.role == .searchField {
         traitHints = [words.part(.hint, .hintTextField, source: "VoiceOver's hint for a text field")]
         if node.isTextArea {
@@ -223,9 +240,28 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
 
   public func stateChange(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance? {
     let before = Set(stateWords(old).map(\.text))
-    let changed = stateWords(new).filter { !before.contains($0.text) }
+    var changed = stateWords(new).filter { !before.contains($0.text) }
+    if old.isSelected != new.isSelected {
+      changed = selectionChangeParts(new, otherChanges: changed)
+    }
     guard !changed.isEmpty else { return nil }
     return Utterance(parts: changed, scheduling: .interrupt)
+  }
+
+  /// After a double tap changes the selected trait, VoiceOver reads the element's label
+  /// again with its new state: "Selected, <label>", or the label alone once it is no
+  /// longer selected (redbadger/pride-london-app pull request 466, 2018, checked on a
+  /// device against native iOS: "Selected, <item label>" or just "<item label>"; its
+  /// issue 322: "Selected, Cabaret and Variety"). Trait words are not repeated.
+  func selectionChangeParts(_ node: AccessibilityNode, otherChanges: [SpeechPart]) -> [SpeechPart] {
+    var parts: [SpeechPart] = []
+    if node.isSelected {
+      parts.append(words.part(.state, .stateSelected, source: "the selected trait, gained on activation"))
+    }
+    Phrase.append(&parts, .name, node.name, node.nameSource.sentence)
+    let selectedWord = words[.stateSelected]
+    parts += otherChanges.filter { $0.text != selectedWord }
+    return parts
   }
 
   public func valueChanged(_ node: AccessibilityNode) -> Utterance? {

@@ -57,7 +57,7 @@ public struct ReaderProfile: Sendable {
   /// How the reader turns nodes into words.
   public var phrasing: any PhrasingPolicy {
     switch kind {
-    case .voiceOver: VoiceOverPhrasing(words: words)
+    case .voiceOver: VoiceOverPhrasing(words: words, switchStateFollowsTrait: version.switchStateFollowsTrait)
     case .talkBack: TalkBackPhrasing(order: talkBackOrder, words: words)
     }
   }

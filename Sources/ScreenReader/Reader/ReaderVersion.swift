@@ -16,6 +16,9 @@ public struct ReaderVersion: Sendable, Hashable {
   public var source: String
   /// How it differs from the latest, each with its source (empty for the latest).
   public var differences: [String]
+  /// VoiceOver: a switch's on / off follows its trait word (iOS 17 and later, when the
+  /// switch button trait became public); earlier it came before. TalkBack: unused.
+  public var switchStateFollowsTrait = true
 
   /// Every version Earshot follows, the latest of each reader first.
   public static let all: [ReaderVersion] = [talkBack15, talkBack12, voiceOverIOS18, voiceOverIOS16]
@@ -48,8 +51,9 @@ public struct ReaderVersion: Sendable, Hashable {
     source:
       "Apple's UIAccessibility documentation and the older descriptions of VoiceOver (reference/screen-readers.md)",
     differences: [
-      "A sheet's hidden dismiss element is 'Dismiss pop-up window', where iOS 17.5 and later say 'Activate to dismiss pop-up window' (mozilla-mobile/firefox-ios issue #21223, recorded on iOS 17.5.1): VoiceOver-en.words dismissSheet@ios16"
-    ])
+      "A sheet's hidden dismiss element is 'Dismiss pop-up window', where iOS 17.5 and later say 'Activate to dismiss pop-up window' (mozilla-mobile/firefox-ios issue #21223, recorded on iOS 17.5.1): VoiceOver-en.words dismissSheet@ios16",
+      "A switch's state comes before its trait word, 'Wi-Fi, off, switch button' (reference/screen-readers.md), where iOS 17 and later say 'Wi-Fi, switch button, off' (cashapp/AccessibilitySnapshot issue 199, checked against VoiceOver on iOS 17)",
+    ], switchStateFollowsTrait: false)
 
   /// The latest version of a reader: what a session speaks as unless told otherwise.
   public static func latest(_ reader: ReaderKind) -> ReaderVersion {

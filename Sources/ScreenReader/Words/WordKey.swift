@@ -26,6 +26,8 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   // Usage hints. `%1$s` in TalkBack's is the gesture word (`doubleTap`).
   case doubleTap, hintCustomLabel, hintSelect, hintToggle, hintChange, hintEditText, hintAdjust, hintActivate
   case hintLongPress, hintAdjustable, hintSwitch, hintPopUpButton, hintTextField
+  /// VoiceOver's hints on an element with an expanded state: what a double tap does next.
+  case hintExpand, hintCollapse
   /// TalkBack's hints once the last input came from a physical keyboard: `%1$s` is the
   /// key combo ("Alt + ENTER"), made of `keyAlt`, `keyShift` and `keyEnter`.
   case hintActivateKeyboard, hintLongPressKeyboard, hintToggleKeyboard, hintEditTextKeyboard, hintChangeKeyboard
