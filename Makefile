@@ -123,6 +123,19 @@ fuzz-import: fuzz-coverage-build
 	cd Fuzz && $(FUZZ_ENV) $(FUZZ_COVERAGE_BIN)/ImportFuzzer corpus-work-import corpus-import ../Tests/Fixtures/import \
 	  -dict=import.dict -max_len=20480 $(FUZZ_FLAGS)
 
+# Each reader on its own, for FUZZ_RUNS executions each: every input read as that format, as
+# `import --format NAME` does, whatever it looks like (docs/fuzzing.md); its own corpus folder.
+.PHONY: fuzz-import-readers
+IMPORT_FORMATS ?= flutter react-native espresso accessibility-node-info maestro maestro-ios \
+  uiautomator appium appium-ios compose idb xcuitest
+fuzz-import-readers: fuzz-coverage-build
+	@for format in $(IMPORT_FORMATS); do \
+	  echo "fuzz-import-readers: $$format"; mkdir -p Fuzz/corpus-work-import-$$format; \
+	  (cd Fuzz && $(FUZZ_ENV) EARSHOT_FUZZ_FORMAT=$$format $(FUZZ_COVERAGE_BIN)/ImportFuzzer \
+	    corpus-work-import-$$format corpus-import ../Tests/Fixtures/import -dict=import.dict -max_len=20480 \
+	    $(FUZZ_FLAGS)) || exit $$?; \
+	done
+
 # Courses go through libyaml (C), so under AddressSanitizer; each input is written as a file.
 fuzz-courses: fuzz-build
 	mkdir -p Fuzz/corpus-work-courses

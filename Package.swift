@@ -126,7 +126,7 @@ let package = Package(
     .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
     .testTarget(
       name: "PlaybackTests", dependencies: ["Playback", "Recording", "Files", "Scenario", "EarshotTestSupport"]),
-    .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport"]),
+    .testTarget(name: "ImportTests", dependencies: ["Import", "Scenario", "EarshotTestSupport", "Audit"]),
     .testTarget(
       name: "EarshotCLITests",
       dependencies: ["EarshotCLI", "Playback", "Scenario", "ScreenReader", "EarshotTestSupport", "Rendering"]),

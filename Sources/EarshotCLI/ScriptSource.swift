@@ -13,6 +13,8 @@ public enum ScriptSource {
     public var origin: String
     /// The script file read, if any: never to be overwritten by an output.
     public var file: String?
+    /// Made by Earshot (`DefaultWalk`), not read: its lines have no place in any file.
+    public var isDefaultWalk = false
 
     public init(lines: [ScriptLine], origin: String, file: String?) {
       self.lines = lines

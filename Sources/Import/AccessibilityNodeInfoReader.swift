@@ -20,7 +20,7 @@ public enum AccessibilityNodeInfoReader {
     var problem: ImportError?
     _ = try text.forEachLine { line, number, _ throws(ImportError) in
       guard problem == nil else { return }
-      if let start = line.range(of: "AccessibilityNodeInfo@") {
+      if let start = line.firstByteRange(of: "AccessibilityNodeInfo@") {
         let head = line[..<start.lowerBound]
         let begin =
           head.lastIndex(where: { $0 == " " || $0 == ":" || $0 == "\t" }).map(head.index(after:)) ?? head.startIndex
@@ -54,7 +54,7 @@ public enum AccessibilityNodeInfoReader {
 
   /// A line of either form.
   static func isNodeLine(_ line: Substring) -> Bool {
-    line.contains("AccessibilityNodeInfo@") || treeDebugStart(line) != nil
+    line.containsBytes("AccessibilityNodeInfo@") || treeDebugStart(line) != nil
   }
 
   /// Where a TalkBack tree line's `(hash)windowId.Class:(` starts; nil for other lines.
@@ -81,26 +81,12 @@ public enum AccessibilityNodeInfoReader {
   private static func toStringNode(_ text: Substring, location: ImportLocation, file: String) throws(ImportError)
     -> SourceNode
   {
-    var fields: [String: String] = [:]
-    var key: String?
-    var value = ""
-    for part in text.components(separatedBy: "; ").dropFirst() {
-      if let colon = part.range(of: ": "), part[..<colon.lowerBound].allSatisfy({ $0.isLetter }),
-        !part[..<colon.lowerBound].isEmpty
-      {
-        if let key { fields[key] = value }
-        key = String(part[..<colon.lowerBound])
-        value = String(part[colon.upperBound...])
-      } else {
-        value += "; " + part
-      }
-    }
-    if let key { fields[key] = value }
-    func field(_ name: String) -> String? {
-      guard let value = fields[name], value != "null" else { return nil }
+    let fields = toStringFields(text)
+    func field(_ name: String) -> Substring? {
+      guard let value = fields[Substring(name)], value != "null" else { return nil }
       return value
     }
-    let className = field("className") ?? "android.view.View"
+    let className = field("className").map(String.init) ?? "android.view.View"
     let clickable = fields["clickable"] == "true"
     var node = SourceNode(
       role: AndroidClassRoles.role(forClass: className, clickable: clickable), className: className, location: location)
@@ -112,13 +98,13 @@ public enum AccessibilityNodeInfoReader {
     node.scrollable = fields["scrollable"] == "true"
     node.password = fields["password"] == "true"
     node.displayed = fields["visible"] != "false"
-    node.text = field("text")
-    node.contentDescription = field("contentDescription")
-    node.stateDescription = field("stateDescription")
-    node.placeholder = field("hintText")
-    node.error = field("error")
-    node.identifier = field("viewIdResName")
-    node.package = field("packageName")
+    node.text = field("text").map(String.init)
+    node.contentDescription = field("contentDescription").map(String.init)
+    node.stateDescription = field("stateDescription").map(String.init)
+    node.placeholder = field("hintText").map(String.init)
+    node.error = field("error").map(String.init)
+    node.identifier = field("viewIdResName").map(String.init)
+    node.package = field("packageName").map(String.init)
     if fields["checkable"] == "true" { node.checked = fields["checked"] == "true" }
     if fields["heading"] == "true" {
       node.heading = true
@@ -126,7 +112,7 @@ public enum AccessibilityNodeInfoReader {
     }
     if let important = fields["importantForAccessibility"] { node.importantForAccessibility = important == "true" }
     if let bounds = fields["boundsInScreen"] {
-      guard let rect = rect(Substring(bounds)) else {
+      guard let rect = rect(bounds) else {
         throw ImportError(
           file: file, location: location,
           "boundsInScreen \"\(bounds.prefix(40))\" does not parse; AccessibilityNodeInfo writes Rect(left, top - right, bottom)"
@@ -137,11 +123,39 @@ public enum AccessibilityNodeInfoReader {
     return node
   }
 
+  /// The `key: value` fields of a toString() line after its hash: a field starts after "; " with a key of
+  /// letters and ": "; any other "; " is part of the value (a text or description may hold one). Read by
+  /// bytes: keys and separators are ASCII, and a log line is read once, not split into strings per part.
+  static func toStringFields(_ text: Substring) -> [Substring: Substring] {
+    var fields: [Substring: Substring] = [:]
+    let bytes = text.utf8
+    var key: Substring?
+    var valueStart = bytes.startIndex
+    var index = bytes.startIndex
+    while let semicolon = bytes[index...].firstIndex(of: UInt8(ascii: ";")) {
+      index = bytes.index(after: semicolon)
+      guard index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") else { continue }
+      let keyStart = bytes.index(after: index)
+      var keyEnd = keyStart
+      while keyEnd < bytes.endIndex, bytes[keyEnd].isASCIILetter { keyEnd = bytes.index(after: keyEnd) }
+      guard keyEnd > keyStart, keyEnd < bytes.endIndex, bytes[keyEnd] == UInt8(ascii: ":") else { continue }
+      let space = bytes.index(after: keyEnd)
+      guard space < bytes.endIndex, bytes[space] == UInt8(ascii: " ") else { continue }
+      if let key { fields[key] = text[valueStart..<semicolon] }
+      key = text[keyStart..<keyEnd]
+      valueStart = bytes.index(after: space)
+      index = valueStart
+    }
+    if let key { fields[key] = text[valueStart...] }
+    return fields
+  }
+
   /// `Rect(0, 72 - 168, 240)`, or TalkBack's `(0, 72 - 168, 240)`.
   static func rect(_ text: Substring) -> SourceRect? {
     guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
     let numbers = text[text.index(after: open)..<close].split(separator: ",")
-    let parts = numbers.flatMap { $0.components(separatedBy: " - ") }.compactMap { Double($0.trimmingSpaces) }
+    // " - " parts right from top ("72 - 168"); a minus sign stands right before its digits.
+    let parts = numbers.flatMap { $0.split(separator: " - ") }.compactMap { Double($0.trimmingSpaces) }
     guard parts.count == 4 else { return nil }
     return SourceRect(left: parts[0], top: parts[1], right: parts[2], bottom: parts[3])
   }

@@ -32,7 +32,7 @@ public enum FlutterSemanticsReader {
 
   /// A line that opens a semantics node, in either form.
   static func isNodeLine(_ line: Substring) -> Bool {
-    guard let range = line.range(of: "SemanticsNode") else { return false }
+    guard let range = line.firstByteRange(of: "SemanticsNode") else { return false }
     let after = line[range.upperBound...]
     return (after.first == "#" && after.dropFirst().first?.isNumber == true)
       || (after.first == "(" && after.dropFirst().first?.isNumber == true)
@@ -61,7 +61,8 @@ public enum FlutterSemanticsReader {
 
     mutating func take(_ raw: Substring, number: Int) throws(ImportError) {
       if prefix == nil {
-        guard FlutterSemanticsReader.isNodeLine(raw), let start = raw.range(of: "SemanticsNode")?.lowerBound else {
+        guard FlutterSemanticsReader.isNodeLine(raw), let start = raw.firstByteRange(of: "SemanticsNode")?.lowerBound
+        else {
           return  // text before the tree: the test's own output
         }
         // Tree drawing is no part of the prefix; the space after a log tag ("flutter: ") is.
@@ -102,7 +103,7 @@ public enum FlutterSemanticsReader {
         }
         return
       }
-      if let start = line.range(of: "SemanticsNode"), FlutterSemanticsReader.isNodeLine(line) {
+      if let start = line.firstByteRange(of: "SemanticsNode"), FlutterSemanticsReader.isNodeLine(line) {
         let column = line.distance(from: line.startIndex, to: start.lowerBound)
         try open(
           line[start.lowerBound...], column: column, location: ImportLocation(line: number, column: offset + column + 1)
@@ -187,7 +188,9 @@ public enum FlutterSemanticsReader {
 
     mutating func apply(key: String, value: String) {
       guard !stack.isEmpty else { return }
-      var open = stack[stack.count - 1]
+      // Taken off the stack and put back: a copy would share, then copy, its sets on every property.
+      var open = stack.removeLast()
+      defer { stack.append(open) }
       func list() -> [String] { value.split(separator: ",").map { String($0.trimmingSpaces) } }
       switch key {
       case "flags": open.flags.formUnion(list())
@@ -200,7 +203,6 @@ public enum FlutterSemanticsReader {
       case "headingLevel": if (Int(value) ?? 0) > 0 { open.flags.insert("isHeader") }
       default: break
       }
-      stack[stack.count - 1] = open
     }
 
     mutating func finish(lineCount: Int) throws(ImportError) -> [SourceNode] {

@@ -135,21 +135,30 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     if start.hasPrefix("<") {
       if AppiumXCUITestReader.isPageSource(start) { return .appiumIOS }
       // uiautomator writes <node …>; Appium names each element after its class.
-      return text.contains("<node ") || !text.contains("<android.") ? .uiautomator : .appium
+      return text.containsBytes("<node ") || !text.containsBytes("<android.") ? .uiautomator : .appium
     }
     if start.hasPrefix("[") || start.hasPrefix("{") { return .idb }
-    // Both text formats may sit inside a log: look at the first few hundred lines.
-    for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isLineEnd).prefix(400) {
-      if FlutterSemanticsReader.isNodeLine(line) { return .flutter }
-      if EspressoHierarchyReader.isHierarchyLine(line) { return .espresso }
-      if AccessibilityNodeInfoReader.isNodeLine(line) { return .accessibilityNodeInfo }
-      if line.contains("Printing with useUnmergedTree") || ComposeSemanticsReader.nodeHeaderStart(in: line) != nil {
-        return .compose
-      }
-      if line.contains("Element subtree:") || XCUITestDescriptionReader.isElementLine(line) {
-        return .xcuitest
-      }
+    // Both text formats may sit inside a log: look at the first few hundred lines that are not empty
+    // (found one at a time: the rest of a large dump is never split).
+    var lines = 0
+    var found: ImportFormat?
+    _ = try? text.forEachLine { line, _, _ throws(ImportError) in
+      guard found == nil, lines < 400, !line.isEmpty else { return }
+      lines += 1
+      found = formatOfLine(line)
     }
+    return found
+  }
+
+  /// The text format a line of a log belongs to, if any.
+  private static func formatOfLine(_ line: Substring) -> ImportFormat? {
+    if FlutterSemanticsReader.isNodeLine(line) { return .flutter }
+    if EspressoHierarchyReader.isHierarchyLine(line) { return .espresso }
+    if AccessibilityNodeInfoReader.isNodeLine(line) { return .accessibilityNodeInfo }
+    if line.containsBytes("Printing with useUnmergedTree") || ComposeSemanticsReader.nodeHeaderStart(in: line) != nil {
+      return .compose
+    }
+    if line.containsBytes("Element subtree:") || XCUITestDescriptionReader.isElementLine(line) { return .xcuitest }
     return nil
   }
 }

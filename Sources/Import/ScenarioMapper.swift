@@ -421,13 +421,50 @@ struct ScenarioMapper {
     }
   }
 
-  /// A UIPageControl: VoiceOver reads its value ("page 1 of 2") and "adjustable"; it has no label.
+  /// A UIPageControl: adjustable, its accessibilityValue the page ("page 1 of 3", in the app's language) and no
+  /// label; swiping up or down turns the page and VoiceOver reads the new value (UIPageControl,
+  /// https://developer.apple.com/documentation/uikit/uipagecontrol, and the adjustable trait,
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/adjustable). So it is a slider over the
+  /// pages, read as the app words its value: not static text with the adjustable trait, which says
+  /// "adjustable" and does nothing. A value without its page and count stays its words, not adjustable.
   mutating func emitPageIndicator(_ node: SourceNode) {
     guard let value = node.value.nonBlank ?? node.ownName else { return }
-    var element = start(node, role: .text, label: value)
-    element.setIOS(IOSProperties.accessibilityTraits, .list([IOSProperties.Trait.adjustable.rawValue]))
-    element.rule = "UIPageControl: its value (page N of M) and the adjustable trait"
+    guard let (page, pages, template) = Self.pageAndCount(value) else {
+      var element = start(node, role: .text, label: value)
+      element.rule = "UIPageControl whose value names no page and count: its words, as static text"
+      finish(&element, node)
+      return
+    }
+    var element = start(node, role: .slider, label: nil)
+    element.set(Slider.value, .number(page))
+    element.set(Slider.min, .number(1))
+    element.set(Slider.max, .number(pages))
+    element.set(Slider.step, .number(1))
+    element.set(Slider.format, .text(Slider.Format.number.rawValue))
+    element.set(Slider.valueText, .text(template))
+    element.rule = "UIPageControl: adjustable over its pages, its value (page N of M) as the app words it"
     finish(&element, node)
+  }
+
+  /// "page 2 of 3" (or "Seite 2 von 3", "2/3"): the first two whole numbers of a page control's value when they
+  /// are a page and the count it lies in, and the value with the page as `{value}`; nil otherwise.
+  static func pageAndCount(_ value: String) -> (page: Int, pages: Int, template: String)? {
+    var numbers: [(Range<String.Index>, Int)] = []
+    var index = value.startIndex
+    while index < value.endIndex, numbers.count < 3 {
+      guard value[index].isASCII, value[index].isNumber else {
+        index = value.index(after: index)
+        continue
+      }
+      let digits = value[index...].prefix { $0.isASCII && $0.isNumber }
+      guard digits.count <= 6, let number = Int(digits) else { return nil }
+      numbers.append((digits.startIndex..<digits.endIndex, number))
+      index = digits.endIndex
+    }
+    guard numbers.count == 2, numbers[0].1 >= 1, numbers[0].1 <= numbers[1].1 else { return nil }
+    var template = value
+    template.replaceSubrange(numbers[0].0, with: "{value}")
+    return (numbers[0].1, numbers[1].1, template)
   }
 
   mutating func start(_ node: SourceNode, role: SourceRole, label: String?) -> ImportedElement {
@@ -575,7 +612,12 @@ struct ScenarioMapper {
     var result = ""
     var pendingHyphen = false
     for scalar in text.lowercased().unicodeScalars {
-      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+      // ASCII answered without Unicode's property tables: most labels are all ASCII.
+      let kept =
+        scalar.isASCII
+        ? (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+        : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+      if kept {
         if pendingHyphen && !result.isEmpty { result.append("-") }
         pendingHyphen = false
         result.unicodeScalars.append(scalar)

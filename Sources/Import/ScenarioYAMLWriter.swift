@@ -31,6 +31,12 @@ enum ScenarioYAMLWriter {
       out += "\n"
       out += "    \(CommonProperties.id.name): \(YAMLScalar.quoted(element.id))\n"
       for (key, value) in element.keys { out += "    \(YAMLScalar.quoted(key)): \(render(value))\n" }
+      if let frame = element.bounds?.frame {
+        // Where the dump draws it, for the screen's picture (screen readers never read it).
+        out +=
+          "    \(CommonProperties.frame.name): { \(ElementFrame.x.name): \(frame.x), \(ElementFrame.y.name): \(frame.y), "
+        out += "\(ElementFrame.width.name): \(frame.width), \(ElementFrame.height.name): \(frame.height) }\n"
+      }
       let native = [(CommonProperties.ios, element.ios), (CommonProperties.android, element.android)]
       for (key, properties) in native where !properties.isEmpty {
         out += "    \(key.name):\n"

@@ -6,7 +6,7 @@ public enum AnnouncementSpecMarkdown {
   /// In a cell: the element is never reached on that platform.
   public static let unreachable = "\u{2014}"
   /// In a cell: the platform says nothing.
-  public static let silent = "(nothing)"
+  public static let silent = Transcript.silence
 
   public static func render(_ spec: AnnouncementSpec, scenario: String) -> String {
     var lines: [String] = []

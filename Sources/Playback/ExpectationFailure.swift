@@ -44,7 +44,7 @@ public struct ExpectationFailure: Sendable, Hashable {
   /// The lines under the summary: expected, heard, and a word diff between them.
   public var detailLines: [String] {
     guard kind == .speech, !heardNothing else { return [] }
-    let show: (String) -> String = { $0.isEmpty ? "(nothing)" : $0 }
+    let show: (String) -> String = { $0.isEmpty ? Transcript.silence : $0 }
     return [
       "  - expected: \(show(expected))",
       "  + heard:    \(show(heard))",

@@ -50,9 +50,14 @@ public struct Step: Sendable {
   public var transcriptLines: [String] {
     var lines = isScreenOpening ? [] : [Transcript.commandLine(typed)]
     if let narration { lines.append("  (narrator) \(narration)") }
-    for result in results {
+    let items = results.map { Transcript.items(for: $0.events) }
+    // A command nothing answered says so, as the REPL does; the screen opening says nothing then.
+    if !isScreenOpening, narration == nil, !items.isEmpty, items.allSatisfy(\.isEmpty) {
+      return lines + ["  " + Transcript.silence]
+    }
+    for (result, items) in zip(results, items) {
       let label = results.count > 1 ? Transcript.label(for: result.platform) : ""
-      lines += Transcript.items(for: result.events).map { "  " + label + $0.text }
+      lines += items.map { "  " + label + $0.text }
     }
     return lines
   }

@@ -38,7 +38,7 @@ public struct ReplStepRenderer {
 
   public func render(_ results: [Result]) -> [String] {
     let items = results.map { lines(for: $0.events) }
-    if items.allSatisfy(\.isEmpty) { return ["  " + style.dim("(silence)")] }
+    if items.allSatisfy(\.isEmpty) { return ["  " + style.dim(Transcript.silence)] }
     if results.count == 1 { return items[0].map { "  " + style.render($0) } }
     if let columns, columns >= Self.minimumColumnsForSideBySide, results.count == 2 {
       return sideBySide(results, items, width: columns)

@@ -136,4 +136,16 @@ public struct GoldenTranscript: Sendable {
     guard !lines.isEmpty else { return nil }
     return lines[min(max(line, 1), lines.count) - 1].location
   }
+
+  /// Which step a transcript line with no script line behind it is said at: "after step 3 of the default
+  /// walk ('next')", counting the transcript's commands (`> …`, the only lines not indented), or "as the
+  /// screen opens" before the first; nil for an empty transcript.
+  public func step(ofNewLine line: Int) -> String? {
+    guard !lines.isEmpty else { return nil }
+    let upTo = lines.prefix(min(max(line, 1), lines.count))
+    let commands = upTo.filter { $0.text.hasPrefix(Transcript.commandLine("")) }
+    guard let last = commands.last else { return "as the screen opens, before the first command" }
+    let typed = last.text.dropFirst(Transcript.commandLine("").count)
+    return "after step \(commands.count) of the default walk ('\(typed)')"
+  }
 }

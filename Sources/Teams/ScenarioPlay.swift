@@ -135,12 +135,15 @@ struct ScenarioPlay {
     let place = SourceLocation(file: loaded.file, line: 1, column: 1)
     let lines = DefaultWalk.lines(for: loaded.screen, platforms: platforms, locale: nil)
       .map { ScriptLine(text: $0, location: place) }
-    return ScriptSource.Lines(lines: lines, origin: "\(loaded.file) (default walk: no script:)", file: nil)
+    var walk = ScriptSource.Lines(lines: lines, origin: "\(loaded.file) (default walk: no script:)", file: nil)
+    walk.isDefaultWalk = true
+    return walk
   }
 
   mutating func run() throws {
     let loaded = try load()
     let (source, commands) = try script(of: loaded)
+    let walked = source.isDefaultWalk
 
     var player = Player(
       screen: loaded.screen, platform: platform, locale: try LocaleOption.parse(options.locale, output: output)?.first,
@@ -188,15 +191,28 @@ struct ScenarioPlay {
     for (offset, (line, scriptCommand)) in commands.enumerated() {
       let index = firstIndex + offset
       let step: Step
+      // A default walk's steps have no line of their own: a golden note names the step instead.
+      let place = walked ? nil : line.location
       do {
         step = try player.run(scriptCommand, typed: line.text)
+      } catch PlaybackError.session(let refusal) {
+        // The screen cannot do what the line asks (an element the scenario no longer has, an action it
+        // lost): the script expected the screen it was written for, so this is a failed expectation at
+        // its line, and the run goes on to every later one and the golden comparison (exit 1).
+        failed = true
+        refused(refusal, line: line)
+        for transcriptLine in [Transcript.commandLine(line.text), "  " + Transcript.refusal(refusal.description)] {
+          if golden == nil { output.out(transcriptLine) }
+          transcript.append((transcriptLine, place))
+        }
+        continue
       } catch {
         badInput("\(error)", location: line.location)
         throw ExitStatus.badInput
       }
       for transcriptLine in step.transcriptLines {
         if golden == nil { output.out(transcriptLine) }
-        transcript.append((transcriptLine, line.location))
+        transcript.append((transcriptLine, place))
       }
       if step.expectation != nil {
         failed = !step.failures.isEmpty || failed
@@ -221,6 +237,15 @@ struct ScenarioPlay {
       failed = try compare(GoldenTranscript(path: golden, lines: transcript)) || failed
     }
     if failed { throw ExitStatus.expectationFailed }
+  }
+
+  /// Prints a line the screen refused, located in the script, and reports it as a failed expectation.
+  mutating func refused(_ refusal: ScreenReaderSession.Failure, line: ScriptLine) {
+    let message = "\(refusal.description): the screen no longer has what this line of the script expects"
+    output.report(Diagnostic(at: line.location, message), detail: [])
+    cases.append(
+      TestReport.Case(
+        name: line.text, suite: path, location: line.location, outcome: .failed(message: message, detail: [])))
   }
 
   /// Prints an expectation's failures, and reports it whatever its outcome.
@@ -275,6 +300,9 @@ struct ScenarioPlay {
       var diagnostic = Diagnostic(at: location, message)
       if let said = transcript.location(ofNewLine: diff.firstChangedNewLine ?? 1) {
         diagnostic.notes.append(Diagnostic.Note(at: said, "the first change is said after this command"))
+      } else if let step = transcript.step(ofNewLine: diff.firstChangedNewLine ?? 1) {
+        // A default walk (no script:) or the screen opening: no line to point at, so the step is named.
+        diagnostic.notes.append(Diagnostic.Note(at: nil, "the first change is said \(step)"))
       }
       output.report(diagnostic, detail: unified + ["(if the change is meant, approve it: add --update)"])
       cases.append(

@@ -82,7 +82,6 @@ import Testing
     ("next\nfrobnicate\n", "<stdin>:2:1: error: unknown command"),
     ("next\nwait 2h\n", "<stdin>:2:6: error: 'wait'"),
     ("next\n  expect \"unclosed\n", "<stdin>:2:10: error:"),
-    ("touch Nowhere\n", "<stdin>:1:1: error: no element named 'Nowhere'"),
     ("next\nwhere\n", "<stdin>:2:1: error: 'where' works only in the REPL; a script holds"),
   ])
   func badScriptsExitTwoWithALocatedMessage(_ input: String, _ message: String) throws {

@@ -66,9 +66,11 @@ public struct MissingNameRule: AuditRule {
           "'\(entry.component.common.id)' has no name once typed into (\(AuditScene.quote(heard))): TalkBack reads the typed text and drops the contentDescription '\(description)'; name an editable field by a visible label linked with labelFor, or android:hint, not a contentDescription"
         )
       }
+      // A value says what is chosen ("page 2 of 3", "Small"), not what the choice is for.
+      let says = heard.contains { !($0.node.value ?? "").isBlank } ? "its value and role" : "its role"
       return finding(
         entry.component, platforms: unnamed,
-        "'\(entry.component.common.id)' has no name (\(AuditScene.quote(heard))): the screen reader says only its role; give it a label (or accessibilityLabel / contentDescription)"
+        "'\(entry.component.common.id)' has no name (\(AuditScene.quote(heard))): the screen reader says only \(says); give it a label (or accessibilityLabel / contentDescription)"
       )
     }
   }

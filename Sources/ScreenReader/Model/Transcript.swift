@@ -19,6 +19,14 @@ public enum Transcript {
     "> \(command)"
   }
 
+  /// What a command that drew nothing (no speech, earcon or focus move) prints: one word for it in
+  /// the REPL, `play`'s transcript, golden files and reports, so an approved silence reads as one.
+  public static let silence = "(silence)"
+
+  /// A script line the screen could not carry out (an element it no longer has), where its speech
+  /// would be: bracketed, as the transcript's other notes are.
+  public static func refusal(_ message: String) -> String { "[refused: \(message)]" }
+
   /// What is printed for one command's events, in order: every utterance, the
   /// earcons a reader of the transcript needs, and focus moves no speech followed.
   public static func items(for events: [ReaderEvent]) -> [Item] {

@@ -1,0 +1,70 @@
+import Audit
+import Import
+import Scenario
+import ScreenReader
+import Testing
+
+/// What an import writes besides speech: each element's `frame:` from the dump's bounds (the
+/// playground and the hand-off page draw the screen from it), and a page control as the
+/// adjustable page indicator it is.
+@Suite struct ImportFrameTests {
+  @Test func eachElementIsDrawnWhereTheDumpsBoundsPutIt() throws {
+    let dump = ImportSupport.uiautomator([
+      ImportSupport.node(
+        className: "android.widget.Button", text: "Pay", bounds: "[40,300][1040,420]", clickable: true),
+      ImportSupport.node(className: "android.widget.TextView", text: "Total 24 €", bounds: "[40,120][700,180]"),
+    ])
+    let (_, loaded) = try ImportSupport.load(dump)
+    let frames = Dictionary(
+      uniqueKeysWithValues: loaded.screen.components.map { ($0.common.label ?? "", $0.common.frame) })
+    #expect(frames["Pay"] == ElementFrame(x: 40, y: 300, width: 1000, height: 120))
+    #expect(frames["Total 24 €"] == ElementFrame(x: 40, y: 120, width: 660, height: 60))
+  }
+
+  /// iOS frames are points with fractions (a 3x screen's thirds): the edges are rounded to the whole
+  /// units `frame:` holds, so neighbours still meet.
+  @Test func fractionalPointsAreRoundedAtTheEdges() throws {
+    let json = """
+      [{"AXLabel":"Tab A","role":"AXButton","type":"Button","enabled":true,"frame":{"x":16,"y":124,"width":123.3,"height":32}},
+       {"AXLabel":"Tab B","role":"AXButton","type":"Button","enabled":true,"frame":{"x":139.3,"y":124,"width":123.3,"height":32}}]
+      """
+    let (_, loaded) = try ImportSupport.load(json)
+    let frames = loaded.screen.components.compactMap(\.common.frame)
+    #expect(
+      frames == [
+        ElementFrame(x: 16, y: 124, width: 123, height: 32), ElementFrame(x: 139, y: 124, width: 124, height: 32),
+      ])
+    #expect(frames[0].maxX == frames[1].x)
+  }
+
+  /// A UIPageControl: no label, "page 1 of 3" as its value and the adjustable trait. Swiping up turns
+  /// the page, which VoiceOver reads; the audit finds no adjustable element with nothing to adjust.
+  @Test func aPageControlIsAnAdjustablePageIndicator() throws {
+    let json = """
+      [{"AXLabel":"Welcome","role":"AXStaticText","type":"StaticText","enabled":true,"frame":{"x":16,"y":100,"width":300,"height":40}},
+       {"AXLabel":null,"AXValue":"page 1 of 4","role":"AXAdjustable","type":"PageIndicator","enabled":true,"AXUniqueId":"pages","frame":{"x":146,"y":440,"width":100,"height":26}}]
+      """
+    let (_, loaded) = try ImportSupport.load(json)
+    let indicator = try #require(loaded.screen.components.first { $0.common.id == "pages" })
+    #expect(indicator is Slider)
+    #expect(try ImportSupport.spoken(loaded, on: .ios).last == "page 1 of 4, adjustable")
+    var session = ScreenReaderSession(screen: loaded.screen, platform: .ios)
+    session.hintsEnabled = false
+    if let locale = loaded.screen.locale { session.setLocale(locale) }
+    _ = try session.perform(.last)
+    let turned = try session.perform(.increment)
+    #expect(turned.utterances.map(\.text) == ["page 2 of 4"])
+    let findings = Auditor.audit(loaded.screen).filter { $0.element == "pages" }.map(\.rule)
+    #expect(!findings.contains("role-contradicts-behaviour"), "\(findings)")
+  }
+
+  /// A value with no page and count is the control's words, not a range to adjust.
+  @Test func aPageValueWithoutNumbersStaysText() throws {
+    let json = """
+      [{"AXLabel":null,"AXValue":"first page","role":"AXAdjustable","type":"PageIndicator","enabled":true,"AXUniqueId":"pages","frame":{"x":146,"y":440,"width":100,"height":26}}]
+      """
+    let (_, loaded) = try ImportSupport.load(json)
+    #expect(loaded.screen.components.first is StaticText)
+    #expect(Auditor.audit(loaded.screen).allSatisfy { $0.rule != "role-contradicts-behaviour" })
+  }
+}
