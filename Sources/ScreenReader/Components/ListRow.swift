@@ -52,10 +52,10 @@ public struct ListRow: Component {
     ),
     ComponentExample(
       "- list-row: { label: Automatic updates, subtitle: Apply when the device restarts, control: switch, checked: true }",
-      voiceOver: "Automatic updates, Apply when the device restarts, on, switch button",
+      voiceOver: "Automatic updates, Apply when the device restarts, switch button, on",
       talkBack: "Automatic updates, Apply when the device restarts, on, Switch",
       source:
-        "TalkBack reads a row's non-focusable Switch as a child, after the row's texts (TreeNodesDescription.treeNodesDescription; SwitchDescription's value_on, google/talkback 26a27dc0), where a lone Switch says its state first; a UITableViewCell with a UISwitch accessory is one switch element named by its texts (accessibilityupto11.com/365-days-ios-accessibility/day-084; magentaa11y.com/checklist-native/toggle-switch)"
+        "TalkBack reads a row's non-focusable Switch as a child, after the row's texts (TreeNodesDescription.treeNodesDescription; SwitchDescription's value_on, google/talkback 26a27dc0), where a lone Switch says its state first; a UITableViewCell with a UISwitch accessory is one switch element named by its texts (accessibilityupto11.com/365-days-ios-accessibility/day-084; magentaa11y.com/checklist-native/toggle-switch), its state after the trait word as every switch since iOS 17 (the Switch component's source)"
     ),
     ComponentExample(
       "- list-row: { label: Automatic updates, control: switch, checked: true }", commands: ["first", "activate"],
