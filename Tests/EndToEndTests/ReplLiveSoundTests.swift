@@ -157,8 +157,9 @@ struct QuizLiveSoundTests {
     #expect(!lines.contains { $0.contains("> back  (listen)") }, "the rest of the walk is skipped")
     try terminal.enter("actions")
     try await terminal.waitFor(text: "Which element?")
-    try terminal.enter("the drawer")
-    try await terminal.waitFor(text: "Right element: the drawer 'Navigation'.")
+    // Choices name elements only (no kind): the drawer is offered as the window it opens.
+    try terminal.enter("the window 'Navigation'")
+    try await terminal.waitFor(text: "Right element: the window 'Navigation'.")
     // (No exit status here: the shell around the quiz in tmux takes the Ctrl-C itself.)
     try await terminal.waitFor(text: "Score: 1 of 1 criteria right, 1 of 1 elements right.", timeout: .seconds(120))
     #expect(sound.secondsOfSound() > 1, "speech reached the sound server")
