@@ -213,5 +213,13 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
       "title: x\nelements: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n",
       "2:74: error: nesting is deeper than 64 levels; a scenario needs only a few (elements, their properties, a modal's elements): check for unclosed '[' or '{' and runaway indentation"
     ),
+    BrokenInput(
+      "a badge on a tab that is not there",
+      "title: x\nelements:\n  - tabs: { options: [Inbox, Sent], badges: [ { tab: Inbx, count: 3 } ] }\n",
+      "3:54: error: 'Inbx' is not one of the tabs; a badge names its tab as `options` writes it; did you mean 'Inbox'?"),
+    BrokenInput(
+      "a badge with a count and a text",
+      "title: x\nelements:\n  - tabs: { options: [Inbox, Sent], badges: [ { tab: Inbox, count: 3, text: New } ] }\n",
+      "3:47: error: a badge shows a count or a text, not both: keep one of 'count' and 'text'"),
   ]
 }

@@ -124,7 +124,7 @@ import Testing
         "TalkBack-ru.words:5:11: error: unknown plural category 'fwe'; "
           + "CLDR's categories are zero, one, two, few, many, other; did you mean 'few'?",
         "TalkBack-ru.words:6:1: error: 'roleButton' is not said with a count, so it has no plural forms; "
-          + "write 'roleButton = word'; the counted keys are itemCount, passwordCharacters",
+          + "write 'roleButton = word'; the counted keys are itemCount, passwordCharacters, badgeCount",
       ])
   }
 

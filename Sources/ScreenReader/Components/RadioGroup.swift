@@ -39,25 +39,46 @@ public struct RadioGroup: Component {
       source:
         "Compose's selectable rows in a selectableGroup: state description selected / not_selected and checkable (AndroidComposeViewAccessibilityDelegateCompat, androidx), a collection with SELECTION_MODE_NONE (CollectionInfo.android.kt 13d5e2ef): TalkBack's checkable hint, template_hint_checkable"
     ),
+    ComponentExample(
+      "- radio-group: { label: Size, options: [Small, Large], linked-label: true }", commands: ["first", "next"],
+      voiceOver: "Small, button", talkBack: "not checked, Small, Radio button for Size, 1 of 2, In list, 2 items",
+      source:
+        "a RadioButton labelled by the group's label view (setLabeledBy): TalkBack wraps its tree description, state, text and role, in template_labeled_item '%1$s for %2$s' (TreeNodesDescription.treeDescriptionWithLabel, AccessibilityNodeFeedbackUtils.getDescriptionFromLabelNode, google/talkback 26a27dc0); a label linked to the RadioGroup alone is on no stop, so never read. VoiceOver: UIKit has no label link (TODO fidelity-voiceover: VoiceOver's reading of a grouped choice)"
+    ),
+    ComponentExample(
+      "- radio-group: { label: Size, options: [Small, Large], linked-label: true, toolkit: compose }",
+      commands: ["first", "next"], voiceOver: "Small, button",
+      talkBack: "Not selected, Small, Radio button, 1 of 2, In list, 2 items",
+      source:
+        "Compose's semantics have no labelledBy: the selectableGroup's heading or text is its own stop, and each option says only its own text (androidx compose-ui SemanticsProperties)"
+    ),
   ]
   public static let options = PropertyKey.options
   public static let selected = PropertyKey.selectedOption
   public static let disabledOptions = PropertyKey.disabledOptions
-  public static let keys: [PropertyKey] = [options, selected, disabledOptions]
+  public static let linkedLabel = PropertyKey(
+    "linked-label", .bool,
+    "Each option is linked to the group's label (Android setLabeledBy / labelFor on every RadioButton): TalkBack reads 'Small, Radio button for Size'. Compose has no such link."
+  )
+  public static let keys: [PropertyKey] = [options, selected, disabledOptions, linkedLabel]
 
   public var common: CommonProperties
   public var options: [String]
   public var selected: Int?
   public var disabledOptions: Set<Int> = []
+  /// Each option is linked to the label (`linked-label`).
+  public var linkedLabel = false
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
     (options, selected) = reader.options(Self.options, selected: Self.selected, allowNone: true)
     disabledOptions = reader.disabledOptions(among: options, key: Self.disabledOptions)
+    linkedLabel = reader.bool(Self.linkedLabel) ?? false
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
-    var nodes = [context.groupLabel(for: common)].compactMap { $0 }
+    let label = context.groupLabel(for: common)
+    var nodes = [label].compactMap { $0 }
     let collection = CollectionMembership(id: common.id, kind: .list, itemCount: options.count)
     for (index, option) in options.enumerated() {
       var node = context.optionNode(
@@ -74,6 +95,11 @@ public struct RadioGroup: Component {
       case .android:
         node.position = Position(index: index + 1, count: options.count)
         node.collection = collection
+        if linkedLabel, common.toolkit(on: .android) == .views, let name = label?.name {
+          // Each RadioButton's labeledBy is the label view: "for Size" around its description
+          // (TreeNodesDescription.treeDescriptionWithLabel, google/talkback 26a27dc0).
+          node.labeledBy = name
+        }
         if common.toolkit(on: .android) == .compose {
           // Compose's selectable rows: 'Selected' / 'Not selected' as the state
           // description, checkable (AndroidComposeViewAccessibilityDelegateCompat,

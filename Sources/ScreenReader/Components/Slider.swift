@@ -15,7 +15,11 @@ public struct Slider: Component {
     "format", .oneOf(Format.self), "How the value is read: percent (default) or the number.")
   public static let valueText = PropertyKey(
     "value-text", .string, "Custom text for the value; {value} stands for the number, e.g. '{value} degrees'.")
-  public static let keys: [PropertyKey] = [value, min, max, step, format, valueText]
+  public static let noRange = PropertyKey(
+    "no-range", .bool,
+    "The control adjusts but exposes no range (a custom view with no RangeInfo / no accessibilityValue): no number is read; value-text still is."
+  )
+  public static let keys: [PropertyKey] = [value, min, max, step, format, valueText, noRange]
   public static let examples = [
     ComponentExample(
       "- slider: { label: Volume, value: 40 }", voiceOver: "Volume, 40%, adjustable",
@@ -87,6 +91,24 @@ public struct Slider: Component {
       source:
         "a dimmed adjustable element has no adjustable hint (hidesAdjustableHint: notEnabled; cashapp/AccessibilitySnapshot 5b03db8, UIAccessibility+SnapshotAdditions.swift)"
     ),
+    ComponentExample(
+      "- slider: { label: Volume, value: 40, no-range: true }", voiceOver: "Volume, adjustable",
+      talkBack: "Volume, Slider",
+      source:
+        "TalkBack: a seek control with no RangeInfo has no percent to read: SeekBarDescription.seekBarPercentText gives '' for a focus event (no item count), and with no state description the state slot is empty (google/talkback 26a27dc0); Slider from its SeekBar class (Role.getRole). VoiceOver: an adjustable element with no accessibilityValue says its label and trait (TODO fidelity-voiceover: a public reading)"
+    ),
+    ComponentExample(
+      "- slider: { label: Volume, value: 40, no-range: true }", commands: ["first", "increment"], voiceOver: nil,
+      talkBack: "",
+      source:
+        "nothing changes that TalkBack can read: no range, no state description (SeekBarDescription, google/talkback 26a27dc0)"
+    ),
+    ComponentExample(
+      "- slider: { label: Temperature, value: 20, min: 10, max: 30, step: 1, no-range: true, value-text: \"{value} degrees\" }",
+      commands: ["first", "increment"], voiceOver: "21 degrees", talkBack: "21 degrees, Temperature, Slider",
+      source:
+        "with no range, a state description is what TalkBack reads (SeekBarDescription.stateDescription, google/talkback 26a27dc0), and the accessibilityValue what VoiceOver reads"
+    ),
   ]
 
   public enum Format: String, Sendable, CaseIterable { case percent, number }
@@ -101,6 +123,8 @@ public struct Slider: Component {
   public var scale: Int
   public var format: Format
   public var valueText: String?
+  /// The app exposes no range (`no-range`): only value-text is read of the value.
+  public var noRange = false
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
@@ -108,6 +132,7 @@ public struct Slider: Component {
     (min, max, value, step, scale) = (range.min, range.max, range.value, range.step, range.scale)
     format = reader.oneOf(Self.format, as: Format.self) ?? .percent
     valueText = reader.string(Self.valueText)
+    noRange = reader.bool(Self.noRange) ?? false
   }
 
   /// The step one swipe moves, per platform when the scenario leaves it to the platform.
@@ -128,6 +153,21 @@ public struct Slider: Component {
       node.isActionable = false
       let shown = FixedDecimal.text(value, scale: scale)
       let custom = valueText.map { $0.replacingAll("{value}", with: shown) }
+      if noRange {
+        // No RangeInfo and no accessibilityValue: only the app's own value text is read
+        // (SeekBarDescription.stateDescription, google/talkback 26a27dc0).
+        // TODO(fidelity-voiceover): VoiceOver's reading of an adjustable element with no value.
+        switch context.platform {
+        case .ios:
+          if node.valueSource != .accessibilityValue, let custom {
+            node.value = custom
+            node.valueSource = .sliderValueText
+          }
+        case .android:
+          if common.android.stateDescription == nil { node.stateDescription = custom }
+        }
+        return
+      }
       switch context.platform {
       case .ios:
         guard node.valueSource != .accessibilityValue else { return }

@@ -5,7 +5,10 @@
 public struct Tabs: SingleChoiceControl {
   public static let kind = "tabs"
   public static let summary = "A tab bar: one tab selected, each read with its position."
-  public static let keys = SingleChoice.keys(naming: "tab")
+  public static let badges = PropertyKey(
+    "badges", .listOf(TabBadge.keys),
+    "Badges on tabs: each names its `tab` and shows a `count`, a `text`, or a dot (the tab named alone).")
+  public static let keys = SingleChoice.keys(naming: "tab") + [badges]
   public static let examples = [
     ComponentExample(
       "- tabs: { options: [Home, Search, Library, Profile], selected: Home }",
@@ -56,14 +59,38 @@ public struct Tabs: SingleChoiceControl {
       "- heading: Music\n- tabs: { options: [Home, Search], selected: Search, android: { widget: compose } }",
       commands: ["first", "next"], voiceOver: "Home, tab, 1 of 2", talkBack: "Home, Tab, 1 of 2, In list, 2 items",
       source: "an unselected Compose tab says nothing of its state (no not_selected for Role.Tab)"),
+    ComponentExample(
+      "- tabs: { options: [Inbox, Sent], selected: Inbox, badges: [ { tab: Inbox, count: 3 } ] }",
+      voiceOver: "Selected, Inbox, 3, tab, 1 of 2", talkBack: "selected, 3 new notifications, Tab, Inbox, 1 of 2",
+      source:
+        "TalkBack: a badged TabView's contentDescription is the badge's alone (TabView.onInitializeAccessibilityNodeInfo, material-components-android ac7e18ef, since ef60931e 'Fix title being announced twice', issue 3985), mtrl_badge_content_description '%d new notifications'; its tooltip is its title (TooltipCompat.setTooltipText), read after the role as it differs from the description (getUniqueTooltipText, google/talkback 26a27dc0). VoiceOver: the badgeValue after the title (TODO fidelity-voiceover: VoiceOver's own wording from a source)"
+    ),
+    ComponentExample(
+      "- tabs: { options: [Home, Updates], selected: Home, badges: [Updates] }", commands: ["first", "next"],
+      voiceOver: "Updates, tab, 2 of 2", talkBack: "New notification, Tab, Updates, 2 of 2",
+      source:
+        "a badge with no number: mtrl_badge_numberless_content_description 'New notification' (BadgeDrawable.getEmptyContentDescription, material-components-android ac7e18ef), the title from the tooltip; an iOS dot badge has no badgeValue to read"
+    ),
+    ComponentExample(
+      "- tabs: { options: [Inbox, Sent], selected: Inbox, badges: [ { tab: Inbox, count: 3 } ], toolkit: compose }",
+      voiceOver: "Selected, Inbox, 3, tab, 1 of 2", talkBack: "selected, Inbox, 3, Tab, 1 of 2",
+      source:
+        "Compose's Badge is a Text with no description of its own (material3 Badge.kt), merged into the selectable Tab after the title (TabBaselineLayout lays out the text before the icon, BadgedBox the badge after its anchor): TalkBack reads the merged texts, then the Tab role"
+    ),
   ]
 
   public var common: CommonProperties
   public var choice: SingleChoice
+  public var badges: [TabBadge] = []
 
   public init(common: CommonProperties, choice: SingleChoice) {
     self.common = common
     self.choice = choice
+  }
+
+  public init(common: CommonProperties, reading reader: PropertyReader) {
+    self.init(common: common, choice: SingleChoice(reading: reader))
+    badges = TabBadge.read(reader, Self.badges, options: choice.options)
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
@@ -79,6 +106,9 @@ public struct Tabs: SingleChoiceControl {
         node.isActionable = false
       }
       node.position = Position(index: index + 1, count: count)
+      if let badge = badges.first(where: { $0.tab == option }) {
+        describe(&node, badge: badge, title: option, context: context, compose: compose)
+      }
       if context.platform == .android {
         // TabLayout and Compose's TabRow both give the row collection info (a list to TalkBack).
         node.collection = collection
@@ -89,6 +119,33 @@ public struct Tabs: SingleChoiceControl {
         }
       }
       return node
+    }
+  }
+
+  /// A badged tab, as each toolkit exposes it.
+  func describe(
+    _ node: inout AccessibilityNode, badge: TabBadge, title: String, context: RealizationContext, compose: Bool
+  ) {
+    node.visibleLabel = title
+    switch context.platform {
+    case .ios:
+      // TODO(fidelity-voiceover): VoiceOver's wording for a UITabBarItem's badgeValue, from a source;
+      // until then the badge is read as the tab's value.
+      node.value = badge.shownText
+      node.valueSource = .badgeText
+    case .android where compose:
+      // Compose's Badge is a plain Text merged into the tab after its title (material3 Badge.kt,
+      // BadgedBox, Tab's TabBaselineLayout): a dot has no text.
+      if let shown = badge.shownText {
+        node.name = "\(title), \(shown)"
+        node.nameSource = .badgeText
+      }
+    case .android:
+      // Material's TabView: the badge's description in place of the title, the title as the
+      // tooltip (TabLayout.TabView, material-components-android ac7e18ef).
+      node.name = badge.materialDescription(context.words)
+      node.nameSource = .badgeDescription
+      node.tooltip = title
     }
   }
 

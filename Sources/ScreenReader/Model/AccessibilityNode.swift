@@ -17,6 +17,9 @@ public struct AccessibilityNode: Hashable, Sendable {
   public var hint: String?
   /// TalkBack's custom click label: "Double-tap to <label>".
   public var clickLabel: String?
+  /// Android: the view's tooltip text, which TalkBack reads after the node's hint text
+  /// when it differs from the node's own description (getUniqueTooltipText).
+  public var tooltip: String? = nil
   /// Android: an ImageView or ImageButton, which TalkBack describes with
   /// NonTextViewsDescription: with nothing to say, its state is "Unlabelled".
   public var isNonTextView: Bool

@@ -12,6 +12,9 @@ public indirect enum PartSource: Hashable, Sendable {
   /// VoiceOver's hidden element that closes a sheet.
   case sheetDismissElement
   case segmentTitle, tabTitle, optionText, itemText, rowText, sectionContent, snackbarAction
+  /// A badged tab: Material's TabLayout names it by the badge's description; Compose's
+  /// Badge is a text read after the tab's; an iOS tab bar item's badgeValue.
+  case badgeDescription, badgeText
   case passwordWord, typedText, emptyEditBoxPlaceholder, emptyEditBoxHint
   case dialogText, hourChip, minuteChip, radioButtonText, clockFace, modeToggle, separatorText
   case backButton, upButton, barButtonTitle
@@ -78,6 +81,9 @@ public indirect enum PartSource: Hashable, Sendable {
     case .rowText: "a text of the row"
     case .sectionContent: "the section's content"
     case .snackbarAction: "the snackbar's action"
+    case .badgeDescription:
+      "the badge's contentDescription, which Material's TabLayout sets on a badged tab in place of its title"
+    case .badgeText: "the badge's text"
     default: nil
     }
   }

@@ -97,6 +97,7 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     appendOrderedText(node, to: &parts)
     appendError(node, to: &parts)
     Phrase.append(&parts, .hint, node.hint, "the node's hint text")
+    appendTooltip(node, to: &parts)
     appendLabel(node, tree: tree, to: &parts)
     if !order.stateFirst { appendSelected(node, to: &parts) }
     appendDisabled(node, to: &parts)
@@ -266,6 +267,16 @@ public struct TalkBackPhrasing: PhrasingPolicy {
   func appendError(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
     guard let error = node.error else { return }
     parts.append(words.part(.state, .errorTemplate, [.text(error)], source: "the node's error text"))
+  }
+
+  /// The tooltip, last of the tree description after the error and the hint text, when it
+  /// is not the node's own text description (TreeNodesDescription.getAppendedTreeDescription,
+  /// AccessibilityNodeFeedbackUtils.getUniqueTooltipText, google/talkback 26a27dc0): a
+  /// TabLayout tab's tooltip is its title, so a badged tab, named by its badge, says its
+  /// title after its role.
+  func appendTooltip(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
+    guard let tooltip = node.tooltip, !tooltip.isEmpty, tooltip != node.name else { return }
+    parts.append(SpeechPart(.value, tooltip, source: "the tooltip text, unlike the node's description"))
   }
 
   func appendDisabled(_ node: AccessibilityNode, to parts: inout [SpeechPart]) {
@@ -443,6 +454,9 @@ public struct TalkBackPhrasing: PhrasingPolicy {
       // (compositor.json, TYPE_WINDOW_CONTENT_CHANGED, state_description, seek_control).
       return describe(node, context: DescriptionContext(hintsEnabled: false)).first
     }
+    // A seek control with no range and no state description has no value to read
+    // (SeekBarDescription.seekBarPercentText, google/talkback 26a27dc0).
+    if node.role == .slider, node.value == nil { return nil }
     guard let value = node.value ?? node.name else { return nil }
     return Utterance(parts: [SpeechPart(.value, value, source: node.valueSource.sentence)], scheduling: .interrupt)
   }

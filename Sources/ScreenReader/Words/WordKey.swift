@@ -64,6 +64,10 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   /// TalkBack's own "%1$s percent" for a seek control's value (template_percent),
   /// and its word for a password's hidden text (value_password).
   case seekBarPercent, password, passwordCharacters
+  /// Material's BadgeDrawable's own description: "%d new notifications" (a plural),
+  /// "New notification" for a dot (mtrl_badge_content_description,
+  /// mtrl_badge_numberless_content_description).
+  case badgeCount, badgeNumberless
   // Dates as the platform formats them: the month names and the long date
   // "%1$s %2$s, %3$s" (month name, day, year) in the locale's order.
   case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
@@ -106,7 +110,7 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
 
   /// The phrases said with a count: a table may give them one form per plural
   /// category of its language (`itemCount.one = ...`, `PluralRule`).
-  public static let counted: Set<WordKey> = [.itemCount, .passwordCharacters]
+  public static let counted: Set<WordKey> = [.itemCount, .passwordCharacters, .badgeCount]
 
   // Keys hash and compare by their place, not by their name: the standard
   // library's default for a String-backed enum hashes the raw value, which made
