@@ -37,6 +37,19 @@ public struct DatePicker: Component {
       source:
         "the next month button turns the page: the title names the new month (month names from the word tables); the Android button is AOSP's date_picker_next_month_button 'Next month'"
     ),
+    ComponentExample(
+      "- date-picker: { label: Date of birth, empty: true }", voiceOver: "Date of birth, button",
+      talkBack: "Date of birth, Button",
+      source:
+        "a date not yet given: the Android button shows no date text, so TalkBack reads its label and role alone (TreeNodesDescription, google/talkback 26a27dc0: no child text to append); VoiceOver reads a compact picker's button by its label until a date is chosen (seed 004; TODO fidelity-voiceover: a public reading of an empty date field)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Date of birth, value: 1990-11-05, empty: true }",
+      commands: ["first", "activate", "touch OK", "activate"], voiceOver: nil,
+      talkBack: "Date of birth, Button, November 5, 1990",
+      source:
+        "once OK is pressed the dialog's date is the field's, and its button shows it (DatePickerDialog.onClick, BUTTON_POSITIVE)"
+    ),
   ]
   public static let value = PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
   /// How the picker is shown (UIDatePicker's preferredDatePickerStyle).
@@ -45,7 +58,11 @@ public struct DatePicker: Component {
     "style", .oneOf(Style.self),
     "compact (default): a button that opens the picker; inline: the month's calendar in place, a button per day, with previous and next month buttons."
   )
-  public static let keys: [PropertyKey] = [value, style]
+  public static let empty = PropertyKey(
+    "empty", .bool,
+    "No date is given yet (a date of birth not yet entered): the field shows none until one is chosen; value, if written, is where the picker opens (else 2000-01-01)."
+  )
+  public static let keys: [PropertyKey] = [value, style, empty]
 
   public var common: CommonProperties
   public var value: CalendarDate
@@ -53,6 +70,8 @@ public struct DatePicker: Component {
   var draft: CalendarDate
   /// Whether the user has chosen a date: from then on the iOS button shows and speaks it.
   var chosen = false
+  /// No date given yet (`empty`): nothing shown until one is chosen.
+  public var empty = false
   /// The calendar is shown in place (UIDatePicker .inline; the framework DatePicker's calendar mode).
   public var inline = false
   /// The month an inline calendar shows (its first day).
@@ -60,8 +79,11 @@ public struct DatePicker: Component {
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
-    if !reader.has(Self.value) {
-      reader.diagnostics.error(at: reader.location, "date-picker needs 'value', a date such as 1990-11-05")
+    empty = reader.bool(Self.empty) ?? false
+    if !reader.has(Self.value) && !empty {
+      reader.diagnostics.error(
+        at: reader.location,
+        "date-picker needs 'value', a date such as 1990-11-05, or 'empty: true' when no date is given yet")
     }
     let date = reader.date(Self.value) ?? .placeholder
     value = date
@@ -75,7 +97,9 @@ public struct DatePicker: Component {
     return context.labelledNodes(for: common, role: .button) { node in
       // VoiceOver reads the compact picker's button by its label alone until a date
       // is chosen (seed 004), then with the date it shows.
-      if (context.platform == .android || chosen) && node.valueSource != .accessibilityValue {
+      // An empty field shows no date until one is chosen.
+      let shown = context.platform == .android ? !empty || chosen : chosen
+      if shown && node.valueSource != .accessibilityValue {
         node.value = value.spoken(context.words)
         node.valueSource = .dateOnButton
       }
@@ -155,7 +179,7 @@ public struct DatePicker: Component {
           .dateWeekdayMonthDay, [.word(.weekday(date.weekday)), .word(.month(date.month)), .text(String(day))])
         node.name = name.text
         node.nameSource = words.source(.calendarDay, isFallback: name.isFallback)
-        node.isSelected = date == value
+        node.isSelected = date == value && (!empty || chosen)
       case .android:
         let twoDigits = day < 10 ? "0\(day)" : String(day)
         node.name = "\(twoDigits) \(date.monthName(words)) \(date.year)"
