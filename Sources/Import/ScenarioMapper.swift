@@ -358,13 +358,15 @@ struct ScenarioMapper {
     if format.platform == .android {
       element.rule =
         element.kind == Tabs.kind
-        ? (format == .compose
-          ? "Compose tabs: Role Tab, Selected"
-          : node.composeHosted
-            ? "Compose tabs: a selected android.view.View under a ComposeView is Role.Tab, and so are the clickable Views beside it (AndroidComposeViewAccessibilityDelegateCompat: isSelected only for Role.Tab, roleDescription \"Tab\")"
-            : node.className.contains("$Tab")
-              ? "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show"
-              : "tabs: a Material navigation bar's items (Material's navigation_bar_item ids inside): NavigationBarItemView sets roleDescription \"Tab\" and a selected item is not clickable (material-components-android NavigationBarItemView.java, ac7e18ef), which a dump does not show")
+        ? (source == .reactNative
+          ? "React Native tabs (React Navigation's bottom tab bar): role tab, aria-selected; ReactAccessibilityDelegate gives the role the roleDescription \"Tab\" and the bar no collection info, so no position is read"
+          : format == .compose
+            ? "Compose tabs: Role Tab, Selected"
+            : node.composeHosted
+              ? "Compose tabs: a selected android.view.View under a ComposeView is Role.Tab, and so are the clickable Views beside it (AndroidComposeViewAccessibilityDelegateCompat: isSelected only for Role.Tab, roleDescription \"Tab\")"
+              : node.className.contains("$Tab")
+                ? "tabs: Role.getRole gives ActionBar$Tab no word, but Material's TabLayout.TabView sets roleDescription \"Tab\" (item_view_role_description; material-components-android TabLayout.java, commit 00220d0a), which a dump does not show"
+                : "tabs: a Material navigation bar's items (Material's navigation_bar_item ids inside): NavigationBarItemView sets roleDescription \"Tab\" and a selected item is not clickable (material-components-android NavigationBarItemView.java, ac7e18ef), which a dump does not show")
         : "RadioButtons in a RadioGroup (Role.getRole: RadioButton)"
     }
     if element.kind == Tabs.kind {
@@ -518,7 +520,9 @@ struct ScenarioMapper {
     // The toolkit that built it: a Compose semantics tree, or a node under a ComposeView in a
     // View dump (`ScreenImporter` lifts it to the scenario when every element shares it).
     if format.platform == .android {
-      let toolkit: Toolkit = format == .compose || node.composeHosted ? .compose : .views
+      // A React Native snapshot is React Native's on both platforms (ReactAccessibilityDelegate, RCTView).
+      let toolkit: Toolkit =
+        source == .reactNative ? .reactNative : format == .compose || node.composeHosted ? .compose : .views
       element.set(CommonProperties.toolkit, .text(toolkit.rawValue))
     }
     if let hint = node.hint.nonBlank, format.platform == .ios { element.set(CommonProperties.hint, .text(hint)) }

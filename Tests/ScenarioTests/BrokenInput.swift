@@ -221,5 +221,9 @@ struct BrokenInput: CustomTestStringConvertible, Sendable {
       "a badge with a count and a text",
       "title: x\nelements:\n  - tabs: { options: [Inbox, Sent], badges: [ { tab: Inbox, count: 3, text: New } ] }\n",
       "3:47: error: a badge shows a count or a text, not both: keep one of 'count' and 'text'"),
+    BrokenInput(
+      "React Native and Compose for one element",
+      "title: x\nelements:\n  - button: { label: Pay, toolkit: [react-native, compose] }\n",
+      "3:36: error: 'toolkit' names two Android toolkits, react-native and compose; keep one"),
   ]
 }

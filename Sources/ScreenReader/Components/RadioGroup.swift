@@ -95,7 +95,7 @@ public struct RadioGroup: Component {
       case .android:
         node.position = Position(index: index + 1, count: options.count)
         node.collection = collection
-        if linkedLabel, common.toolkit(on: .android) == .views, let name = label?.name {
+        if linkedLabel, common.toolkit(on: .android) != .compose, let name = label?.name {
           // Each RadioButton's labeledBy is the label view: "for Size" around its description
           // (TreeNodesDescription.treeDescriptionWithLabel, google/talkback 26a27dc0).
           node.labeledBy = name

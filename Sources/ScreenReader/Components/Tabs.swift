@@ -77,6 +77,18 @@ public struct Tabs: SingleChoiceControl {
       source:
         "Compose's Badge is a Text with no description of its own (material3 Badge.kt), merged into the selectable Tab after the title (TabBaselineLayout lays out the text before the icon, BadgedBox the badge after its anchor): TalkBack reads the merged texts, then the Tab role"
     ),
+    ComponentExample(
+      "- tabs: { options: [Home, Settings], selected: Home, toolkit: react-native }", commands: ["first", "next"],
+      voiceOver: "Settings, tab, 2 of 2, button", talkBack: "Settings, Tab, Double-tap to activate", hints: true,
+      source:
+        "React Navigation's bottom tabs: role 'tab' on Android, which ReactAccessibilityDelegate reads as roleDescription rn_tab_description 'Tab' with no collection info (react-native ReactAccessibilityDelegate.setRole), so TalkBack says no position and gives a plain click hint (template_hint_clickable, google/talkback 26a27dc0); on iOS role 'button' and the library's aria-label '<label>, tab, <n> of <count>' (react-navigation/react-navigation 0052090e packages/bottom-tabs BottomTabBar, BottomTabItem)"
+    ),
+    ComponentExample(
+      "- tabs: { options: [Home, Settings], selected: Home, toolkit: react-native }",
+      voiceOver: "Selected, Home, tab, 1 of 2, button", talkBack: "selected, Home, Tab",
+      source:
+        "aria-selected: Android's AccessibilityNodeInfo selected (value_selected), iOS's selected trait before the label"
+    ),
   ]
 
   public var common: CommonProperties
@@ -94,6 +106,7 @@ public struct Tabs: SingleChoiceControl {
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
+    if common.toolkit(on: context.platform) == .reactNative { return reactNavigationTabs(context) }
     let compose = context.platform == .android && common.toolkit(on: .android) == .compose
     let count = choice.options.count
     let collection = CollectionMembership(id: common.id, kind: .list, itemCount: count)
@@ -117,6 +130,38 @@ public struct Tabs: SingleChoiceControl {
           node.isSingleSelectionItem = true
           if selected { node.isActionable = false }
         }
+      }
+      return node
+    }
+  }
+
+  /// React Navigation's bottom tab bar (@react-navigation/bottom-tabs BottomTabItem and
+  /// BottomTabBar, react-navigation/react-navigation 0052090e): each tab a Pressable with
+  /// aria-selected, role "tab" on Android and "button" on iOS, and, on iOS only, the
+  /// library's own aria-label "<label>, tab, <n> of <count>" (English, whatever the locale).
+  /// On Android ReactAccessibilityDelegate gives role "tab" the roleDescription
+  /// rn_tab_description "Tab" and the bar no collection info, so TalkBack says no position
+  /// and no list, and a selected tab stays clickable.
+  func reactNavigationTabs(_ context: RealizationContext) -> [AccessibilityNode] {
+    let count = choice.options.count
+    return choice.options.enumerated().map { index, option in
+      let ios = context.platform == .ios
+      var node = context.optionNode(
+        for: common, role: ios ? .button : .tab, index: index, text: option, source: .tabTitle)
+      node.visibleLabel = option
+      node.isSelected = index == choice.selected
+      if choice.disabled.contains(index) {
+        node.isEnabled = false
+        node.isActionable = false
+      }
+      if ios {
+        node.name = "\(option), tab, \(index + 1) of \(count)"
+        node.nameSource = .reactNavigationTabLabel
+      }
+      if let badge = badges.first(where: { $0.tab == option }), let shown = badge.shownText, !ios {
+        // React Navigation's tabBarBadge is a Text beside the label, read with it.
+        node.name = "\(option), \(shown)"
+        node.nameSource = .badgeText
       }
       return node
     }

@@ -15,6 +15,8 @@ public indirect enum PartSource: Hashable, Sendable {
   /// A badged tab: Material's TabLayout names it by the badge's description; Compose's
   /// Badge is a text read after the tab's; an iOS tab bar item's badgeValue.
   case badgeDescription, badgeText
+  /// React Navigation's accessibilityLabel for an iOS tab: "<label>, tab, <n> of <count>".
+  case reactNavigationTabLabel
   case passwordWord, typedText, emptyEditBoxPlaceholder, emptyEditBoxHint
   case dialogText, hourChip, minuteChip, radioButtonText, clockFace, modeToggle, separatorText
   case backButton, upButton, barButtonTitle
@@ -84,6 +86,8 @@ public indirect enum PartSource: Hashable, Sendable {
     case .badgeDescription:
       "the badge's contentDescription, which Material's TabLayout sets on a badged tab in place of its title"
     case .badgeText: "the badge's text"
+    case .reactNavigationTabLabel:
+      "React Navigation's aria-label for an iOS tab, '<label>, tab, <n> of <count>' (BottomTabBar)"
     default: nil
     }
   }

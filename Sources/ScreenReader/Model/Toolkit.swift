@@ -12,12 +12,18 @@ public enum Toolkit: String, CaseIterable, Sendable, Hashable, Codable {
   /// Jetpack Compose: semantics, turned into AccessibilityNodeInfo by
   /// AndroidComposeViewAccessibilityDelegateCompat (androidx compose-ui).
   case compose
+  /// React Native, on either platform: its accessibility props, turned into
+  /// AccessibilityNodeInfo by ReactAccessibilityDelegate (Android) and into
+  /// UIAccessibility properties by RCTView (iOS); libraries such as React Navigation
+  /// build their own controls from them.
+  case reactNative = "react-native"
 
-  /// The platform whose screens the toolkit builds.
-  public var platform: Platform {
+  /// The platforms whose screens the toolkit builds.
+  public var platforms: [Platform] {
     switch self {
-    case .uikit, .swiftui: .ios
-    case .views, .compose: .android
+    case .uikit, .swiftui: [.ios]
+    case .views, .compose: [.android]
+    case .reactNative: [.ios, .android]
     }
   }
 
@@ -33,6 +39,7 @@ public enum Toolkit: String, CaseIterable, Sendable, Hashable, Codable {
     case .swiftui: "SwiftUI"
     case .views: "Android Views"
     case .compose: "Jetpack Compose"
+    case .reactNative: "React Native"
     }
   }
 }
@@ -61,7 +68,7 @@ public struct Toolkits: Sendable, Hashable {
   }
 
   public static let summary =
-    "The toolkit that built it: uikit or swiftui (iOS), views or compose (Android), or one of each as a list ([swiftui, compose]); default uikit and views (docs/scenario-format.md#toolkits)."
+    "The toolkit that built it: uikit or swiftui (iOS), views or compose (Android), react-native (both), or one of each as a list ([swiftui, compose]); default uikit and views (docs/scenario-format.md#toolkits)."
 }
 
 extension PropertyReader {
@@ -78,14 +85,16 @@ extension PropertyReader {
             + Suggestion.didYouMean(word.lowercased(), among: names))
         continue
       }
-      if let earlier = toolkits[toolkit.platform], earlier != toolkit {
+      if let platform = toolkit.platforms.first(where: { toolkits[$0] != nil && toolkits[$0] != toolkit }),
+        let earlier = toolkits[platform]
+      {
         diagnostics.error(
           at: locationOf(key),
-          "'\(key.name)' names two \(toolkit.platform.displayName) toolkits, \(earlier.rawValue) and \(toolkit.rawValue); keep one"
+          "'\(key.name)' names two \(platform.displayName) toolkits, \(earlier.rawValue) and \(toolkit.rawValue); keep one"
         )
         continue
       }
-      toolkits[toolkit.platform] = toolkit
+      for platform in toolkit.platforms { toolkits[platform] = toolkit }
     }
     return toolkits
   }
