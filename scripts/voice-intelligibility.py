@@ -11,7 +11,8 @@ closed-set word identification test: a voice is the more intelligible the fewer 
 gets wrong. The text is every spoken line of the shipped golden transcripts
 (Tests/Golden/transcripts) made only of words, a fixed selection, so a run repeats.
 
-Usage: scripts/voice-intelligibility.py [--lines N]   (prints a Markdown table)
+Usage: scripts/voice-intelligibility.py [--lines N] [--also 'TITLE=FILE.voice@RATE' ...]
+(prints a Markdown table; --also measures a candidate voice file beside the three)
 Needs: espeak-ng, sox, and pocketsphinx in .build/voice-venv (made on first use).
 """
 
@@ -67,7 +68,7 @@ def earshot_rate(voice_file):
     return "175"
 
 
-def espeak_data_with(voices, folder):
+def espeak_data_with(voices, folder, candidates=()):
     """A copy of eSpeak NG's data folder (links) whose voices/earshot holds Earshot's voice files."""
     system = subprocess.run(["espeak-ng", "--version"], capture_output=True, text=True).stdout
     found = re.search(r"Data at:\s*(\S+)", system)
@@ -81,6 +82,8 @@ def espeak_data_with(voices, folder):
         os.symlink(os.path.join(source, "voices", entry), os.path.join(data, "voices", entry))
     for name in voices:
         os.symlink(os.path.join(ROOT, "voices", name + ".voice"), os.path.join(data, "voices", "earshot", name))
+    for index, path in enumerate(candidates):
+        os.symlink(os.path.abspath(path), os.path.join(data, "voices", "earshot", "candidate%d" % index))
     return folder
 
 
@@ -98,6 +101,7 @@ def flat_language_model(vocabulary, path):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--lines", type=int, default=120)
+    parser.add_argument("--also", action="append", default=[], help="TITLE=FILE.voice@RATE: a candidate voice")
     options = parser.parse_args()
     try:
         from pocketsphinx import Decoder, get_model_path
@@ -113,12 +117,17 @@ def main():
         model = os.path.join(folder, "set.lm")
         flat_language_model(vocabulary, model)
         decoder = Decoder(samprate=16000, lm=model, logfn=os.devnull)
-        path = espeak_data_with(["voiceover", "talkback"], folder)
+        candidates = []
+        for also in options.also:
+            title, _, rest = also.partition("=")
+            file, _, rate = rest.rpartition("@")
+            candidates.append((title, file, rate or "175"))
+        path = espeak_data_with(["voiceover", "talkback"], folder, [file for _, file, _ in candidates])
         voices = [
             ("eSpeak NG en-us", "en-us", "175"),
             ("VoiceOver stand-in", "earshot/voiceover", earshot_rate(os.path.join(ROOT, "voices/voiceover.voice"))),
             ("TalkBack stand-in", "earshot/talkback", earshot_rate(os.path.join(ROOT, "voices/talkback.voice"))),
-        ]
+        ] + [(title, "earshot/candidate%d" % index, rate) for index, (title, _, rate) in enumerate(candidates)]
         wav = os.path.join(folder, "line.wav")
         per_line = {}
         for title, voice, rate in voices:
