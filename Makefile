@@ -75,10 +75,17 @@ golden: build
 # (Foundation's ICU data). `make bench RELEASE_FLAGS=` builds against the shared
 # libraries instead. `make run` and `make test` use the debug build, unaffected.
 RELEASE_FLAGS ?= --static-swift-stdlib
-bench: test-deps
+bench: test-deps bench-voices
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product earshot-bench
 	.build/release/earshot-bench
+
+# How well an offline recogniser (pocketsphinx, in a venv of its own) understands eSpeak NG's
+# en-us voice and the two stand-in voices on the same text (docs/performance.md, "Voices").
+.PHONY: bench-voices
+bench-voices:
+	@test -x .build/voice-venv/bin/python || { python3 -m venv .build/voice-venv && .build/voice-venv/bin/pip install --quiet pocketsphinx; }
+	nice -n 10 .build/voice-venv/bin/python scripts/voice-intelligibility.py
 
 # Fuzzing (docs/fuzzing.md): each libFuzzer target (C-touching ones with AddressSanitizer) one at a time,
 # for FUZZ_RUNS executions from its seeds; a finding is written to Fuzz/ as crash-*.

@@ -157,6 +157,7 @@ public enum AppiumXCUITestReader {
       if open.accessible == true && (open.node.ownName != nil || open.node.value.nonBlank != nil)
         && !(open.node.role == .cell && Self.holdsSwitch(open.node))
       {
+        SwiftUISignature.mark(&open.node)  // before the children it is told by are dropped
         open.node.children = []
       }
       if stack.isEmpty {

@@ -525,6 +525,10 @@ struct ScenarioMapper {
         source == .reactNative ? .reactNative : format == .compose || node.composeHosted ? .compose : .views
       element.set(CommonProperties.toolkit, .text(toolkit.rawValue))
     }
+    // A SwiftUI Toggle's shape in an iOS dump (SwiftUISignature): VoiceOver's words for it follow SwiftUI's.
+    if format.platform == .ios, element.kind == Switch.kind, node.hostsSwiftUIToggle {
+      element.set(CommonProperties.toolkit, .text(Toolkit.swiftui.rawValue))
+    }
     if let hint = node.hint.nonBlank, format.platform == .ios { element.set(CommonProperties.hint, .text(hint)) }
     // A view showing one text and naming itself another: the text is the visible label, the
     // description the spoken name; the iOS side gets it as accessibilityLabel, as an iOS build would.

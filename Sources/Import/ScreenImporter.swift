@@ -30,7 +30,8 @@ public enum ScreenImporter {
         "this is no format earshot import knows; give a uiautomator dump or an Appium page source (XML), a Compose printToString() tree, idb ui describe-all --json, an XCUITest debugDescription, a Flutter debugDumpSemanticsTree(), a React Native snapshot, an Espresso view hierarchy, AccessibilityNodeInfo lines or a Maestro hierarchy (see docs/import.md), or name it with --format (\(ImportFormat.names))"
       )
     }
-    let roots = try format.read(text, file: file)
+    var roots = try format.read(text, file: file)
+    if format.platform == .ios { SwiftUISignature.mark(&roots) }
     // A text no scenario can hold is refused before the mapping copies and scans it.
     if let long = firstNode(in: roots, withTextOver: maximumBytes) {
       throw ImportError(
@@ -111,7 +112,9 @@ public enum ScreenImporter {
     var elements = ordered
     let toolkits = Set(elements.compactMap { $0.keys.first { $0.0 == CommonProperties.toolkit.name }?.1 })
     var toolkit: String?
-    if toolkits.count == 1, case .text(let only) = toolkits.first {
+    // Only when every element names it: an iOS dump shows SwiftUI on some elements alone (SwiftUISignature).
+    let everyElementNamesOne = elements.allSatisfy { $0.keys.contains { $0.0 == CommonProperties.toolkit.name } }
+    if toolkits.count == 1, everyElementNamesOne, case .text(let only) = toolkits.first {
       toolkit = only
       for index in elements.indices { elements[index].keys.removeAll { $0.0 == CommonProperties.toolkit.name } }
     }

@@ -44,6 +44,8 @@ public struct SourceNode: Sendable {
   /// A node of a Compose screen inside a View dump (under a ComposeView): Compose makes every node
   /// important for accessibility and maps Selected by Role (AndroidComposeViewAccessibilityDelegateCompat).
   public var composeHosted = false
+  /// An iOS node that is, or holds, a SwiftUI Toggle's shape (`SwiftUISignature`).
+  public var hostsSwiftUIToggle = false
   /// The source flags it as having no accessible name (uiautomator's NAF="true").
   public var notAccessibilityFriendly = false
   public var customActions: [String] = []

@@ -34,6 +34,23 @@ import Testing
     #expect(try S.spoken(loaded, on: .ios) == ["Shopping list, heading", "Oats, 2 bags, button", "Add item, button"])
   }
 
+  /// A SwiftUI Toggle (a Switch holding its label and a nested Switch) keeps its toolkit,
+  /// though the page source's named element hides what it holds from VoiceOver.
+  @Test func aSwiftUIToggleInAnIOSPageSourceIsImportedWithItsToolkit() throws {
+    let text = Self.ios(
+      """
+          <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" name="maps" label="Offline maps" enabled="true" visible="true" accessible="true" x="16" y="100" width="361" height="52" index="0">
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Offline maps" name="Offline maps" label="Offline maps" enabled="true" visible="true" accessible="false" x="36" y="116" width="180" height="20" index="0"/>
+            <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="1" enabled="true" visible="true" accessible="false" x="306" y="110" width="51" height="31" index="1"/>
+          </XCUIElementTypeSwitch>
+          <XCUIElementTypeSwitch type="XCUIElementTypeSwitch" value="0" name="cellular" label="Use cellular data" enabled="true" visible="true" accessible="true" x="16" y="160" width="361" height="31" index="1"/>
+      """)
+    let (_, loaded) = try S.load(text)
+    #expect(loaded.screen.components.map { $0.common.toolkit(on: .ios) } == [.swiftui, .uikit])
+    #expect(
+      try S.spoken(loaded, on: .ios) == ["Offline maps, switch button, on", "Use cellular data, switch button, off"])
+  }
+
   @Test func anIOSPageSourceThatIsCutOrWrongIsRefusedWhereItIs() {
     let cut = String(Self.ios("").prefix(260))
     #expect(throws: ImportError.self) { try ScreenImporter.importScreen(text: cut, file: "cut.xml") }

@@ -64,6 +64,34 @@ import Testing
       ])
   }
 
+  /// A SwiftUI Toggle shows in the tree as a row-wide Switch holding its label and a nested
+  /// Switch (woocommerce-ios 9629, firefox-ios 35566): the import names its toolkit; a
+  /// UISwitch in a cell (a leaf Switch) and the other elements keep UIKit, the default.
+  @Test func aSwiftUIToggleIsImportedWithItsToolkit() throws {
+    let settings = """
+      Element subtree:
+       →Application, pid: 1, label: 'Trails'
+          CollectionView, {{0.0, 0.0}, {402.0, 874.0}}
+            Cell, {{16.0, 100.0}, {370.0, 52.0}}
+              Switch, {{16.0, 100.0}, {370.0, 52.0}}, identifier: 'maps', label: 'Offline maps', value: 1
+                StaticText, {{36.0, 116.0}, {180.0, 20.0}}, label: 'Offline maps'
+                Switch, {{310.0, 110.0}, {51.0, 31.0}}, value: 1
+            Cell, {{16.0, 152.0}, {370.0, 52.0}}
+              StaticText, {{36.0, 168.0}, {180.0, 20.0}}, label: 'Use cellular data'
+              Switch, {{310.0, 162.0}, {51.0, 31.0}}, value: 0
+            Button, {{16.0, 204.0}, {370.0, 52.0}}, label: 'Sign out'
+      """
+    let (result, loaded) = try ImportSupport.load(settings)
+    let toggle = try #require(loaded.screen.components.first { $0.common.label == "Offline maps" })
+    #expect(toggle.common.toolkit(on: .ios) == .swiftui)
+    for other in loaded.screen.components where other.common.label != "Offline maps" {
+      #expect(other.common.toolkit(on: .ios) == .uikit, "\(other.common.label ?? "?") is UIKit's")
+    }
+    // Written on the element, not for the whole screen: the dump shows SwiftUI on the toggle alone.
+    #expect(!result.yaml.contains("\ntoolkit:"))
+    #expect(try ImportSupport.spoken(loaded, on: .ios).first == "Offline maps, switch button, on")
+  }
+
   /// Newer idb lists each element's UIAccessibilityTraits by name (facebook/idb AXTraitToNameMap).
   @Test func idbTraitsGiveHeadingsSelectionDimmingAndRoles() throws {
     func element(_ label: String, role: String, y: Int, traits: [String]) -> String {

@@ -1,7 +1,9 @@
-/// A date, chosen in a picker that opens from a button.
+/// A date, chosen in a picker that opens from a button, or in a calendar.
 ///
-/// iOS: a button that opens month, day and year wheels (adjustable picker items)
-/// with Done (seed 004). Android: a button that opens a DatePickerDialog in spinner
+/// iOS: `wheels` (the default) is a button that opens month, day and year wheels
+/// (adjustable picker items) with Done (seed 004); `compact` is UIKit's compact
+/// UIDatePicker (iOS 14 and later), the date shown on a button that opens a calendar,
+/// not wheels; `inline` is that calendar in place. Android: a button that opens a DatePickerDialog in spinner
 /// mode, with Cancel and OK; changes count only when OK is pressed.
 public struct DatePicker: Component {
   public static let kind = "date-picker"
@@ -21,6 +23,29 @@ public struct DatePicker: Component {
       source: "once a date is chosen the compact picker's button shows it, and VoiceOver reads it as the button's value"
     ),
     ComponentExample(
+      "- date-picker: { label: Start, value: 2024-03-05, style: compact }", voiceOver: "Start, March 5, 2024, button",
+      talkBack: "Start, Button, March 5, 2024",
+      source:
+        "UIKit's compact UIDatePicker (iOS 14 and later; Apple's UIDatePickerStyle.compact, 'a compact, textual representation') always shows its date, which VoiceOver reads as the button's value; Android has no compact style: its button opens the dialog"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Start, value: 2024-03-05, style: compact }", commands: ["first", "activate"],
+      voiceOver: "Start, March 2024, adjustable", talkBack: nil,
+      source:
+        "the compact picker opens a calendar, not wheels (MacStories' iOS 14 review, 'Date Picker'); its month is adjustable, swiped up or down, and its arrow buttons are not in VoiceOver's swipe order (magentaa11y, 'Calendar date picker', iOS developer notes)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Start, value: 2024-03-05, style: compact }",
+      commands: ["first", "activate", "next", "next", "activate", "escape"], voiceOver: "Start, March 2, 2024, button",
+      talkBack: nil,
+      source: "a day double tapped in the calendar becomes the date the button shows once the calendar is closed"),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: inline }", commands: ["first", "increment"],
+      voiceOver: "April 2024", talkBack: nil,
+      source:
+        "on iOS the calendar's month is adjustable: swiping up shows the next month and VoiceOver says the new value (magentaa11y, 'Calendar date picker': the month is adjustable, swipe up or down to change)"
+    ),
+    ComponentExample(
       "- date-picker: { label: Due, value: 2024-03-05, style: inline }", commands: ["touch 5"],
       voiceOver: "Selected, Tuesday, March 5, button", talkBack: "05 March 2024",
       source:
@@ -32,7 +57,7 @@ public struct DatePicker: Component {
       source: "a double tap chooses the day: it takes the selected trait, the old one loses it"),
     ComponentExample(
       "- date-picker: { label: Due, value: 2024-03-05, style: inline }",
-      commands: ["first", "next", "next", "activate", "first"], voiceOver: "Due, April 2024",
+      commands: ["first", "next", "next", "activate", "first"], voiceOver: nil,
       talkBack: "Due, April 2024",
       source:
         "the next month button turns the page: the title names the new month (month names from the word tables); the Android button is AOSP's date_picker_next_month_button 'Next month'"
@@ -41,7 +66,13 @@ public struct DatePicker: Component {
       "- date-picker: { label: Date of birth, empty: true }", voiceOver: "Date of birth, button",
       talkBack: "Date of birth, Button",
       source:
-        "a date not yet given: the Android button shows no date text, so TalkBack reads its label and role alone (TreeNodesDescription, google/talkback 26a27dc0: no child text to append); VoiceOver reads a compact picker's button by its label until a date is chosen (seed 004; TODO fidelity-voiceover: a public reading of an empty date field)"
+        "a date not yet given: the Android button shows no date text, so TalkBack reads its label and role alone (TreeNodesDescription, google/talkback 26a27dc0: no child text to append); VoiceOver reads the wheels picker's button by its label until a date is chosen (seed 004; TODO fidelity-voiceover: a public reading of an empty date field)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Date of birth, empty: true, style: compact }", voiceOver: "Date of birth, button",
+      talkBack: "Date of birth, Button",
+      source:
+        "the compact style reads its date as the button's value only once there is one: an empty field has none to read (the rule above, in UIKit's compact style)"
     ),
     ComponentExample(
       "- date-picker: { label: Date of birth, value: 1990-11-05, empty: true }",
@@ -52,11 +83,11 @@ public struct DatePicker: Component {
     ),
   ]
   public static let value = PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
-  /// How the picker is shown (UIDatePicker's preferredDatePickerStyle).
-  public enum Style: String, Sendable, CaseIterable { case compact, inline }
+  /// How the picker is shown (a button opening wheels, or UIDatePicker's preferredDatePickerStyle).
+  public enum Style: String, Sendable, CaseIterable { case wheels, compact, inline }
   public static let style = PropertyKey(
     "style", .oneOf(Style.self),
-    "compact (default): a button that opens the picker; inline: the month's calendar in place, a button per day, with previous and next month buttons."
+    "wheels (default): a button that opens month, day and year wheels (iOS) or a spinner dialog (Android); compact: UIKit's compact picker (iOS 14 and later), the date shown on a button that opens a calendar (Android: the dialog); inline: the month's calendar in place, a button per day (its month adjustable on iOS; previous and next month buttons on Android)."
   )
   public static let empty = PropertyKey(
     "empty", .bool,
@@ -76,6 +107,8 @@ public struct DatePicker: Component {
   public var inline = false
   /// The month an inline calendar shows (its first day).
   var shownMonth: CalendarDate
+  /// How the picker is drawn (`style`).
+  public var style = Style.wheels
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
@@ -88,14 +121,16 @@ public struct DatePicker: Component {
     let date = reader.date(Self.value) ?? .placeholder
     value = date
     draft = date
-    inline = reader.oneOf(Self.style, as: Style.self) == .inline
+    style = reader.oneOf(Self.style, as: Style.self) ?? .wheels
+    inline = style == .inline
     shownMonth = CalendarDate(valid: (date.year, date.month, 1))
   }
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     if inline { return calendar(context) }
+    if style == .compact { return compactButton(context) }
     return context.labelledNodes(for: common, role: .button) { node in
-      // VoiceOver reads the compact picker's button by its label alone until a date
+      // VoiceOver reads the wheels picker's button by its label alone until a date
       // is chosen (seed 004), then with the date it shows.
       // An empty field shows no date until one is chosen.
       let shown = context.platform == .android ? !empty || chosen : chosen
@@ -107,6 +142,10 @@ public struct DatePicker: Component {
   }
 
   public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
+    if style == .compact && context.platform == .ios {
+      // UIKit's compact picker opens its calendar over the screen, focus on the month.
+      return PopupContent(title: nil, kind: .popup, nodes: calendar(context), initialFocus: 0, speaksTitle: false)
+    }
     var nodes: [AccessibilityNode] = []
     for field in CalendarDate.Field.allCases {
       // Android's spinners' names are Earshot's own ("Month"...): no source gives them in
@@ -152,13 +191,27 @@ public struct DatePicker: Component {
   func calendar(_ context: RealizationContext) -> [AccessibilityNode] {
     let words = context.words
     var nodes: [AccessibilityNode] = []
-    var title = context.node(for: common, role: .staticText, actionable: false)
-    title.name = (common.label.map { "\($0), " } ?? "") + shownMonth.monthName(words) + " " + String(shownMonth.year)
-    title.nameSource = .datePickerMonthTitle
+    // In the compact picker's popup the month is a part of its own (the button is the main node).
+    var title = context.node(
+      for: common, role: .staticText, part: inline ? .main : ComponentPart(.monthTitle), actionable: false)
+    let month = shownMonth.monthName(words) + " " + String(shownMonth.year)
+    if context.platform == .ios {
+      // iOS's month is adjustable, swiped up or down (magentaa11y, 'Calendar date picker'):
+      // the label names the calendar, the month is its value.
+      title.value = month
+      title.valueSource = .datePickerMonthTitle
+      title.isAdjustable = !common.disabled
+    } else {
+      title.name = (common.label.map { "\($0), " } ?? "") + month
+      title.nameSource = .datePickerMonthTitle
+    }
     nodes.append(title)
-    for (kind, key) in [
-      (ComponentPart.Kind.previousMonth, WordKey.calendarPreviousMonth), (.nextMonth, .calendarNextMonth),
-    ] {
+    // iOS keeps the month's arrow buttons out of VoiceOver's swipe order (magentaa11y,
+    // 'Calendar date picker': the month is adjusted instead).
+    let arrows: [(ComponentPart.Kind, WordKey)] =
+      context.platform == .ios
+      ? [] : [(.previousMonth, .calendarPreviousMonth), (.nextMonth, .calendarNextMonth)]
+    for (kind, key) in arrows {
       let label = words.phrase(key)
       var button = context.node(for: common, role: .button, part: ComponentPart(kind))
       button.name = label.text
@@ -207,7 +260,11 @@ public struct DatePicker: Component {
     case (.activate, .main):
       guard !common.disabled else { return [] }
       draft = value
+      // The compact picker's calendar (iOS) opens at the month of its date.
+      shownMonth = CalendarDate(valid: (value.year, value.month, 1))
       return [.openPopup(.main)]
+    case (_, .option), (_, .monthTitle):
+      return performInCalendar(action, part: part)
     case (.increment, _), (.decrement, _):
       guard let field = CalendarDate.Field.allCases.first(where: { $0.part == part }) else { return [] }
       let moved = draft.adjusting(field, by: action == .increment ? 1 : -1)
@@ -233,17 +290,18 @@ public struct DatePicker: Component {
 }
 
 extension DatePicker {
-  /// A day chosen in the inline calendar, or its month turned.
+  /// A day chosen in a calendar (inline, or the compact picker's), or its month turned.
   mutating func performInCalendar(_ action: ComponentAction, part: ComponentPart) -> [Effect] {
-    guard action == .activate, !common.disabled else { return [] }
+    guard !common.disabled else { return [] }
+    if action == .increment || action == .decrement, part.kind == .main || part.kind == .monthTitle {
+      // iOS's adjustable month: VoiceOver says the new month, the title's value.
+      turnMonth(forward: action == .increment)
+      return [.valueChanged]
+    }
+    guard action == .activate else { return [] }
     switch part.kind {
     case .previousMonth, .nextMonth:
-      let forward = part.kind == .nextMonth
-      let month = shownMonth.month + (forward ? 1 : -1)
-      let (year, wrapped) =
-        month > 12 ? (shownMonth.year + 1, 1) : month < 1 ? (shownMonth.year - 1, 12) : (shownMonth.year, month)
-      guard let moved = CalendarDate(year: year, month: wrapped, day: 1) else { return [] }
-      shownMonth = moved
+      turnMonth(forward: part.kind == .nextMonth)
       // What a reader says as the month turns is not sourced: nothing (the button's
       // state is unchanged), and the new title is read when focus reaches it.
       return [.stateChanged]
@@ -256,6 +314,27 @@ extension DatePicker {
       return [.stateChanged] + common.activationEffects
     default:
       return []
+    }
+  }
+
+  /// Shows the next or the previous month.
+  mutating func turnMonth(forward: Bool) {
+    let month = shownMonth.month + (forward ? 1 : -1)
+    let (year, wrapped) =
+      month > 12 ? (shownMonth.year + 1, 1) : month < 1 ? (shownMonth.year - 1, 12) : (shownMonth.year, month)
+    if let moved = CalendarDate(year: year, month: wrapped, day: 1) { shownMonth = moved }
+  }
+
+  /// UIKit's compact picker (iOS 14 and later) always shows its date, on a button that opens
+  /// its calendar: VoiceOver reads the date as the button's value. Android has no compact
+  /// style: its button is the wheels style's, opening the dialog.
+  func compactButton(_ context: RealizationContext) -> [AccessibilityNode] {
+    context.labelledNodes(for: common, role: .button) { node in
+      // An empty field (`empty: true`) shows no date until one is chosen, in any style.
+      if (!empty || chosen) && node.valueSource != .accessibilityValue {
+        node.value = value.spoken(context.words)
+        node.valueSource = .dateOnButton
+      }
     }
   }
 
@@ -273,6 +352,8 @@ extension ComponentPart.Kind {
   /// An inline calendar's month buttons.
   static let previousMonth = Self("previous-month")
   static let nextMonth = Self("next-month")
+  /// The month of the compact picker's calendar, adjustable on iOS.
+  static let monthTitle = Self("month-title")
 }
 
 extension CalendarDate.Field {
