@@ -20,8 +20,14 @@ enum LargeImportBenchmark {
       ("AccessibilityNodeInfo log", nodeInfoLog()),
       ("Maestro hierarchy (Android)", maestro(ios: false)),
       ("Maestro hierarchy (iOS)", maestro(ios: true)),
+      ("Appium page source (Android)", appiumAndroid()),
+      ("Appium page source (iOS)", appiumIOS()),
+      ("idb describe-all --json", idbDescription()),
+      ("XCUITest debugDescription", xcuitestDescription()),
     ]
-    for (name, text) in dumps {
+    // `EARSHOT_BENCH_IMPORT=Flutter` runs only the formats whose name holds those words (for profiling one).
+    let only = ProcessInfo.processInfo.environment["EARSHOT_BENCH_IMPORT"]
+    for (name, text) in dumps where only.map({ name.contains($0) }) ?? true {
       var times: [Double] = []
       var cpu: [Double] = []
       var elements = 0

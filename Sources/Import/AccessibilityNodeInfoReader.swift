@@ -152,10 +152,20 @@ public enum AccessibilityNodeInfoReader {
 
   /// `Rect(0, 72 - 168, 240)`, or TalkBack's `(0, 72 - 168, 240)`.
   static func rect(_ text: Substring) -> SourceRect? {
-    guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
-    let numbers = text[text.index(after: open)..<close].split(separator: ",")
-    // " - " parts right from top ("72 - 168"); a minus sign stands right before its digits.
-    let parts = numbers.flatMap { $0.split(separator: " - ") }.compactMap { Double($0.trimmingSpaces) }
+    let bytes = text.utf8
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+      let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
+    else { return nil }
+    var parts: [Double] = []
+    // By bytes. " - " parts right from top ("72 - 168"); a minus sign stands right before its digits.
+    for piece in text[bytes.index(after: open)..<close].utf8.split(separator: UInt8(ascii: ",")) {
+      var rest = Substring(piece)
+      while let dash = rest.firstByteRange(of: " - ") {
+        if let number = rest[..<dash.lowerBound].asciiNumber { parts.append(number) }
+        rest = rest[dash.upperBound...]
+      }
+      if let number = rest.asciiNumber { parts.append(number) }
+    }
     guard parts.count == 4 else { return nil }
     return SourceRect(left: parts[0], top: parts[1], right: parts[2], bottom: parts[3])
   }

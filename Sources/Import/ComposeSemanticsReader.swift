@@ -26,22 +26,28 @@ public enum ComposeSemanticsReader {
 
   /// Where `Node #` starts in a node header line, after the tree drawing; nil for other lines.
   static func nodeHeaderStart(in line: Substring) -> String.Index? {
-    guard let range = line.range(of: "Node #") else { return nil }
+    guard let range = line.firstByteRange(of: "Node #") else { return nil }
     let after = line[range.upperBound...]
-    guard after.first?.isNumber == true, after.contains(" at (") else { return nil }
+    guard after.first?.isNumber == true, after.containsBytes(" at (") else { return nil }
     return range.lowerBound
   }
 
   /// `(l=0.0, t=63.0, r=1080.0, b=2337.0)px`, or the older `(left=…, top=…, right=…, bottom=…)px`.
   static func bounds(_ text: Substring) -> SourceRect? {
-    guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
-    var values: [String: Double] = [:]
-    for part in text[text.index(after: open)..<close].split(separator: ",") {
-      let pair = part.split(separator: "=", maxSplits: 1)
-      guard pair.count == 2, let number = Double(pair[1].trimmingSpaces) else { return nil }
-      values[String(pair[0].trimmingSpaces.prefix(1))] = number
+    let bytes = text.utf8
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+      let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
+    else { return nil }
+    // Read by bytes: each part is a name's first letter (l, left), "=" and a number.
+    var values: [UInt8: Double] = [:]
+    for part in text[bytes.index(after: open)..<close].utf8.split(separator: UInt8(ascii: ",")) {
+      guard let equals = part.firstIndex(of: UInt8(ascii: "=")),
+        let number = Substring(part[part.index(after: equals)...]).asciiNumber
+      else { return nil }
+      if let letter = part[..<equals].first(where: { $0 != UInt8(ascii: " ") }) { values[letter] = number }
     }
-    guard let l = values["l"], let t = values["t"], let r = values["r"], let b = values["b"] else { return nil }
+    let (left, top, right, bottom) = (UInt8(ascii: "l"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "b"))
+    guard let l = values[left], let t = values[top], let r = values[right], let b = values[bottom] else { return nil }
     return SourceRect(left: l, top: t, right: r, bottom: b)
   }
 
@@ -97,7 +103,7 @@ public enum ComposeSemanticsReader {
         for flag in body.dropFirst().dropLast().split(separator: ",") { flagged(String(flag.trimmingSpaces)) }
         return
       }
-      guard let equals = body.range(of: " = ") else {
+      guard let equals = body.firstByteRange(of: " = ") else {
         throw ImportError(
           file: file, location: location,
           "'\(body.prefix(40))' is not a semantics property; expected 'Name = 'value'' under a 'Node #' line")
@@ -170,7 +176,8 @@ public enum ComposeSemanticsReader {
       let numberedRoot = line[..<start].contains(")")
       let depth = numberedRoot ? 0 : column / 3
       let rest = line[start...]
-      guard let at = rest.range(of: " at ("), let rect = ComposeSemanticsReader.bounds(rest[at.lowerBound...]) else {
+      guard let at = rest.firstByteRange(of: " at ("), let rect = ComposeSemanticsReader.bounds(rest[at.lowerBound...])
+      else {
         throw ImportError(
           file: file, location: location,
           "the bounds of '\(rest.prefix(20))' do not parse; printToString writes (l=0.0, t=0.0, r=10.0, b=10.0)px")
@@ -181,7 +188,7 @@ public enum ComposeSemanticsReader {
       guard nodeCount <= SourceNode.maximumCount else { throw SourceNode.tooMany(file, location) }
       var node = SourceNode(role: .view, className: "Compose node", location: location)
       node.bounds = rect
-      if let tag = rest.range(of: ", Tag: '") {
+      if let tag = rest.firstByteRange(of: ", Tag: '") {
         node.identifier = String(rest[tag.upperBound...].prefix { $0 != "'" })
       }
       stack.append(Open(node: node, depth: depth))

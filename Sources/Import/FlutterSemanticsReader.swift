@@ -59,6 +59,14 @@ public enum FlutterSemanticsReader {
 
     init(file: String) { self.file = file }
 
+    /// What draws the tree before a property: spaces and box-drawing lines.
+    static func isTreeDrawing(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar {
+      case " ", "│", "├", "└", "─": true
+      default: false
+      }
+    }
+
     mutating func take(_ raw: Substring, number: Int) throws(ImportError) {
       if prefix == nil {
         guard FlutterSemanticsReader.isNodeLine(raw), let start = raw.firstByteRange(of: "SemanticsNode")?.lowerBound
@@ -75,8 +83,9 @@ public enum FlutterSemanticsReader {
       let line: Substring
       if prefix.isEmpty {
         line = raw
-      } else if raw.hasPrefix(prefix) {
-        line = raw.dropFirst(prefix.count)
+      } else if raw.utf8.starts(with: prefix.utf8) {
+        // By bytes: a log prefix is ASCII, and the tree drawing after it is no grapheme of its.
+        line = raw[raw.utf8.index(raw.startIndex, offsetBy: prefix.utf8.count)...]
       } else if raw.trimmingSpaces == prefix.trimmingSpaces {
         return  // an empty line of the log ("flutter:")
       } else {
@@ -89,9 +98,10 @@ public enum FlutterSemanticsReader {
         closeAll()
         return
       }
-      let offset = raw.count - line.count
+      // Columns count scalars: the prefix and the tree drawing (│ ├ └ ─) are one scalar per character.
+      let offset = raw.unicodeScalars.distance(from: raw.startIndex, to: line.startIndex)
       if var open = pending {
-        var body = line.drop { " │".contains($0) }
+        var body = Substring(line.unicodeScalars.drop { $0 == " " || $0 == "│" })
         // The first line of a value printed under its key opens the quote.
         if open.text.isEmpty && body.first == "\"" { body = body.dropFirst() } else { open.text += "\n" }
         open.text += body
@@ -104,16 +114,16 @@ public enum FlutterSemanticsReader {
         return
       }
       if let start = line.firstByteRange(of: "SemanticsNode"), FlutterSemanticsReader.isNodeLine(line) {
-        let column = line.distance(from: line.startIndex, to: start.lowerBound)
+        let column = line.unicodeScalars.distance(from: line.startIndex, to: start.lowerBound)
         try open(
           line[start.lowerBound...], column: column, location: ImportLocation(line: number, column: offset + column + 1)
         )
         return
       }
-      let body = line.drop { " │├└─".contains($0) }
+      let body = Substring(line.unicodeScalars.drop(while: Self.isTreeDrawing))
       guard !body.isEmpty else { return }
       let location = ImportLocation(
-        line: number, column: offset + line.distance(from: line.startIndex, to: body.startIndex) + 1)
+        line: number, column: offset + line.unicodeScalars.distance(from: line.startIndex, to: body.startIndex) + 1)
       // After the tree, the app's own prints (`flutter: Clicked!`) are no part of it. A property always
       // follows its node's header, before any child, so it belongs to the innermost open node.
       guard !stack.isEmpty else { return }
@@ -319,10 +329,11 @@ public enum FlutterSemanticsReader {
 
   /// `Rect.fromLTRB(0.0, 63.0, 1080.0, 2337.0)`, with or without ` scaled by 3.0x` after it.
   static func rect(_ text: Substring) -> SourceRect? {
-    guard let open = text.firstIndex(of: "("), let close = text[open...].firstIndex(of: ")") else { return nil }
-    let numbers = text[text.index(after: open)..<close].split(separator: ",").compactMap {
-      Double($0.trimmingSpaces)
-    }
+    let bytes = text.utf8
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+      let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
+    else { return nil }
+    let numbers = text[bytes.index(after: open)..<close].asciiNumbers(separatedBy: UInt8(ascii: ","))
     guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
     return SourceRect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
   }

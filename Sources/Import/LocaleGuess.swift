@@ -26,15 +26,13 @@ enum LocaleGuess {
         default: break
         }
       }
-      for word in text.lowercased().split(whereSeparator: { !$0.isLetter }) {
-        let word = String(word)
-        var known = false
-        for (locale, list) in commonWords where list.contains(word) {
+      forEachWord(in: text) { word, isASCII in
+        if let locale = wordLocales[word] {
           words[locale, default: 0] += 1
-          known = true
-        }
-        // A word spelt with a letter only one language uses counts for it too (ñ Spanish, ã Portuguese…).
-        if !known, let locale = distinctiveLetters.first(where: { word.contains(where: $0.letters.contains) })?.locale {
+        } else if !isASCII,
+          // A word spelt with a letter only one language uses counts for it too (ñ Spanish, ã Portuguese…).
+          let locale = distinctiveLetters.first(where: { word.contains(where: $0.letters.contains) })?.locale
+        {
           words[locale, default: 0] += 1
         }
       }
@@ -65,6 +63,57 @@ enum LocaleGuess {
     }
     return Guess(locale: best.key == "en" ? nil : best.key, evidence: evidence, weak: best.value < 4)
   }
+
+  /// Calls `body` with each word of `text` in lower case (a run of letters, with the marks that combine with
+  /// them, as `Character.isLetter` splits it), and whether it is all ASCII. Read scalar by scalar, ASCII without
+  /// Unicode's tables: a 20,000-node screen's text is not segmented into Characters to be split into words.
+  static func forEachWord(in text: String, _ body: (String, Bool) -> Void) {
+    var word = ""
+    var isASCII = true
+    func finish() {
+      guard !word.isEmpty else { return }
+      body(word, isASCII)
+      word.removeAll(keepingCapacity: true)
+      isASCII = true
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        let byte = UInt8(value)
+        if byte.isASCIILetter {
+          word.unicodeScalars.append(Unicode.Scalar(byte | 0x20))
+        } else {
+          finish()
+        }
+        continue
+      }
+      let properties = scalar.properties
+      if properties.isAlphabetic {
+        word += properties.lowercaseMapping
+      } else if !word.isEmpty && isMark(properties.generalCategory) {
+        // Part of the letter before it, as a Character holds it.
+        word.unicodeScalars.append(scalar)
+      } else {
+        finish()
+        continue
+      }
+      isASCII = false
+    }
+    finish()
+  }
+
+  private static func isMark(_ category: Unicode.GeneralCategory) -> Bool {
+    category == .nonspacingMark || category == .spacingMark || category == .enclosingMark
+  }
+
+  /// Each common word's language: one look-up per word rather than one per language.
+  static let wordLocales: [String: String] = {
+    var locales: [String: String] = [:]
+    for (locale, list) in commonWords {
+      for word in list { locales[word] = locale }
+    }
+    return locales
+  }()
 
   /// Letters each of these languages writes and the others here do not (German's umlauts are shared with
   /// Turkish, so ß alone is German's; Turkish's dotless ı and ğ, ş are its own).

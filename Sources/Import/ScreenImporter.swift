@@ -69,7 +69,8 @@ public enum ScreenImporter {
     // Appium's UiAutomator2 driver writes each node's heading flag; a plain uiautomator dump has none.
     // Newer idb lists each element's traits, so its headings and selected items are known.
     let knowsHeadings =
-      (format == .appium && text.contains(" heading=\"")) || (format == .idb && text.contains("\"traits\""))
+      (format == .appium && text.containsBytes(" heading=\""))
+      || (format == .idb && text.containsBytes("\"traits\""))
     var notes = formatNotes(format, knowsHeadings: knowsHeadings) + mapper.notes.rendered
     // What the readers never reach, counted so that a missing element is not a surprise.
     if mapper.skippedInvisible > 0 {

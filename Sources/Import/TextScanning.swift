@@ -60,6 +60,28 @@ extension StringProtocol {
     return nil
   }
 
+  /// The numbers between `separator` bytes, spaces around each ignored, read by bytes (`0.0, 63.0, 1080.0`);
+  /// a part that is no number is left out.
+  func asciiNumbers(separatedBy separator: UInt8) -> [Double] {
+    let whole = Substring(self)
+    var numbers: [Double] = []
+    for part in whole.utf8.split(separator: separator) {
+      if let number = Substring(part).asciiNumber { numbers.append(number) }
+    }
+    return numbers
+  }
+
+  /// The number the text holds, spaces at either end ignored, found by bytes; nil when it is no number.
+  var asciiNumber: Double? {
+    let bytes = Substring(self).utf8
+    let trimmed = bytes.drop { $0 == UInt8(ascii: " ") }
+    var end = trimmed.endIndex
+    while end > trimmed.startIndex, trimmed[trimmed.index(before: end)] == UInt8(ascii: " ") {
+      end = trimmed.index(before: end)
+    }
+    return Double(Substring(trimmed[..<end]))
+  }
+
   /// Whether `needle` occurs, by bytes (`firstByteRange`).
   func containsBytes(_ needle: StaticString) -> Bool { firstByteRange(of: needle) != nil }
 }

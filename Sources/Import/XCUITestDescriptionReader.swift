@@ -20,11 +20,11 @@ public enum XCUITestDescriptionReader {
       guard let (_, node) = stack.popLast() else { return }
       if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].node.children.append(node) }
     }
-    var inSubtree = !text.contains("Element subtree:")
+    var inSubtree = !text.containsBytes("Element subtree:")
     var nodeCount = 0
     let lineCount = try text.forEachLine { rawLine, number, isLast throws(ImportError) in
       let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-      if line.contains("Element subtree:") {
+      if line.containsBytes("Element subtree:") {
         inSubtree = true
         return
       }
@@ -93,7 +93,7 @@ public enum XCUITestDescriptionReader {
   /// The ", " that ends the element's type: before its address, its frame or (the application) its pid.
   private static func typeEnd(_ body: Substring) -> Range<Substring.Index>? {
     var search = body.startIndex
-    while let comma = body[search...].range(of: ", ") {
+    while let comma = body[search...].firstByteRange(of: ", ") {
       let after = body[comma.upperBound...]
       if after.hasPrefix("0x") || after.hasPrefix("{{") || after.hasPrefix("pid: ") { return comma }
       // A line trimmed by hand may lose its frame ("Switch, identifier: 'wifi', value: 0"): then only a
@@ -126,7 +126,8 @@ public enum XCUITestDescriptionReader {
         (node.bounds, rest) = try frame(rest, location: location, file: file)
         continue
       }
-      guard let colon = rest.range(of: ": "), !rest[..<colon.lowerBound].contains(",") else {
+      guard let colon = rest.firstByteRange(of: ": "), !rest[..<colon.lowerBound].utf8.contains(UInt8(ascii: ","))
+      else {
         // A flag without a value: Selected, Disabled, Keyboard Focused.
         let flag = rest.prefix { $0 != "," }
         switch flag {
@@ -169,7 +170,7 @@ public enum XCUITestDescriptionReader {
   private static func frame(
     _ rest: Substring, location: ImportLocation, file: String
   ) throws(ImportError) -> (SourceRect, Substring) {
-    guard let end = rest.range(of: "}}") else {
+    guard let end = rest.firstByteRange(of: "}}") else {
       throw ImportError(file: file, location: location, "a frame is not closed with }}; the line is cut short")
     }
     let numbers = rest[..<end.upperBound].split(whereSeparator: { "{}, ".contains($0) }).compactMap { Double($0) }

@@ -23,11 +23,19 @@ struct XMLTagLocator {
   mutating func lineStart(_ line: Int) -> Int? {
     guard line >= 1 else { return nil }
     if line < cursor.line { cursor = (1, 0) }
-    while cursor.line < line {
-      guard let newline = bytes[cursor.start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-      cursor = (cursor.line + 1, newline + 1)
+    // Searched in the bytes' own buffer: Data's subscript costs a representation check per byte.
+    var found = cursor
+    let reached = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+      while found.line < line {
+        guard found.start < raw.count,
+          let newline = raw[found.start...].firstIndex(of: UInt8(ascii: "\n"))
+        else { return false }
+        found = (found.line + 1, newline + 1)
+      }
+      return true
     }
-    return cursor.start
+    cursor = found
+    return reached ? cursor.start : nil
   }
 
   /// Whether the tag that opens at `location` has its ">" (uiautomator escapes ">" inside values).
@@ -40,8 +48,11 @@ struct XMLTagLocator {
   /// The column of the "<" that opens the tag the parser has just read.
   mutating func tagStart(line: Int, column: Int) -> ImportLocation {
     guard let start = lineStart(line) else { return ImportLocation(line: line, column: column) }
-    var offset = min(start + max(column - 1, 0), bytes.count - 1)
-    while offset > start && bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+    let offset = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int in
+      var offset = min(start + max(column - 1, 0), raw.count - 1)
+      while offset > start && raw[offset] != UInt8(ascii: "<") { offset -= 1 }
+      return offset
+    }
     return ImportLocation(line: line, column: offset - start + 1)
   }
 

@@ -13,19 +13,24 @@ enum YAMLScalar {
   /// Judged scalar by scalar, as YAML reads it: a Character may join an indicator to a
   /// combining mark ("[" + U+035D is one Character, yet YAML sees "[" and a flow list).
   static func needsQuotes(_ text: String, inFlow: Bool) -> Bool {
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.unicodeScalars
     guard let first = scalars.first, let last = scalars.last else { return true }
     if first == " " || last == " " { return true }
     if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return true }
-    if reservedWords.contains(text.lowercased()) { return true }
+    // The longest reserved word has five letters: a longer text is not lowered to be looked up.
+    if text.utf8.count <= 5, reservedWords.contains(text.lowercased()) { return true }
     // Numbers, dates, times.
     if first.properties.numericType != nil || first == "." || first == "+" { return true }
     if last == ":" { return true }
-    for (scalar, next) in zip(scalars, scalars.dropFirst()) {
-      if (scalar == ":" && next == " ") || (scalar == " " && next == "#") { return true }
+    // One pass over the scalars, without an array of them.
+    var previous: Unicode.Scalar?
+    for scalar in scalars {
+      if (previous == ":" && scalar == " ") || (previous == " " && scalar == "#") { return true }
+      if inFlow && ",[]{}".unicodeScalars.contains(scalar) { return true }
+      if !isPlainSafe(scalar) { return true }
+      previous = scalar
     }
-    if inFlow && scalars.contains(where: { ",[]{}".unicodeScalars.contains($0) }) { return true }
-    return scalars.contains { !isPlainSafe($0) }
+    return false
   }
 
   /// Printable and not a line break of any kind (YAML also breaks at NEL, LS and PS).
@@ -66,6 +71,8 @@ enum YAMLScalar {
 
   /// Text for a comment: one line, whatever the source held.
   static func commentSafe(_ text: String) -> String {
-    String(text.unicodeScalars.map { isPlainSafe($0) ? Character($0) : " " })
+    // Most comments (class names, ids, positions) are safe already: kept as they are, not rebuilt.
+    guard text.unicodeScalars.contains(where: { !isPlainSafe($0) }) else { return text }
+    return String(text.unicodeScalars.map { isPlainSafe($0) ? Character($0) : " " })
   }
 }
