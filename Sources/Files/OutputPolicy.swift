@@ -33,14 +33,26 @@ public struct OutputPolicy: Sendable {
   /// Every problem with these outputs, as messages; empty when all can be written.
   public func problems(_ outputs: [OutputTarget]) -> [String] {
     var problems: [String] = []
-    for (index, output) in outputs.enumerated() {
+    // Every path's file found once and looked up, so N outputs against N inputs cost N, not N².
+    var inputByFile: [FileIdentity: Input] = [:]
+    for input in inputs {
+      let file = FileIdentity(input.path)
+      if inputByFile[file] == nil { inputByFile[file] = input }
+    }
+    var earlierByFile: [FileIdentity: OutputTarget] = [:]
+    var standardOutput = false
+    for output in outputs {
       if output.path == "-" {
-        if outputs[..<index].contains(where: { $0.path == "-" }) {
+        if standardOutput {
           problems.append("\(output.option) -: only one output can go to standard output")
         }
+        standardOutput = true
         continue
       }
-      if let input = inputs.first(where: { OutputTarget.sameFile(output.path, $0.path) }) {
+      let file = FileIdentity(output.path)
+      let earlier = earlierByFile[file]
+      if earlier == nil { earlierByFile[file] = output }
+      if let input = inputByFile[file] {
         problems.append(
           "\(output.option) \(output.path) is \(input.role), which this command reads; refusing to overwrite it, name another file"
         )
@@ -50,7 +62,7 @@ public struct OutputPolicy: Sendable {
         problems.append(refusal)
         continue
       }
-      if let earlier = outputs[..<index].first(where: { OutputTarget.sameFile(output.path, $0.path) }) {
+      if let earlier {
         problems.append("\(output.option) and \(earlier.option) both name \(output.path); give each its own file")
         continue
       }

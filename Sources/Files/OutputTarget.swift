@@ -56,12 +56,7 @@ public struct OutputTarget: Sendable, Hashable {
   /// Whether two paths name the same file: the same file on disk when both
   /// exist (hard links and symbolic links included), else the same absolute path.
   public static func sameFile(_ first: String, _ second: String) -> Bool {
-    var a = stat()
-    var b = stat()
-    if stat(first, &a) == 0, stat(second, &b) == 0 {
-      return a.st_dev == b.st_dev && a.st_ino == b.st_ino
-    }
-    return canonical(first) == canonical(second)
+    FileIdentity(first) == FileIdentity(second)
   }
 
   public static func canonical(_ path: String) -> String {

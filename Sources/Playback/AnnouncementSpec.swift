@@ -191,14 +191,17 @@ public struct AnnouncementSpec: Sendable {
       }
       if node.isLongPressable && node.isEnabled {
         gesture(
-          .longPress, named: "long press", &session, node: node, key: key + "#longPress", childKey: key + "~hold>",
+          { try $0.perform(.longPress) }, named: "long press", &session, node: node, key: key + "#longPress",
+          childKey: key + "~hold>",
           place: place, depth: depth)
         currentPlaceKey = placeKey
       }
       // Custom actions (and links) do what a double tap might: announce, open, close.
-      for action in node.customActions + node.links where node.isEnabled {
+      // Each run by its position: finding each of N actions by name cost N² (issue 36).
+      for (position, action) in (node.customActions + node.links).enumerated() where node.isEnabled {
         gesture(
-          .action(action), named: "action \(action)", &session, node: node, key: key + "#action:" + action,
+          { $0.performAction(at: position) }, named: "action \(action)", &session, node: node,
+          key: key + "#action:" + action,
           childKey: key + "~action:" + action + ">", place: place, depth: depth)
         currentPlaceKey = placeKey
       }
@@ -208,13 +211,14 @@ public struct AnnouncementSpec: Sendable {
 
     /// A long press or a custom action: what is said, and what any window it opens holds.
     mutating func gesture(
-      _ command: Command, named name: String, _ session: inout ScreenReaderSession, node: AccessibilityNode,
+      _ command: (inout ScreenReaderSession) throws -> [ReaderEvent], named name: String,
+      _ session: inout ScreenReaderSession, node: AccessibilityNode,
       key: String, childKey: String, place: String, depth: Int
     ) {
       let mark = session.mark()
       defer { session.undo(to: mark) }
       let windowsBefore = session.windowCount
-      guard let events = try? session.perform(command) else { return }
+      guard let events = try? command(&session) else { return }
       guard session.windowCount > windowsBefore else {
         if !events.utterances.isEmpty {
           add(key, place, node.displayName, name, events.utterances, id: node.id)

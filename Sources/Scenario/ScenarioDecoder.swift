@@ -352,8 +352,10 @@ struct ScenarioDecoder {
   /// Every button's `shows:` names a toast of the same list of elements.
   func checkShownToasts(_ components: [any Component]) {
     let toasts = components.compactMap { $0 as? Toast }.map(\.common.id)
+    // Looked up in a set: searching the list for each button cost buttons × toasts (issue 36).
+    let toastIDs = Set(toasts)
     for case let button as Button in components {
-      guard let (target, location) = button.shows, !toasts.contains(target) else { continue }
+      guard let (target, location) = button.shows, !toastIDs.contains(target) else { continue }
       let hint = Suggestion.didYouMean(target, among: toasts)
       let fix =
         toasts.isEmpty
@@ -366,7 +368,9 @@ struct ScenarioDecoder {
   /// Every `opens:` names a modal under `modals:` (a modal written there but
   /// broken is reported on its own, not again here).
   func checkReferences(_ references: [(target: String, location: SourceLocation)], declared: [String]) {
-    for (target, location) in references where !declared.contains(target) {
+    // Looked up in a set: searching the list for each `opens:` cost references × modals (issue 36).
+    let modals = Set(declared)
+    for (target, location) in references where !modals.contains(target) {
       let hint = Suggestion.didYouMean(target, among: declared)
       let fix =
         declared.isEmpty

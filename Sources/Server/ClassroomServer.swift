@@ -36,10 +36,6 @@ public struct ClassroomServer: Sendable {
   public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
     -> some ApplicationProtocol
   {
-    Application(
-      router: router(),
-      configuration: ApplicationConfiguration(
-        address: .hostname(configuration.host, port: configuration.port), serverName: "earshot"),
-      onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
+    configuration.application(router: router(), onServerRunning: onServerRunning)
   }
 }

@@ -1,9 +1,7 @@
 import Hummingbird
 import Playback
-import Recording
 import Scenario
 import ScreenReader
-import Speech
 import Training
 
 /// What the classroom plays, as steps (for the transcript) and as Ogg Opus sent as it
@@ -37,22 +35,6 @@ enum ClassroomSpeech {
 
   /// The steps spoken one after another, streamed as Ogg Opus.
   static func response(_ steps: [Step], voices: PlaygroundVoices) -> Response {
-    let segments = steps.enumerated().flatMap { Timeline.segments(for: $0.element, index: $0.offset) }
-    return Response(
-      status: .ok, headers: [.contentType: "audio/ogg; codecs=opus", .cacheControl: "no-store"],
-      body: ResponseBody { writer in
-        let stream = try OggOpusStream()
-        for segment in segments {
-          let recorder = Recorder(engine: voices.engine, cast: voices.cast)
-          try recorder.append([segment])
-          let pages = try stream.write(recorder.samples)
-          if !pages.isEmpty { try await writer.write(ByteBuffer(bytes: pages)) }
-          // Synthesis blocks its thread: between utterances, let the class's other
-          // requests (a page, another trainee's answer) run on the few threads there are.
-          await Task.yield()
-        }
-        try await writer.write(ByteBuffer(bytes: try stream.finish()))
-        try await writer.finish(nil)
-      })
+    Reply.speech(steps.enumerated().flatMap { Timeline.segments(for: $0.element, index: $0.offset) }, voices: voices)
   }
 }

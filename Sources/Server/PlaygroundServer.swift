@@ -16,6 +16,17 @@ public struct PlaygroundServer: Sendable {
     }
 
     public var isLoopback: Bool { ["127.0.0.1", "::1", "localhost"].contains(host) }
+
+    /// The application serving `router` at this address, to run (`runService()`) or to test
+    /// in process: the playground and the classroom alike. `onServerRunning` gets the port bound.
+    func application(
+      router: Router<BasicRequestContext>, onServerRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some ApplicationProtocol {
+      Application(
+        router: router,
+        configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "earshot"),
+        onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
+    }
   }
 
   public let configuration: Configuration
@@ -43,10 +54,6 @@ public struct PlaygroundServer: Sendable {
   public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
     -> some ApplicationProtocol
   {
-    Application(
-      router: router(),
-      configuration: ApplicationConfiguration(
-        address: .hostname(configuration.host, port: configuration.port), serverName: "earshot"),
-      onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) })
+    configuration.application(router: router(), onServerRunning: onServerRunning)
   }
 }

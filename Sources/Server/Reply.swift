@@ -1,5 +1,8 @@
 import Foundation
 import Hummingbird
+import Playback
+import Recording
+import Speech
 
 /// The server's responses: a page, JSON, or a problem in plain text (never HTML, so
 /// nothing a request carried can be read back as markup).
@@ -17,6 +20,28 @@ enum Reply {
     return Response(
       status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+  }
+
+  /// Speech as Ogg Opus sent as it is made: each segment synthesised in process (eSpeak NG),
+  /// encoded, and its pages written at once, so the browser starts playing after the first
+  /// words (the playground's replies and the classroom's alike).
+  static func speech(_ segments: [TimelineSegment], voices: PlaygroundVoices) -> Response {
+    Response(
+      status: .ok, headers: [.contentType: "audio/ogg; codecs=opus", .cacheControl: "no-store"],
+      body: ResponseBody { writer in
+        let stream = try OggOpusStream()
+        for segment in segments {
+          let recorder = Recorder(engine: voices.engine, cast: voices.cast)
+          try recorder.append([segment])
+          let pages = try stream.write(recorder.samples)
+          if !pages.isEmpty { try await writer.write(ByteBuffer(bytes: pages)) }
+          // Synthesis blocks its thread: between utterances, let the other requests (a page,
+          // another trainee's answer) run on the few threads there are.
+          await Task.yield()
+        }
+        try await writer.write(ByteBuffer(bytes: try stream.finish()))
+        try await writer.finish(nil)
+      })
   }
 
   static func problem(_ status: HTTPResponse.Status, _ message: String) -> Response {

@@ -172,14 +172,15 @@ public struct PlayRun {
       throw CommandFailure.badInput("\(scenario): no scenarios (.yaml) in this folder")
     }
     let folder = URL(fileURLWithPath: scenario)
-    let bases = names.map { ($0 as NSString).deletingPathExtension }
+    // How many files share each base name, counted once (counting per file cost N² in a folder of N).
+    let bases = Dictionary(names.map { (($0 as NSString).deletingPathExtension, 1) }, uniquingKeysWith: +)
     var plays: [Play] = []
     for name in names {
       let path = scenario.hasSuffix("/") ? scenario + name : folder.appendingPathComponent(name).relativePath
       // x.yaml is approved as x.txt; an x.yml beside it gets x.yml.txt, so neither
       // approval replaces the other.
       let base = (name as NSString).deletingPathExtension
-      let stem = name.hasSuffix(".yml") && bases.filter({ $0 == base }).count > 1 ? name : base
+      let stem = name.hasSuffix(".yml") && bases[base, default: 0] > 1 ? name : base
       // Each variant is approved on its own (NAME.VARIANT.txt); a scenario that does not
       // load is played once, to report its errors.
       let variants =

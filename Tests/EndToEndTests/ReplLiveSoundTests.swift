@@ -55,24 +55,10 @@ struct ReplLiveSoundTests {
   @Test func aRecordingIsCutWhereTheSpeechWasCut() async throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let screen = try ReplTerminalTests.writeScenario(Self.scenario, in: folder)
-    let full = folder.appendingPathComponent("full.wav")
-    let played = try PlayProcess.run(
-      ["play", screen.path, "--platform", "android", "--no-audio", "--wav", full.path], input: "read-all\n")
-    #expect(played.status == 0, "\(played.stderr)")
-    let fullSeconds = try Self.seconds(of: full)
-
-    let sound = try await SoundServer()
-    let cut = folder.appendingPathComponent("cut.wav")
-    let terminal = try ReplTerminal(environment: ["PULSE_SERVER=\(sound.address)"]) { _ in
-      [screen.path, "--platform", "android"]
-    }
-    try await terminal.waitForLastLine("android>")
-    try terminal.enter("record \(cut.path)")
-    try await terminal.waitFor(text: "android>", count: 2)
-    try terminal.enter("read-all")
-    try await terminal.waitFor(text: "Unsubscribe, Button")
-    try await Task.sleep(for: .milliseconds(1500))
+    let reading = try await RecordedReadAll(in: folder)
+    // The sound server lives as long as the test.
+    defer { withExtendedLifetime(reading) {} }
+    let (terminal, cut, fullSeconds) = (reading.terminal, reading.cut, reading.fullSeconds)
     try terminal.press("C-c")
     try await terminal.waitFor(text: "android>", count: 4)
     try terminal.enter("stop")
@@ -95,24 +81,10 @@ struct ReplLiveSoundTests {
   func aRecordingSavedOnASignalHoldsOnlyWhatWasHeard(signal: String) async throws {
     let folder = try Repository.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let screen = try ReplTerminalTests.writeScenario(Self.scenario, in: folder)
-    let full = folder.appendingPathComponent("full.wav")
-    let played = try PlayProcess.run(
-      ["play", screen.path, "--platform", "android", "--no-audio", "--wav", full.path], input: "read-all\n")
-    #expect(played.status == 0, "\(played.stderr)")
-    let fullSeconds = try Self.seconds(of: full)
-
-    let sound = try await SoundServer()
-    let cut = folder.appendingPathComponent("cut.wav")
-    let terminal = try ReplTerminal(environment: ["PULSE_SERVER=\(sound.address)"]) { _ in
-      [screen.path, "--platform", "android"]
-    }
-    try await terminal.waitForLastLine("android>")
-    try terminal.enter("record \(cut.path)")
-    try await terminal.waitFor(text: "android>", count: 2)
-    try terminal.enter("read-all")
-    try await terminal.waitFor(text: "Unsubscribe, Button")
-    try await Task.sleep(for: .milliseconds(1500))
+    let reading = try await RecordedReadAll(in: folder)
+    // The sound server lives as long as the test.
+    defer { withExtendedLifetime(reading) {} }
+    let (terminal, cut, fullSeconds) = (reading.terminal, reading.cut, reading.fullSeconds)
     // The pane runs sh, whose one child is earshot (env execs it).
     let shell = try terminal.tmux(["display", "-p", "-t", terminal.session, "#{pane_pid}"])
       .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -126,6 +98,35 @@ struct ReplLiveSoundTests {
     let cutSeconds = try Self.seconds(of: cut)
     #expect(cutSeconds > 0.3, "the start of the read-all was recorded")
     #expect(cutSeconds < fullSeconds - 1.5, "saved at \(cutSeconds) s; the whole read-all is \(fullSeconds) s")
+  }
+
+  /// The scenario's read-all on TalkBack, played in full to a WAV for its length; then the REPL on
+  /// a real sound server, recording to `cut.wav`, 1.5 s into the same read-all.
+  struct RecordedReadAll {
+    let sound: SoundServer
+    let terminal: ReplTerminal
+    let cut: URL
+    let fullSeconds: Double
+
+    init(in folder: URL) async throws {
+      let screen = try ReplTerminalTests.writeScenario(ReplLiveSoundTests.scenario, in: folder)
+      let full = folder.appendingPathComponent("full.wav")
+      let played = try PlayProcess.run(
+        ["play", screen.path, "--platform", "android", "--no-audio", "--wav", full.path], input: "read-all\n")
+      #expect(played.status == 0, "\(played.stderr)")
+      fullSeconds = try ReplLiveSoundTests.seconds(of: full)
+      sound = try await SoundServer()
+      cut = folder.appendingPathComponent("cut.wav")
+      terminal = try ReplTerminal(environment: ["PULSE_SERVER=\(sound.address)"]) { _ in
+        [screen.path, "--platform", "android"]
+      }
+      try await terminal.waitForLastLine("android>")
+      try terminal.enter("record \(cut.path)")
+      try await terminal.waitFor(text: "android>", count: 2)
+      try terminal.enter("read-all")
+      try await terminal.waitFor(text: "Unsubscribe, Button")
+      try await Task.sleep(for: .milliseconds(1500))
+    }
   }
 
   static func seconds(of wav: URL) throws -> Double {

@@ -1,9 +1,6 @@
 import EarshotTestSupport
 import Foundation
-import HummingbirdTesting
-import Recording
 import Server
-import Speech
 import Testing
 import Training
 
@@ -24,25 +21,13 @@ extension BrowserSuites {
       let classroom = Classroom(
         course: course, items: try QuizItem.items(of: course), classCode: Classroom.newCode(length: 6),
         trainerKey: Classroom.newCode(length: 20), recordFolder: records, seeds: { seeds.next() })
-      let voices = PlaygroundVoices(
-        engine: try SpeechEngine(), cast: try VoiceCast(library: try Fixtures.bundledVoices()))
-      let server = ClassroomServer(configuration: .init(folder: ".", port: 0), classroom: classroom, voices: voices)
+      let server = ClassroomServer(
+        configuration: .init(folder: ".", port: 0), classroom: classroom, voices: try BrowserSuites.voices())
       // EARSHOT_SCREENSHOT=PATH keeps a picture of the trainer's page (docs/training.md's).
       let screenshot = ProcessInfo.processInfo.environment["EARSHOT_SCREENSHOT"].map { [$0] } ?? []
-      let outcome = try await server.application().test(.live) { client in
-        let port = try #require(client.port)
-        // The browsers run beside the server: off the concurrency pool, which serves them.
-        return try await withCheckedThrowingContinuation { continuation in
-          Thread {
-            continuation.resume(
-              with: Result {
-                try BrowserCheck.run(
-                  "check_classroom.py", page: "http://localhost:\(port)/",
-                  arguments: ["/trainer/\(classroom.trainerKey)", classroom.classCode] + screenshot)
-              })
-          }.start()
-        }
-      }
+      let outcome = try await BrowserSuites.check(
+        server.application(), script: "check_classroom.py", path: "/",
+        arguments: ["/trainer/\(classroom.trainerKey)", classroom.classCode] + screenshot)
       #expect(outcome.status == 0, "\(outcome.problems)")
       #expect(outcome.summary.contains("three trainees finished"), "\(outcome.summary)")
       let (found, skipped) = try QuizRecordFolder.read(records)

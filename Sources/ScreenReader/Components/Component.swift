@@ -22,6 +22,12 @@ public protocol Component: Sendable {
   /// The nodes the platform builds for this component, in reading order.
   func realize(_ context: RealizationContext) -> [AccessibilityNode]
 
+  /// After an action changed this component from `previous` (the component its nodes were
+  /// realised from): the only nodes the change can touch, by offset among those `realize`
+  /// makes, realised again; nil (the default) when any may have changed. A radio group's
+  /// tap touches two of its N options, so a walk tapping each option costs N, not N².
+  func realizeChanges(from previous: any Component, _ context: RealizationContext) -> [NodePatch]?
+
   /// What happens when a part is acted on. The default opens, closes and announces
   /// per the common properties.
   mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect]
@@ -46,4 +52,6 @@ extension Component {
   }
 
   public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? { nil }
+
+  public func realizeChanges(from previous: any Component, _ context: RealizationContext) -> [NodePatch]? { nil }
 }

@@ -80,43 +80,70 @@ public struct RadioGroup: Component {
     let label = context.groupLabel(for: common)
     var nodes = [label].compactMap { $0 }
     let collection = CollectionMembership(id: common.id, kind: .list, itemCount: options.count)
-    for (index, option) in options.enumerated() {
-      var node = context.optionNode(
-        for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: option,
-        source: .optionText)
-      node.isSingleSelectionItem = true
-      if disabledOptions.contains(index) {
-        node.isEnabled = false
-        node.isActionable = false
-      }
-      switch context.platform {
-      case .ios:
-        node.isSelected = index == selected
-      case .android:
-        node.position = Position(index: index + 1, count: options.count)
-        node.collection = collection
-        if linkedLabel, common.toolkit(on: .android) != .compose, let name = label?.name {
-          // Each RadioButton's labeledBy is the label view: "for Size" around its description
-          // (TreeNodesDescription.treeDescriptionWithLabel, google/talkback 26a27dc0).
-          node.labeledBy = name
-        }
-        if common.toolkit(on: .android) == .compose {
-          // Compose's selectable rows: 'Selected' / 'Not selected' as the state
-          // description, checkable (AndroidComposeViewAccessibilityDelegateCompat,
-          // androidx); the selectableGroup's collection info has no selection mode.
-          node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
-          node.checked = index == selected
-          node.isSingleSelectionItem = false
-        } else if common.android.stateDescription == nil {
-          node.checked = index == selected
-        } else {
-          // A Compose-style group describes its state in words of its own.
-          node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
-        }
-      }
-      nodes.append(node)
+    for index in options.indices {
+      nodes.append(optionNode(index, context, collection: collection, label: label?.name))
     }
     return nodes
+  }
+
+  /// A tap selects one option: only it and the one selected before read differently, so only
+  /// those two are realised again (the spec taps each of N options: N² nodes made otherwise).
+  public func realizeChanges(from previous: any Component, _ context: RealizationContext) -> [NodePatch]? {
+    // `perform` changes only `selected`; anything else changed (it never does between two
+    // realisations) realises the whole group.
+    guard let previous = previous as? Self, previous.options == options,
+      previous.disabledOptions == disabledOptions, previous.linkedLabel == linkedLabel,
+      previous.common.disabled == common.disabled,
+      previous.common.label == common.label
+    else { return nil }
+    let label = context.groupLabel(for: common)
+    let first = label == nil ? 0 : 1
+    let collection = CollectionMembership(id: common.id, kind: .list, itemCount: options.count)
+    let touched = Set([previous.selected, selected].compactMap { $0 }).filter { options.indices.contains($0) }
+    return touched.sorted().map {
+      NodePatch(offset: first + $0, node: optionNode($0, context, collection: collection, label: label?.name))
+    }
+  }
+
+  /// One option's node; `label` is the group's label, which each option names as its
+  /// labeledBy with `linked-label: true`.
+  func optionNode(
+    _ index: Int, _ context: RealizationContext, collection: CollectionMembership, label: String?
+  ) -> AccessibilityNode {
+    var node = context.optionNode(
+      for: common, role: context.platform == .ios ? .button : .radioButton, index: index, text: options[index],
+      source: .optionText)
+    node.isSingleSelectionItem = true
+    if disabledOptions.contains(index) {
+      node.isEnabled = false
+      node.isActionable = false
+    }
+    switch context.platform {
+    case .ios:
+      node.isSelected = index == selected
+    case .android:
+      node.position = Position(index: index + 1, count: options.count)
+      node.collection = collection
+      if linkedLabel, common.toolkit(on: .android) != .compose, let label {
+        // Each RadioButton's labeledBy is the label view: "for Size" around its description
+        // (TreeNodesDescription.treeDescriptionWithLabel, google/talkback 26a27dc0).
+        node.labeledBy = label
+      }
+      if common.toolkit(on: .android) == .compose {
+        // Compose's selectable rows: 'Selected' / 'Not selected' as the state
+        // description, checkable (AndroidComposeViewAccessibilityDelegateCompat,
+        // androidx); the selectableGroup's collection info has no selection mode.
+        node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
+        node.checked = index == selected
+        node.isSingleSelectionItem = false
+      } else if common.android.stateDescription == nil {
+        node.checked = index == selected
+      } else {
+        // A Compose-style group describes its state in words of its own.
+        node.stateDescription = context.words[index == selected ? .composeSelected : .composeNotSelected]
+      }
+    }
+    return node
   }
 
   public mutating func perform(_ action: ComponentAction, part: ComponentPart, platform: Platform) -> [Effect] {

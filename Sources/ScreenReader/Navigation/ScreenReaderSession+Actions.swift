@@ -1,11 +1,45 @@
 /// Acting on the focused element and voicing what the action caused.
 extension ScreenReaderSession {
-  mutating func act(_ action: ComponentAction) -> [ReaderEvent] {
+  /// `actionPosition`: a custom action's place in the node's `customActions + links`, when known.
+  mutating func act(_ action: ComponentAction, actionPosition: Int? = nil) -> [ReaderEvent] {
     guard let position = focusedPosition else { return [] }
     let node = windows[position.window].nodes[position.node]
     guard node.isEnabled else { return [] }
     if action == .longPress && !node.isLongPressable { return [] }
-    return route(action, from: node, in: position.window)
+    return route(action, from: node, in: position.window, actionPosition: actionPosition)
+  }
+
+  /// Runs the focused element's custom action or inline link at `position` in its
+  /// `customActions + links`, as `action NAME` does, but without finding it by name: the
+  /// export runs each of an element's N actions, and a search per action cost N² (issue 36).
+  public mutating func performAction(at position: Int) -> [ReaderEvent] {
+    keyboardInput = false
+    guard let node = focusedNode else { return [] }
+    let name: String
+    if node.customActions.indices.contains(position) {
+      name = node.customActions[position]
+    } else if node.links.indices.contains(position - node.customActions.count) {
+      name = node.links[position - node.customActions.count]
+    } else {
+      return []
+    }
+    var events = act(.custom(name), actionPosition: position)
+    placeLanguages(&events)
+    let spoken = events.utterances
+    if !spoken.isEmpty { lastSpoken = spoken }
+    return events
+  }
+
+  /// The scenario's `actions:` entry a custom action runs: the node lists the platform's own
+  /// actions, then these, so `position` finds it at once; by name when that is not it.
+  static func customAction(_ name: String, at position: Int?, node: AccessibilityNode, in actions: [CustomAction])
+    -> CustomAction?
+  {
+    if let position {
+      let index = position - (node.customActions.count - actions.count)
+      if actions.indices.contains(index), actions[index].name == name { return actions[index] }
+    }
+    return actions.first { $0.name == name }
   }
 
   mutating func adjust(_ action: ComponentAction) -> [ReaderEvent] {
@@ -16,7 +50,9 @@ extension ScreenReaderSession {
   }
 
   /// Sends an action to the component that owns the node and voices the effects.
-  mutating func route(_ action: ComponentAction, from node: AccessibilityNode, in windowIndex: Int) -> [ReaderEvent] {
+  mutating func route(
+    _ action: ComponentAction, from node: AccessibilityNode, in windowIndex: Int, actionPosition: Int? = nil
+  ) -> [ReaderEvent] {
     let ownerWindow = node.route.ownerWindowDepth ?? windowIndex
     if node.route == .dismissWindow && action == .activate {
       return closeTopWindow()
@@ -30,7 +66,9 @@ extension ScreenReaderSession {
     let effects: [Effect]
     if action == .longPress {
       effects = common.longPress?.effects ?? []
-    } else if case .custom(let name) = action, let custom = common.actions.first(where: { $0.name == name }) {
+    } else if case .custom(let name) = action,
+      let custom = Self.customAction(name, at: actionPosition, node: node, in: common.actions)
+    {
       effects = custom.effects
     } else {
       effects = performOnComponent(window: ownerWindow, index: component, action, part: node.route.part)
@@ -73,9 +111,13 @@ extension ScreenReaderSession {
         }
       case .stateChanged, .valueChanged:
         rerealize(ownerWindow: ownerWindow, component: component)
+        // Where focus is (the node acted on, as a rule) is looked at first: finding it in a
+        // component of N options by scanning cost N per tap (issue 36).
+        let hint = focusedPosition.flatMap { $0.window == nodeWindow ? $0.node : nil }
         let found =
           nodeWindow == ownerWindow
-          ? windows[nodeWindow].indexOf(id: old.id, inComponent: component) : windows[nodeWindow].indexOf(id: old.id)
+          ? windows[nodeWindow].indexOf(id: old.id, inComponent: component, hint: hint)
+          : windows[nodeWindow].indexOf(id: old.id, near: hint)
         guard let fresh = found.map({ windows[nodeWindow].nodes[$0] }) else { continue }
         let utterance =
           effect == .stateChanged ? phrasing.stateChange(from: old, to: fresh) : phrasing.valueChanged(fresh)

@@ -8,8 +8,8 @@ extension ScreenReaderSession {
   enum TrialChange: Sendable {
     /// A component's state before an action changed it.
     case component(window: Int, index: Int, old: any Component)
-    /// A component's nodes before it was realised again.
-    case componentNodes(window: Int, index: Int, old: [AccessibilityNode])
+    /// A component's nodes before it was realised again (all of them, or the few patched).
+    case componentNodes(window: Int, index: Int, old: WindowState.ReplacedNodes)
     /// A whole window before it was rebuilt (a popup's contents).
     case window(index: Int, old: WindowState)
     case pushed
@@ -49,7 +49,7 @@ extension ScreenReaderSession {
       case .component(let window, let index, let old):
         windows[window].components[index] = old
       case .componentNodes(let window, let index, let old):
-        windows[window].replaceNodes(ofComponent: index, with: old)
+        windows[window].restore(component: index, old)
       case .window(let index, let old):
         windows[index] = old
       case .pushed:
@@ -99,7 +99,8 @@ extension ScreenReaderSession {
       switch change {
       case .component: continue
       case .componentNodes(let window, let index, let old):
-        if window == top, then[index] == nil { then[index] = old }
+        // A patch keeps every node's id and focusability, so it changes nothing a walk compares.
+        if window == top, then[index] == nil, let all = old.all { then[index] = all }
       case .window(let index, _):
         if index == top { return nil }
       case .pushed:
@@ -140,11 +141,9 @@ extension ScreenReaderSession {
   }
 
   mutating func realizeComponent(window: Int, index: Int) {
-    if trialLog != nil, windows[window].ranges.indices.contains(index) {
-      log(
-        .componentNodes(window: window, index: index, old: Array(windows[window].nodes[windows[window].ranges[index]])))
-    }
-    windows[window].realize(component: index, platform: platform, words: reader.words)
+    let replaced = windows[window].realize(
+      component: index, platform: platform, words: reader.words, keepingOld: trialLog != nil)
+    if trialLog != nil, let replaced { log(.componentNodes(window: window, index: index, old: replaced)) }
   }
 
   mutating func logWindow(_ index: Int) {

@@ -77,6 +77,8 @@ public struct ScreenReaderSession: Sendable {
   /// Each scrolling container's first item on screen, and the element focused then, by
   /// component id (`scroll`).
   var scrollOffsets: [String: (first: Int, focusID: String?)] = [:]
+  /// The last element's custom actions and links by name (`action NAME`), kept while its lists stay the same.
+  var actionNames: ActionNames?
 
   /// The reader versions chosen (`--reader talkback-12`); a reader with none here is its latest.
   public private(set) var readerVersions: [ReaderVersion] = []
@@ -199,7 +201,7 @@ public struct ScreenReaderSession: Sendable {
       guard let node = focusedNode else { return [] }
       // A name given exactly, once (as the menus list them, and as the spec's walk runs each), is taken without
       // matching every entry loosely: walking an element's N actions cost N² lowercased copies (issue 36).
-      if let exact = Self.onlyExactMatch(name, in: node.customActions, node.links) { return act(.custom(exact)) }
+      if let position = exactActionPosition(name, on: node) { return act(.custom(name), actionPosition: position) }
       // Custom actions, and the links of the text (TalkBack's links menu, VoiceOver's Links rotor).
       let available = node.customActions + node.links
       // As names are found: exact, then punctuation aside, then the start of one; two alike is ambiguous.
@@ -286,12 +288,31 @@ public struct ScreenReaderSession: Sendable {
     return (windows.count - 1, index)
   }
 
-  /// `name` when exactly one entry of the two lists is it, byte for byte; nil otherwise (none, or two).
-  static func onlyExactMatch(_ name: String, in first: [String], _ second: [String]) -> String? {
-    var count = 0
-    for entry in first where entry == name { count += 1 }
-    for entry in second where entry == name { count += 1 }
-    return count == 1 ? name : nil
+  /// Where `name` is in the node's `customActions + links` when exactly one entry is it, byte for
+  /// byte; nil otherwise (none, or two). The names are indexed once per element and kept while its
+  /// lists stay the same (the same storage: compared at once), so running each of an element's N
+  /// actions by name costs N, not N² (issue 36).
+  mutating func exactActionPosition(_ name: String, on node: AccessibilityNode) -> Int? {
+    if actionNames?.customActions != node.customActions || actionNames?.links != node.links {
+      actionNames = ActionNames(customActions: node.customActions, links: node.links)
+    }
+    return actionNames?.positions[name] ?? nil
+  }
+
+  /// An element's custom actions and links, and each name's position among them.
+  struct ActionNames: Sendable {
+    var customActions: [String]
+    var links: [String]
+    /// Each name's position in `customActions + links`; nil for a name written twice.
+    var positions: [String: Int?] = [:]
+
+    init(customActions: [String], links: [String]) {
+      self.customActions = customActions
+      self.links = links
+      for (position, name) in (customActions + links).enumerated() {
+        positions[name] = positions[name] == nil ? position : .some(nil)
+      }
+    }
   }
 }
 

@@ -15,6 +15,8 @@ struct WindowState: Sendable {
   var nodes: [AccessibilityNode] = []
   /// Which nodes each component produced, so one component can be re-realised alone.
   var ranges: [Range<Int>] = []
+  /// Each component as its nodes were last realised: what `Component.realizeChanges` compares with.
+  var realizedFrom: [any Component] = []
   var focus: Int?
   /// The id of the node, in the window underneath, that opened this one.
   var trigger: String?
@@ -27,6 +29,7 @@ struct WindowState: Sendable {
   mutating func realizeAll(platform: Platform, words: ReaderWords) {
     nodes = []
     ranges = []
+    realizedFrom = components
     if let titleNodeID, let title {
       var node = AccessibilityNode(
         id: titleNodeID, role: kind == .alert ? .staticText : .heading, name: title,
@@ -45,16 +48,38 @@ struct WindowState: Sendable {
     }
   }
 
-  /// Re-realises one component, keeping every other node as it is. Costs the
-  /// component's own nodes, not the screen's, unless its node count changed.
-  mutating func realize(component index: Int, platform: Platform, words: ReaderWords) {
-    guard ranges.indices.contains(index) else { return }
+  /// What realising one component again replaced, to put back when a trial is undone.
+  struct ReplacedNodes: Sendable {
+    var realizedFrom: (any Component)?
+    /// All of the component's nodes, when it was realised whole.
+    var all: [AccessibilityNode]?
+    /// Only these, by index in the window, when it was patched (`Component.realizeChanges`).
+    var patched: [(index: Int, node: AccessibilityNode)] = []
+  }
+
+  /// Re-realises one component, keeping every other node as it is. Costs the component's
+  /// own nodes, not the screen's, unless its node count changed; only the nodes its change
+  /// touched when the component can say which. Returns what it replaced when `keepingOld`.
+  @discardableResult
+  mutating func realize(
+    component index: Int, platform: Platform, words: ReaderWords, keepingOld: Bool = false
+  ) -> ReplacedNodes? {
+    guard ranges.indices.contains(index) else { return nil }
     let context = RealizationContext(platform: platform, componentIndex: index, words: words)
+    let previous = realizedFrom.indices.contains(index) ? realizedFrom[index] : nil
+    if let previous, let patch = components[index].realizeChanges(from: previous, context),
+      let replaced = apply(patch, toComponent: index, context: context, keepingOld: keepingOld)
+    {
+      realizedFrom[index] = components[index]
+      return replaced
+    }
     var fresh = context.markingBusy(components[index].realize(context), of: components[index].common)
     if let language = components[index].common.language {
       for node in fresh.indices { fresh[node].language = language }
     }
     let old = ranges[index]
+    let replaced = keepingOld ? ReplacedNodes(realizedFrom: previous, all: Array(nodes[old])) : nil
+    if realizedFrom.indices.contains(index) { realizedFrom[index] = components[index] }
     let focusedID = focus.flatMap { old.contains($0) ? nodes[$0].id : nil }
     replaceNodes(ofComponent: index, with: fresh)
     if let focusedID {
@@ -66,6 +91,41 @@ struct WindowState: Sendable {
       }
       focus = ranges[index].first { nodes[$0].id == focusedID } ?? ranges[index].first ?? nearest
     }
+    return replaced
+  }
+
+  /// Puts a component's patch in place when every patched node keeps who it is (so focus and
+  /// every index stay right); nil, changing nothing, otherwise.
+  mutating func apply(
+    _ patch: [NodePatch], toComponent index: Int, context: RealizationContext, keepingOld: Bool
+  ) -> ReplacedNodes? {
+    let range = ranges[index]
+    let language = components[index].common.language
+    var placed: [(index: Int, node: AccessibilityNode)] = []
+    for entry in patch {
+      let at = range.lowerBound + entry.offset
+      guard range.contains(at), nodes[at].id == entry.node.id, nodes[at].isFocusable == entry.node.isFocusable
+      else { return nil }
+      var node = context.markingBusy([entry.node], of: components[index].common)[0]
+      if let language { node.language = language }
+      placed.append((at, node))
+    }
+    var replaced = ReplacedNodes(realizedFrom: realizedFrom[index])
+    for (at, node) in placed {
+      if keepingOld { replaced.patched.append((at, nodes[at])) }
+      nodes[at] = node
+    }
+    return replaced
+  }
+
+  /// Puts back what `realize(component:)` replaced.
+  mutating func restore(component index: Int, _ replaced: ReplacedNodes) {
+    if let all = replaced.all {
+      replaceNodes(ofComponent: index, with: all)
+    } else {
+      for (at, node) in replaced.patched.reversed() { nodes[at] = node }
+    }
+    if let previous = replaced.realizedFrom, realizedFrom.indices.contains(index) { realizedFrom[index] = previous }
   }
 
   /// Puts `fresh` in place of one component's nodes, moving the later ranges (and focus
@@ -85,8 +145,10 @@ struct WindowState: Sendable {
     if let current = focus, current >= old.upperBound { focus = current + shift }
   }
 
-  /// The index of a node by id, looking first among one component's nodes (if any).
-  func indexOf(id: String, inComponent component: Int?) -> Int? {
+  /// The index of a node by id, looking first at `hint` (the node acted on, usually still
+  /// there), then among one component's nodes (if any).
+  func indexOf(id: String, inComponent component: Int?, hint: Int? = nil) -> Int? {
+    if let hint, nodes.indices.contains(hint), nodes[hint].id == id { return hint }
     if let component, ranges.indices.contains(component),
       let found = ranges[component].first(where: { nodes[$0].id == id })
     {
