@@ -23,10 +23,12 @@ enum CheckBenchmark {
         processorTimes.append((ExportBenchmark.processorSeconds() - processorStart) * 1000)
       }
       let median = Stats.median(times)
+      // Met on CPU time (one thread: a quiet machine's wall time), as the export row is.
+      let processor = Stats.median(processorTimes)
       report.add(
         "check a \(elements.formatted())-element mixed screen, locale \(locale) (\(findings) findings)",
-        Stats.format(median, "ms") + " median of 3 (CPU \(Stats.format(Stats.median(processorTimes), "ms")))",
-        target: "< 0.5 s", met: median < 500)
+        Stats.format(median, "ms") + " median of 3 (CPU \(Stats.format(processor, "ms")))",
+        target: "< 0.5 s CPU", met: processor < 500)
     }
   }
 }

@@ -28,10 +28,14 @@ enum ExportBenchmark {
       truncated = spec.isTruncated && !text.isEmpty
     }
     let median = Stats.median(times)
+    // Met on CPU time, as the import and scaling rows are: the export is one thread, so its CPU
+    // time is the wall time of a machine nobody else uses; on the shared one the wall clock also
+    // counts the others' builds (17.9 s wall for 1.3 s CPU at load 13, 2026-11-28).
+    let processor = Stats.median(processorTimes)
     report.add(
       "export a \(elements.formatted())-element mixed screen (\(rows.formatted()) rows\(truncated ? ", cut at the row cap" : ""))",
-      Stats.format(median, "ms") + " median of 3 (CPU \(Stats.format(Stats.median(processorTimes), "ms")))",
-      target: "< 2 s", met: median < 2000)
+      Stats.format(median, "ms") + " median of 3 (CPU \(Stats.format(processor, "ms")))",
+      target: "< 2 s CPU", met: processor < 2000)
   }
 
   /// CPU time of this process: on a busy machine, what the export itself cost.

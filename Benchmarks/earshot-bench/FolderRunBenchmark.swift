@@ -3,7 +3,7 @@ import Foundation
 /// Issue 36: a folder run of 2,000 scenarios (it took 196 s). The shipped scenarios are copied
 /// round robin into a folder of 2,000, and the release `earshot play FOLDER --golden-dir G
 /// --update --force --no-audio` approves them all, then a second run compares them all, each
-/// as its own process from start to exit; the figure is the comparing run, with the child's CPU time.
+/// as its own process from start to exit; the figure is the comparing run's CPU time (and its wall time).
 enum FolderRunBenchmark {
   static let scenarios = 2_000
 
@@ -11,7 +11,7 @@ enum FolderRunBenchmark {
     let measure = "play a folder of \(scenarios.formatted()) scenarios against their golden files"
     let binary = repository.appendingPathComponent(".build/release/earshot")
     guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-      report.add(measure, "not measured: build .build/release/earshot first", target: "< 20 s", met: false)
+      report.add(measure, "not measured: build .build/release/earshot first", target: "< 20 s CPU, exit 0", met: false)
       return
     }
     let files = FileManager.default
@@ -30,10 +30,13 @@ enum FolderRunBenchmark {
     let arguments = ["play", scenarioFolder.path, "--golden-dir", golden, "--no-audio"]
     _ = try timed(binary, arguments + ["--update", "--force"])
     let (seconds, cpu, status) = try timed(binary, arguments)
+    // The target is the child's CPU time, as the scaling rows' are: on the shared 2-core machine
+    // (four sessions' builds and two fuzzers) the wall time is several times it, and says how
+    // busy the machine is, not what the run costs; on a quiet machine the two agree.
     report.add(
       measure,
-      String(format: "%.1f s (CPU %.1f s, exit %d)", seconds, cpu, status), target: "< 20 s",
-      met: seconds < 20)
+      String(format: "CPU %.1f s (wall %.1f s, exit %d)", cpu, seconds, status), target: "< 20 s CPU, exit 0",
+      met: cpu < 20 && status == 0)
   }
 
   /// Wall-clock and CPU seconds of one run of the binary, and its exit status.

@@ -76,29 +76,33 @@ public struct Player: Sendable {
     switch command {
     case .engine(let engineCommand, let typed, let times):
       var results: [Step.PlatformResult] = []
-      var updated = sessions
       var lastTime: [(platform: Platform, text: String)] = []
-      for index in updated.indices {
+      // A command that fails leaves every reader as it was. The sessions change in place, in a
+      // trial undone on failure: a copy of them to fall back on shared the screen's node list,
+      // which the first change then copied whole, a copy of the screen per step (issue 36).
+      let marks = sessions.indices.map { sessions[$0].mark() }
+      for index in sessions.indices {
         var events: [ReaderEvent] = []
         do {
           for _ in 0..<max(times, 1) {
-            let once = try updated[index].perform(engineCommand)
+            let once = try sessions[index].perform(engineCommand)
             events += once
             // `expect` after `next 3` hears where the last swipe landed.
-            if lastTime.count == index { lastTime.append((updated[index].platform, "")) }
+            if lastTime.count == index { lastTime.append((sessions[index].platform, "")) }
             lastTime[index].text = once.spokenText
-            lastFirstUtterance[updated[index].platform] = Self.firstUtterance(once)
+            lastFirstUtterance[sessions[index].platform] = Self.firstUtterance(once)
           }
         } catch {
+          for undone in sessions.indices { sessions[undone].undo(to: marks[undone]) }
           throw PlaybackError.session(error)
         }
-        let focused = updated[index].focusedNode
+        let focused = sessions[index].focusedNode
         results.append(
           Step.PlatformResult(
-            platform: updated[index].platform, events: events, focusedID: focused?.id,
+            platform: sessions[index].platform, events: events, focusedID: focused?.id,
             focusedName: focused?.displayName))
       }
-      sessions = updated
+      for index in sessions.indices { sessions[index].commit(marks[index]) }
       lastSpeech = lastTime
       return Step(typed: typed, results: results)
     case .platform(let newChoice): return choosePlatforms(newChoice)

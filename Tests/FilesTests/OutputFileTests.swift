@@ -46,6 +46,33 @@ import Testing
     #expect(policy.problems([OutputTarget(option: "--wav", path: path, kind: .wav)]).isEmpty)
   }
 
+  /// Outputs are found by the file they name, once each and looked up (issue 36: every pair was
+  /// compared by `stat`): two names of one file not written yet are still one output, and many
+  /// distinct outputs beside as many inputs pass.
+  @Test func twoNamesOfOneNewFileAreOneOutputAndManyDistinctOnesPass() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("out.json").path
+    let same = OutputPolicy(inputs: []).problems([
+      OutputTarget(option: "--json", path: path, kind: .sessionJSON),
+      OutputTarget(option: "--captions", path: folder.path + "/./out.json", kind: .captions),
+    ])
+    #expect(same.count == 1 && same.first?.contains("both name") == true, "\(same)")
+    let inputs = (0..<300).map { index in
+      let scenario = folder.appendingPathComponent("s\(index).yaml").path
+      FileManager.default.createFile(atPath: scenario, contents: Data("title: x\n".utf8))
+      return OutputPolicy.Input(scenario, role: "a scenario being played")
+    }
+    let goldens = (0..<300).map {
+      OutputTarget(
+        option: "--golden-dir", path: folder.appendingPathComponent("s\($0).txt").path, kind: .goldenTranscript,
+        replaceFlag: "--update", mayReplace: true)
+    }
+    #expect(OutputPolicy(inputs: inputs).problems(goldens).isEmpty)
+    let clash = goldens + [OutputTarget(option: "--json", path: inputs[150].path, kind: .sessionJSON)]
+    #expect(OutputPolicy(inputs: inputs).problems(clash).count == 1)
+  }
+
   @Test func atomicWritesReplaceTheWholeFileAndLeaveNothingBehind() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

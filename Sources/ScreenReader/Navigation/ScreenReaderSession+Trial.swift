@@ -29,6 +29,9 @@ extension ScreenReaderSession {
     let lastSpoken: [Utterance]
     let hintsEnabled: Bool
     var keyboardInput = false
+    /// The rotor's setting and each scrolled container's place (small: a few settings and lists).
+    var rotor: RotorState? = nil
+    var scrollOffsets: [String: (first: Int, focusID: String?)] = [:]
   }
 
   /// Starts (or nests) a trial: from now on every change is logged until `undo(to:)`.
@@ -39,7 +42,13 @@ extension ScreenReaderSession {
       depth: trialDepth - 1, logCount: trialLog?.count ?? 0, windowCount: windows.count,
       windowScalars: windows.map { ($0.focus, $0.title) }, outside: outside,
       currentCollection: currentCollection, lastSpoken: lastSpoken, hintsEnabled: hintsEnabled,
-      keyboardInput: keyboardInput)
+      keyboardInput: keyboardInput, rotor: rotor, scrollOffsets: scrollOffsets)
+  }
+
+  /// Ends the trial begun at `mark`, keeping what it changed (an outer trial can still undo it).
+  public mutating func commit(_ mark: TrialMark) {
+    trialDepth = mark.depth
+    if trialDepth == 0 { trialLog = nil }
   }
 
   /// Puts the session back as it was at `mark`, and ends that trial (and any nested in it).
@@ -67,6 +76,8 @@ extension ScreenReaderSession {
     lastSpoken = mark.lastSpoken
     hintsEnabled = mark.hintsEnabled
     keyboardInput = mark.keyboardInput
+    if let saved = mark.rotor { rotor = saved }
+    scrollOffsets = mark.scrollOffsets
     trialDepth = mark.depth
     if trialDepth == 0 { trialLog = nil }
   }
