@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// Reads Android's own description of the nodes an accessibility service is given, in either of
 /// the two forms people save:
 ///
@@ -151,7 +153,7 @@ public enum AccessibilityNodeInfoReader {
   }
 
   /// `Rect(0, 72 - 168, 240)`, or TalkBack's `(0, 72 - 168, 240)`.
-  static func rect(_ text: Substring) -> SourceRect? {
+  static func rect(_ text: Substring) -> ElementFrame? {
     let bytes = text.utf8
     guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
       let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
@@ -167,7 +169,7 @@ public enum AccessibilityNodeInfoReader {
       if let number = rest.asciiNumber { parts.append(number) }
     }
     guard parts.count == 4 else { return nil }
-    return SourceRect(left: parts[0], top: parts[1], right: parts[2], bottom: parts[3])
+    return ElementFrame(left: parts[0], top: parts[1], right: parts[2], bottom: parts[3])
   }
 
   // MARK: - TalkBack's TreeDebug
@@ -257,7 +259,7 @@ public enum AccessibilityNodeInfoReader {
       guard let node = stack.popLast() else { return }
       if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
     }
-    func contains(_ outer: SourceRect?, _ inner: SourceRect?) -> Bool {
+    func contains(_ outer: ElementFrame?, _ inner: ElementFrame?) -> Bool {
       guard let outer, let inner else { return false }
       return inner.left >= outer.left && inner.top >= outer.top && inner.right <= outer.right
         && inner.bottom <= outer.bottom && inner != outer

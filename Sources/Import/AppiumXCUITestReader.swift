@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReader
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -125,7 +126,7 @@ public enum AppiumXCUITestReader {
               file: file, location: location,
               "the frame \(written.joined(separator: " ")) does not parse; WebDriverAgent writes numbers in points"))
         }
-        node.bounds = SourceRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        node.bounds = ElementFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
       }
       // UIAccessibilityTraits, named as WebDriverAgent lists them (newer versions only).
       VoiceOverTraits.apply((attributes["traits"] ?? "").split(separator: ",").map(\.trimmingSpaces), to: &node)

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReader
 
 /// Reads a Compose semantics tree as `printToString()` prints it, or as
 /// `printToLog()` logs it (each line behind a logcat prefix), merged or unmerged:
@@ -33,7 +34,7 @@ public enum ComposeSemanticsReader {
   }
 
   /// `(l=0.0, t=63.0, r=1080.0, b=2337.0)px`, or the older `(left=…, top=…, right=…, bottom=…)px`.
-  static func bounds(_ text: Substring) -> SourceRect? {
+  static func bounds(_ text: Substring) -> ElementFrame? {
     let bytes = text.utf8
     guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
       let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
@@ -48,7 +49,7 @@ public enum ComposeSemanticsReader {
     }
     let (left, top, right, bottom) = (UInt8(ascii: "l"), UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "b"))
     guard let l = values[left], let t = values[top], let r = values[right], let b = values[bottom] else { return nil }
-    return SourceRect(left: l, top: t, right: r, bottom: b)
+    return ElementFrame(left: l, top: t, right: r, bottom: b)
   }
 
   private struct Open {

@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// Reads the view hierarchy Espresso prints with a NoMatchingViewException or an
 /// AmbiguousViewMatcherException (and saves as `view-hierarchy-N.txt`), from a test log or a
 /// logcat (each line behind the same log prefix):
@@ -156,7 +158,7 @@ public enum EspressoHierarchyReader {
       let x = parentOrigin.0 + (fields["x"].flatMap(Double.init) ?? 0)
       let y = parentOrigin.1 + (fields["y"].flatMap(Double.init) ?? 0)
       if let width = fields["width"].flatMap(Double.init), let height = fields["height"].flatMap(Double.init) {
-        node.bounds = SourceRect(x: x, y: y, width: width, height: height)
+        node.bounds = ElementFrame(x: x, y: y, width: width, height: height)
       }
       stack.append((node, depth, (x, y)))
     }
@@ -232,15 +234,15 @@ public enum EspressoHierarchyReader {
   }
 
   /// ViewLocationHolder.compareTo with COMPARISON_STRATEGY_STRIPE, left to right.
-  static func stripeOrder(_ first: SourceRect?, _ second: SourceRect?) -> Int {
+  static func stripeOrder(_ first: ElementFrame?, _ second: ElementFrame?) -> Int {
     guard let a = first, let b = second else { return 0 }
     if a.bottom - b.top <= 0 { return -1 }
     if a.top - b.bottom >= 0 { return 1 }
     if a.left != b.left { return a.left < b.left ? -1 : 1 }
     if a.top != b.top { return a.top < b.top ? -1 : 1 }
-    let heights = (a.bottom - a.top) - (b.bottom - b.top)
+    let heights = a.height - b.height
     if heights != 0 { return heights > 0 ? -1 : 1 }
-    let widths = (a.right - a.left) - (b.right - b.left)
+    let widths = a.width - b.width
     if widths != 0 { return widths > 0 ? -1 : 1 }
     return 0
   }

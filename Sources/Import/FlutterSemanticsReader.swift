@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// Reads Flutter's `debugDumpSemanticsTree()` as a test or `flutter run` prints it, with or
 /// without a log prefix (`flutter: `, `I/flutter (1234): `):
 ///
@@ -328,14 +330,14 @@ public enum FlutterSemanticsReader {
   }
 
   /// `Rect.fromLTRB(0.0, 63.0, 1080.0, 2337.0)`, with or without ` scaled by 3.0x` after it.
-  static func rect(_ text: Substring) -> SourceRect? {
+  static func rect(_ text: Substring) -> ElementFrame? {
     let bytes = text.utf8
     guard let open = bytes.firstIndex(of: UInt8(ascii: "(")),
       let close = bytes[open...].firstIndex(of: UInt8(ascii: ")"))
     else { return nil }
     let numbers = text[bytes.index(after: open)..<close].asciiNumbers(separatedBy: UInt8(ascii: ","))
     guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { return nil }
-    return SourceRect(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
+    return ElementFrame(left: numbers[0], top: numbers[1], right: numbers[2], bottom: numbers[3])
   }
 
   /// The quote that ends a quoted value (the last one on the line: a label may hold quotes of its own).

@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// Reads `idb ui describe-all --json`: a JSON array of elements, flat (the
 /// default) or with `children` (`--nested`). Each element has `AXLabel`,
 /// `AXValue`, `AXUniqueId`, `role` (`AXButton`), `role_description`, `type`,
@@ -52,7 +54,7 @@ public enum IDBDescriptionReader {
     var enabled = true
     var customActions: [String] = []
     var traits: [String] = []
-    var frame: SourceRect??
+    var frame: ElementFrame??
     var children: [SourceNode] = []
     try scanner.forEachKey { key, scanner throws(ImportError) in
       switch key {
@@ -136,7 +138,7 @@ public enum IDBDescriptionReader {
   }
 
   /// `{"x": 0, "y": 0, "width": 10, "height": 10}` (numbers, or numbers as text); nil when one is missing.
-  private static func frame(_ scanner: inout JSONScanner) throws(ImportError) -> SourceRect? {
+  private static func frame(_ scanner: inout JSONScanner) throws(ImportError) -> ElementFrame? {
     var values: [String: Double] = [:]
     try scanner.forEachKey { key, scanner throws(ImportError) in
       switch try scanner.scalar() {
@@ -148,7 +150,7 @@ public enum IDBDescriptionReader {
     }
     guard let x = values["x"], let y = values["y"], let width = values["width"], let height = values["height"]
     else { return nil }
-    return SourceRect(x: x, y: y, width: width, height: height)
+    return ElementFrame(x: x, y: y, width: width, height: height)
   }
 
   /// A number as NSNumber prints it: whole numbers without a fraction.

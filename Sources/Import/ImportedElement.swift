@@ -22,7 +22,7 @@ public struct ImportedElement: Sendable {
   public var android: [(String, Value)] = []
   /// Where it came from: class or type, resource-id or identifier, line and column.
   public var source: String
-  public var bounds: SourceRect?
+  public var bounds: ElementFrame?
   /// Where its source node is in the dump, to point at when the scenario cannot hold it.
   public var location: ImportLocation?
   /// The screen reader's rule that made it what it is, with its source, written beside it.
@@ -30,7 +30,7 @@ public struct ImportedElement: Sendable {
   /// It is read in the order of the screen's geometry, not the dump's (a Compose node inside a View dump).
   var geometricOrder = false
 
-  public init(kind: String, label: String?, source: String, bounds: SourceRect?) {
+  public init(kind: String, label: String?, source: String, bounds: ElementFrame?) {
     self.kind = kind
     self.label = label
     self.source = source

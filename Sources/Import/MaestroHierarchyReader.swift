@@ -192,8 +192,7 @@ public enum MaestroHierarchyReader {
     guard node.children.isEmpty, let value = node.value, value.hasSuffix("%"), let bounds = node.bounds else {
       return false
     }
-    let width = bounds.right - bounds.left
-    let height = bounds.bottom - bounds.top
+    let (width, height) = (bounds.width, bounds.height)
     return (width <= 32 && height >= 4 * width) || (height <= 32 && width >= 4 * height)
   }
 

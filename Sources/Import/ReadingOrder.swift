@@ -51,7 +51,7 @@ enum ReadingOrder {
   /// bottom and right), ties in tree order. A dump shows no traversal groups or indexes, so none are used.
   static func composeSorted(_ elements: [ImportedElement]) -> [ImportedElement] {
     guard elements.allSatisfy({ $0.bounds != nil }) else { return elements }
-    let frames = elements.map { $0.bounds ?? SourceRect(left: 0, top: 0, right: 0, bottom: 0) }
+    let frames = elements.map { $0.bounds ?? ElementFrame(left: 0, top: 0, right: 0, bottom: 0) }
     var rows: [(top: Double, bottom: Double, first: Int, members: [Int])] = []
     for (index, bounds) in frames.enumerated() {
       let empty = bounds.top >= bounds.bottom

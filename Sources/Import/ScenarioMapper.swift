@@ -646,12 +646,12 @@ extension String {
   }
 }
 
-extension Array where Element == SourceRect {
+extension Array where Element == ElementFrame {
   /// The smallest rectangle holding them all.
-  var union: SourceRect? {
+  var union: ElementFrame? {
     guard let first else { return nil }
     return dropFirst().reduce(first) {
-      SourceRect(
+      ElementFrame(
         left: Swift.min($0.left, $1.left), top: Swift.min($0.top, $1.top), right: Swift.max($0.right, $1.right),
         bottom: Swift.max($0.bottom, $1.bottom))
     }

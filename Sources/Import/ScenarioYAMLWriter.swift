@@ -31,11 +31,13 @@ enum ScenarioYAMLWriter {
       out += "\n"
       out += "    \(CommonProperties.id.name): \(YAMLScalar.quoted(element.id))\n"
       for (key, value) in element.keys { out += "    \(YAMLScalar.quoted(key)): \(render(value))\n" }
-      if let frame = element.bounds?.frame {
+      if let frame = element.bounds?.scenarioFrame {
         // Where the dump draws it, for the screen's picture (screen readers never read it).
-        out +=
-          "    \(CommonProperties.frame.name): { \(ElementFrame.x.name): \(frame.x), \(ElementFrame.y.name): \(frame.y), "
-        out += "\(ElementFrame.width.name): \(frame.width), \(ElementFrame.height.name): \(frame.height) }\n"
+        let parts =
+          [(ElementFrame.x, frame.x), (ElementFrame.y, frame.y), (ElementFrame.width, frame.width)]
+          + [(ElementFrame.height, frame.height)]
+        out += "    \(CommonProperties.frame.name): { "
+        out += parts.map { "\($0.0.name): \(ElementFrame.coordinateText($0.1))" }.joined(separator: ", ") + " }\n"
       }
       let native = [(CommonProperties.ios, element.ios), (CommonProperties.android, element.android)]
       for (key, properties) in native where !properties.isEmpty {

@@ -52,7 +52,7 @@ public enum ScreenImporter {
     guard !mapper.elements.isEmpty else {
       throw ImportError(file: file, location: nil, ImportRefusals.nothingToRead(format: format, mapper: mapper))
     }
-    let screenWidth = roots.compactMap(\.bounds).map { $0.right - $0.left }.max()
+    let screenWidth = roots.compactMap(\.bounds?.width).max()
     let tolerance = ReadingOrder.lineTolerance(platform: format.platform, screenWidth: screenWidth)
     // TalkBack swipes in the tree's order (its traversal follows the view hierarchy), which a
     // uiautomator dump keeps; geometry only where the format does not keep it.
@@ -131,8 +131,7 @@ public enum ScreenImporter {
       // it from the display), so an Android dump's sizes are not given rather than guessed. An
       // iOS app's frames say nothing of its Android app: they are judged on iOS only.
       if format.platform == .ios, let bounds = element.bounds, !bounds.isEmpty {
-        result.sourceSizes[element.id] = TargetSize(
-          width: bounds.right - bounds.left, height: bounds.bottom - bounds.top, platform: .ios)
+        result.sourceSizes[element.id] = TargetSize(width: bounds.width, height: bounds.height, platform: .ios)
       }
     }
     result.elements = elements

@@ -1,3 +1,5 @@
+import ScreenReader
+
 /// One node of an imported accessibility tree, whatever format it came from:
 /// the shared model every reader fills and the mapper turns into components.
 public struct SourceNode: Sendable {
@@ -51,7 +53,7 @@ public struct SourceNode: Sendable {
   public var customActions: [String] = []
   /// Progress or slider value as a fraction 0...1, when the source gives one.
   public var rangeFraction: Double?
-  public var bounds: SourceRect?
+  public var bounds: ElementFrame?
   /// The app package (uiautomator), used to leave the system's own windows out.
   public var package: String?
   public var location: ImportLocation

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReader
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -63,12 +64,12 @@ public enum UIAutomatorReader {
   }
 
   /// `[left,top][right,bottom]`, the way uiautomator writes bounds.
-  static func bounds(_ text: String) -> SourceRect? {
+  static func bounds(_ text: String) -> ElementFrame? {
     let numbers = text.split(whereSeparator: { "[],".contains($0) })
     guard numbers.count == 4, text.hasPrefix("["), text.hasSuffix("]") else { return nil }
     let values = numbers.compactMap { Double($0) }
     guard values.count == 4 else { return nil }
-    return SourceRect(left: values[0], top: values[1], right: values[2], bottom: values[3])
+    return ElementFrame(left: values[0], top: values[1], right: values[2], bottom: values[3])
   }
 
   private final class Delegate: NSObject, XMLParserDelegate {

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenReader
 
 /// Reads the "Element subtree" of an XCUITest `debugDescription`
 /// (`print(XCUIApplication().debugDescription)`):
@@ -169,7 +170,7 @@ public enum XCUITestDescriptionReader {
   /// The frame `{{x, y}, {width, height}}` at the start of `rest`, and what follows it.
   private static func frame(
     _ rest: Substring, location: ImportLocation, file: String
-  ) throws(ImportError) -> (SourceRect, Substring) {
+  ) throws(ImportError) -> (ElementFrame, Substring) {
     guard let end = rest.firstByteRange(of: "}}") else {
       throw ImportError(file: file, location: location, "a frame is not closed with }}; the line is cut short")
     }
@@ -179,7 +180,7 @@ public enum XCUITestDescriptionReader {
         file: file, location: location,
         "the frame \(rest[..<end.upperBound]) does not parse; XCUITest writes {{x, y}, {width, height}}")
     }
-    return (SourceRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), rest[end.upperBound...])
+    return (ElementFrame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), rest[end.upperBound...])
   }
 
   /// The value after `key: `, and what follows it: quoted ('…', which may hold

@@ -19,8 +19,8 @@ public struct Wireframe: Sendable {
   }
 
   public var platform: Platform
-  public var width: Int
-  public var height: Int
+  public var width: Double
+  public var height: Double
   public var boxes: [Box]
   /// The open popup or modal's title, when one is drawn over the screen.
   public var overlayTitle: String?
@@ -28,10 +28,10 @@ public struct Wireframe: Sendable {
   public var order: [String]
 
   /// Stacked elements: a phone's width in points, a row's height, and the gap.
-  static let stackWidth = 390
-  static let rowHeight = 44
-  static let gap = 8
-  static let margin = 16
+  static let stackWidth = 390.0
+  static let rowHeight = 44.0
+  static let gap = 8.0
+  static let margin = 16.0
 
   public init(screen: Screen, session: ScreenReaderSession) {
     platform = session.platform
@@ -82,7 +82,7 @@ public struct Wireframe: Sendable {
       overlayTitle = top.title ?? top.kind.rawValue
       let shown = top.nodes.filter(\.isFocusable)
       let panelWidth = canvasWidth - 4 * Self.margin
-      let panelHeight = shown.count * (Self.rowHeight + Self.gap) + Self.margin
+      let panelHeight = Double(shown.count) * (Self.rowHeight + Self.gap) + Self.margin
       canvasHeight = max(canvasHeight, panelHeight + 4 * Self.margin)
       var y = max(2 * Self.margin, (canvasHeight - panelHeight) / 2)
       for node in shown {

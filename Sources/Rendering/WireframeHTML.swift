@@ -7,7 +7,7 @@ import ScreenReader
 public enum WireframeHTML {
   public static func render(_ wireframe: Wireframe, interactive: Bool = false, caption: String? = nil) -> String {
     let reader = wireframe.platform.screenReaderName
-    let ratio = "\(wireframe.width) / \(wireframe.height)"
+    let ratio = "\(number(wireframe.width)) / \(number(wireframe.height))"
     var html = "<figure class=\"wireframe-figure\">"
     html +=
       "<figcaption>\(HTMLText.escape(caption ?? "The screen as \(reader) reaches it")): numbers are \(HTMLText.escape(reader))'s swipe order"
@@ -47,8 +47,16 @@ public enum WireframeHTML {
     return html
   }
 
-  static func percent(_ value: Int, of whole: Int) -> String {
-    let hundredths = whole > 0 ? (value * 10_000) / whole : 0
+  /// A length as CSS takes it: whole numbers without a fraction, others to a hundredth.
+  static func number(_ value: Double) -> String {
+    let hundredths = (value * 100).rounded()
+    return hundredths.truncatingRemainder(dividingBy: 100) == 0
+      ? String(Int(hundredths / 100)) : String(hundredths / 100)
+  }
+
+  static func percent(_ value: Double, of whole: Double) -> String {
+    // Frames are bounded (ElementFrame.largestCoordinate), so the hundredths fit an Int.
+    let hundredths = whole > 0 ? Int((value * 10_000 / whole).rounded(.towardZero)) : 0
     return "\(hundredths / 100).\(String(repeating: "0", count: hundredths % 100 < 10 ? 1 : 0))\(hundredths % 100)%"
   }
 

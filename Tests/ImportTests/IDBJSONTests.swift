@@ -1,4 +1,5 @@
 import Import
+import ScreenReader
 import Testing
 
 /// idb's JSON as the reader scans it from the dump's bytes: what JSON says is
@@ -29,7 +30,7 @@ import Testing
     #expect(read[1].value == "0.5")
     #expect(read[0].enabled == false)
     #expect(read[0].customActions == ["Call", "Mail"])
-    #expect(read[0].bounds == SourceRect(x: 1.5, y: 2, width: 10, height: 40))
+    #expect(read[0].bounds == ElementFrame(x: 1.5, y: 2, width: 10, height: 40))
     #expect(read[0].location == ImportLocation(line: 1, column: 2))
   }
 

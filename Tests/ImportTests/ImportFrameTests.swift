@@ -21,20 +21,35 @@ import Testing
     #expect(frames["Total 24 €"] == ElementFrame(x: 40, y: 120, width: 660, height: 60))
   }
 
-  /// iOS frames are points with fractions (a 3x screen's thirds): the edges are rounded to the whole
-  /// units `frame:` holds, so neighbours still meet.
-  @Test func fractionalPointsAreRoundedAtTheEdges() throws {
+  /// iOS frames are points with fractions (a 3x screen's thirds): `frame:` keeps them to the hundredth,
+  /// as the dump gives them, so neighbours still meet and a 123.3-point tab is not drawn 123 wide.
+  @Test func fractionalPointsAreKept() throws {
     let json = """
       [{"AXLabel":"Tab A","role":"AXButton","type":"Button","enabled":true,"frame":{"x":16,"y":124,"width":123.3,"height":32}},
-       {"AXLabel":"Tab B","role":"AXButton","type":"Button","enabled":true,"frame":{"x":139.3,"y":124,"width":123.3,"height":32}}]
+       {"AXLabel":"Tab B","role":"AXButton","type":"Button","enabled":true,"frame":{"x":139.3,"y":124,"width":123.33333,"height":32}}]
       """
-    let (_, loaded) = try ImportSupport.load(json)
+    let (result, loaded) = try ImportSupport.load(json)
+    #expect(result.yaml.contains("frame: { x: 16, y: 124, width: 123.3, height: 32 }"))
+    #expect(result.yaml.contains("frame: { x: 139.3, y: 124, width: 123.33, height: 32 }"))
     let frames = loaded.screen.components.compactMap(\.common.frame)
-    #expect(
-      frames == [
-        ElementFrame(x: 16, y: 124, width: 123, height: 32), ElementFrame(x: 139, y: 124, width: 124, height: 32),
-      ])
-    #expect(frames[0].maxX == frames[1].x)
+    #expect(frames.count == 2)
+    #expect(abs(frames[0].maxX - frames[1].x) < 0.001)
+    #expect(abs(frames[1].width - 123.33) < 0.001)
+  }
+
+  /// A scenario's `frame:` takes decimals, and refuses what is no number or no size, located.
+  @Test func aScenarioFrameTakesDecimalsAndRefusesNoSize() throws {
+    let yaml = """
+      elements:
+        - button: { id: pay, label: Pay, frame: { x: 16.5, y: 700, width: 358.25, height: 50 } }
+      """
+    let loaded = try ScenarioLoader.parse(text: yaml, file: "frames.yaml")
+    #expect(loaded.screen.components.first?.common.frame == ElementFrame(x: 16.5, y: 700, width: 358.25, height: 50))
+    let bad = """
+      elements:
+        - button: { id: pay, label: Pay, frame: { x: 16, y: 700, width: wide, height: 0 } }
+      """
+    #expect(throws: (any Error).self) { try ScenarioLoader.parse(text: bad, file: "frames.yaml") }
   }
 
   /// A UIPageControl: no label, "page 1 of 3" as its value and the adjustable trait. Swiping up turns
