@@ -84,7 +84,7 @@ bench: test-deps bench-voices
 # en-us voice and the two stand-in voices on the same text (docs/performance.md, "Voices").
 .PHONY: bench-voices
 bench-voices:
-	@test -x .build/voice-venv/bin/python || { python3 -m venv .build/voice-venv && .build/voice-venv/bin/pip install --quiet pocketsphinx; }
+	@.build/voice-venv/bin/python -c 'import pocketsphinx' 2>/dev/null || { python3 -m venv .build/voice-venv && .build/voice-venv/bin/pip install --quiet pocketsphinx; }
 	nice -n 10 .build/voice-venv/bin/python scripts/voice-intelligibility.py
 
 # Fuzzing (docs/fuzzing.md): each libFuzzer target (C-touching ones with AddressSanitizer) one at a time,

@@ -116,7 +116,6 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         model = os.path.join(folder, "set.lm")
         flat_language_model(vocabulary, model)
-        decoder = Decoder(samprate=16000, lm=model, logfn=os.devnull)
         candidates = []
         for also in options.also:
             title, _, rest = also.partition("=")
@@ -131,6 +130,9 @@ def main():
         wav = os.path.join(folder, "line.wav")
         per_line = {}
         for title, voice, rate in voices:
+            # A fresh decoder per voice: its cepstral mean normalisation adapts from one utterance
+            # to the next, so a shared one would carry the previous voice into this one's score.
+            decoder = Decoder(samprate=16000, lm=model, logfn=os.devnull)
             per_line[title] = []
             for line in lines:
                 subprocess.run(["espeak-ng", "--path=" + path, "-v", voice, "-s", rate, "-w", wav, line], check=True)
