@@ -61,9 +61,9 @@ public struct Tabs: SingleChoiceControl {
       source: "an unselected Compose tab says nothing of its state (no not_selected for Role.Tab)"),
     ComponentExample(
       "- tabs: { options: [Inbox, Sent], selected: Inbox, badges: [ { tab: Inbox, count: 3 } ] }",
-      voiceOver: "Selected, Inbox, 3, tab, 1 of 2", talkBack: "selected, 3 new notifications, Tab, Inbox, 1 of 2",
+      voiceOver: "Selected, Inbox, 3 items, tab, 1 of 2", talkBack: "selected, 3 new notifications, Tab, Inbox, 1 of 2",
       source:
-        "TalkBack: a badged TabView's contentDescription is the badge's alone (TabView.onInitializeAccessibilityNodeInfo, material-components-android ac7e18ef, since ef60931e 'Fix title being announced twice', issue 3985), mtrl_badge_content_description '%d new notifications'; its tooltip is its title (TooltipCompat.setTooltipText), read after the role as it differs from the description (getUniqueTooltipText, google/talkback 26a27dc0). VoiceOver: the badgeValue after the title (TODO fidelity-voiceover: VoiceOver's own wording from a source)"
+        "TalkBack: a badged TabView's contentDescription is the badge's alone (TabView.onInitializeAccessibilityNodeInfo, material-components-android ac7e18ef, since ef60931e 'Fix title being announced twice', issue 3985), mtrl_badge_content_description '%d new notifications'; its tooltip is its title (TooltipCompat.setTooltipText), read after the role as it differs from the description (getUniqueTooltipText, google/talkback 26a27dc0). VoiceOver: a numeric badgeValue read as a count of items after the title, '1 item', '2 items' (kickstarter/ios-oss PR 706, a device recording; microsoft/fluentui-apple PR 154: Apple's default is '<TabTitle>, <ItemCount> items')"
     ),
     ComponentExample(
       "- tabs: { options: [Home, Updates], selected: Home, badges: [Updates] }", commands: ["first", "next"],
@@ -73,7 +73,7 @@ public struct Tabs: SingleChoiceControl {
     ),
     ComponentExample(
       "- tabs: { options: [Inbox, Sent], selected: Inbox, badges: [ { tab: Inbox, count: 3 } ], toolkit: compose }",
-      voiceOver: "Selected, Inbox, 3, tab, 1 of 2", talkBack: "selected, Inbox, 3, Tab, 1 of 2",
+      voiceOver: "Selected, Inbox, 3 items, tab, 1 of 2", talkBack: "selected, Inbox, 3, Tab, 1 of 2",
       source:
         "Compose's Badge is a Text with no description of its own (material3 Badge.kt), merged into the selectable Tab after the title (TabBaselineLayout lays out the text before the icon, BadgedBox the badge after its anchor): TalkBack reads the merged texts, then the Tab role"
     ),
@@ -174,9 +174,14 @@ public struct Tabs: SingleChoiceControl {
     node.visibleLabel = title
     switch context.platform {
     case .ios:
-      // TODO(fidelity-voiceover): VoiceOver's wording for a UITabBarItem's badgeValue, from a source;
-      // until then the badge is read as the tab's value.
-      node.value = badge.shownText
+      // A UITabBarItem's badgeValue is the tab's value: a number read as a count of items
+      // ("Inbox, 3 items, tab"; kickstarter/ios-oss PR 706, microsoft/fluentui-apple PR 154),
+      // a text as it is; a dot has none.
+      if case .count(let count) = badge.content {
+        node.value = context.words.phrase(.badgeCount, [.text(String(count))], count: count).text
+      } else {
+        node.value = badge.shownText
+      }
       node.valueSource = .badgeText
     case .android where compose:
       // Compose's Badge is a plain Text merged into the tab after its title (material3 Badge.kt,
