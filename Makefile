@@ -166,6 +166,19 @@ fuzz-synthesis: fuzz-build
 	  $(FUZZ_BIN)/VoiceSynthesisFuzzer corpus-work-synthesis corpus-synthesis -max_len=200 -len_control=0 \
 	  -runs=$(FUZZ_RUNS) -timeout=120 -detect_leaks=0 -print_final_stats=1
 
+# Issue 36's sweep (docs/fuzzing.md): every voice keyword the checker accepts, at its bounds,
+# x the settings' extremes x every shipped locale's language, speaking the readers' longest
+# phrases through the AddressSanitizer build of eSpeak NG 1.51. Deterministic; SWEEP_SHARD=I/N
+# runs a share of it (two shards, one a core, take about half the time).
+.PHONY: voice-sweep
+SWEEP_SHARD ?= 0/1
+voice-sweep: test-deps
+	@test -f $(ESPEAK_ASAN)/libespeak-ng.so.1 || { echo "no $(ESPEAK_ASAN)/libespeak-ng.so.1: build it with Fuzz/build-espeak-asan.sh (docs/fuzzing.md)"; exit 2; }
+	cd Fuzz && $(SWIFT) build --product VoiceSweep --scratch-path .build-sweep -Xswiftc -sanitize=address \
+	  -Xcc -fsanitize=address
+	cd Fuzz && $(FUZZ_ENV) LD_LIBRARY_PATH=$(abspath $(ESPEAK_ASAN)) TMPDIR=/dev/shm ASAN_OPTIONS=detect_leaks=0 \
+	  .build-sweep/debug/VoiceSweep --shard $(SWEEP_SHARD)
+
 # Install as a command-line tool: PREFIX/bin/earshot (a release build with the Swift
 # runtime inside, so it runs without the toolchain), its voices, scenarios and courses
 # in PREFIX/share/earshot (found from the executable's own place, or EARSHOT_HOME),

@@ -42,6 +42,13 @@ let package = Package(
       [.product(name: "Scenario", package: "Earshot"), .product(name: "ScreenReader", package: "Earshot")]),
     fuzzTarget("VoiceFileFuzzer", ["VoiceFuzzing", .product(name: "Speech", package: "Earshot")]),
     fuzzTarget("VoiceSynthesisFuzzer", ["VoiceFuzzing", .product(name: "Speech", package: "Earshot")]),
+    // Not a fuzzer: issue 36's deterministic sweep of every accepted voice keyword x settings x
+    // language, built like the fuzz targets so AddressSanitizer covers it (docs/fuzzing.md).
+    .executableTarget(
+      name: "VoiceSweep",
+      dependencies: [.product(name: "Speech", package: "Earshot"), .product(name: "ScreenReader", package: "Earshot")],
+      path: "Sources/VoiceSweep", swiftSettings: [.unsafeFlags(["-sanitize=address"])],
+      linkerSettings: [.unsafeFlags(["-sanitize=address"])]),
     fuzzTarget(
       "ScriptParserFuzzer",
       [
