@@ -128,12 +128,12 @@ public struct DatePicker: Component {
 
   public func realize(_ context: RealizationContext) -> [AccessibilityNode] {
     if inline { return calendar(context) }
-    if style == .compact { return compactButton(context) }
     return context.labelledNodes(for: common, role: .button) { node in
-      // VoiceOver reads the wheels picker's button by its label alone until a date
-      // is chosen (seed 004), then with the date it shows.
-      // An empty field shows no date until one is chosen.
-      let shown = context.platform == .android ? !empty || chosen : chosen
+      // An empty field shows no date until one is chosen. Otherwise Android's button and
+      // UIKit's compact picker (iOS 14 and later) always show their date; VoiceOver reads
+      // the wheels picker's button by its label alone until a date is chosen (seed 004).
+      let showsItsDate = context.platform == .android || style == .compact
+      let shown = showsItsDate ? !empty || chosen : chosen
       if shown && node.valueSource != .accessibilityValue {
         node.value = value.spoken(context.words)
         node.valueSource = .dateOnButton
@@ -323,19 +323,6 @@ extension DatePicker {
     let (year, wrapped) =
       month > 12 ? (shownMonth.year + 1, 1) : month < 1 ? (shownMonth.year - 1, 12) : (shownMonth.year, month)
     if let moved = CalendarDate(year: year, month: wrapped, day: 1) { shownMonth = moved }
-  }
-
-  /// UIKit's compact picker (iOS 14 and later) always shows its date, on a button that opens
-  /// its calendar: VoiceOver reads the date as the button's value. Android has no compact
-  /// style: its button is the wheels style's, opening the dialog.
-  func compactButton(_ context: RealizationContext) -> [AccessibilityNode] {
-    context.labelledNodes(for: common, role: .button) { node in
-      // An empty field (`empty: true`) shows no date until one is chosen, in any style.
-      if (!empty || chosen) && node.valueSource != .accessibilityValue {
-        node.value = value.spoken(context.words)
-        node.valueSource = .dateOnButton
-      }
-    }
   }
 
   public mutating func carryUserState(from previous: any Component) -> CarriedState {
