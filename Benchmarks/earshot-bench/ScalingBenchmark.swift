@@ -8,7 +8,7 @@ import ScreenReader
 /// (a radio group's options, one element's custom actions, a text's inline links, link elements,
 /// variants) is written as a scenario file at N and 10N, and what `validate` (every variant decoded
 /// from the file), `check` (every rule over every variant), `play` (a script using every entry, on
-/// both readers: what `quiz` plays too) and `export` (the spec on both readers) cost is measured in CPU time, the machine being shared. Near-linear: ten times the file costs at
+/// both readers: what `quiz` plays too), the REPL's `reload` and `export` (the spec on both readers) cost is measured in CPU time, the machine being shared. Near-linear: ten times the file costs at
 /// most twenty times the time (quadratic would be a hundred).
 enum ScalingBenchmark {
   struct Family: Sendable {
@@ -77,12 +77,19 @@ enum ScalingBenchmark {
               try play(family.script(count), on: screen)
             }
           })
+        // The REPL's `reload`: the running session carried over to the file as edited (here unchanged).
+        costs["reload", default: []].append(
+          cpuMilliseconds {
+            for platform in [Platform.ios, .android] {
+              _ = ScreenReaderSession(screen: screens[0], platform: platform).carried(to: screens[0])
+            }
+          })
         costs["export", default: []].append(
           cpuMilliseconds {
             _ = AnnouncementSpecMarkdown.render(AnnouncementSpec.build(screen: screens[0]), scenario: path)
           })
       }
-      for command in ["validate", "check", "play", "export"] {
+      for command in ["validate", "check", "play", "reload", "export"] {
         guard let pair = costs[command], pair.count == 2 else { continue }
         let ratio = pair[1] / max(pair[0], 0.01)
         report.add(

@@ -32,9 +32,58 @@ enum RoleWords {
     return words
   }
 
+  /// Per role: the strings a name must hold one of to match any of its spaced words (each
+  /// word written as one, its first and its last token), and whether it has unspaced words,
+  /// which are found inside a name's words instead.
+  static let matchKeys: [(words: Set<String>, hasUnspaced: Bool)] = table.map { words in
+    var keys: Set<String> = []
+    for word in words where !word.unspaced {
+      keys.insert(word.joined)
+      if let first = word.tokens.first, let last = word.tokens.last {
+        keys.insert(first)
+        keys.insert(last)
+      }
+    }
+    return (keys, words.contains(where: \.unspaced))
+  }
+
   /// The text's words, lowercased: runs of letters and digits.
   static func tokens(_ text: String) -> [String] {
-    text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    if let ascii = asciiWords(text, keepingHyphens: false) { return ascii }
+    return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+  }
+
+  /// Most names are ASCII: their words are found byte by byte, without the grapheme and
+  /// Unicode property look-ups that cost `check` a third of its time on a large screen.
+  /// The same words as the general path (ASCII letters and digits, lowercased); nil for
+  /// any other text.
+  static func asciiWords(_ text: String, keepingHyphens: Bool) -> [String]? {
+    var words: [String] = []
+    var word: [UInt8] = []
+    var hasLetterOrDigit = false
+    func finish() {
+      // A run of hyphens alone is no word (`chunks` keeps only runs holding a letter or digit).
+      if hasLetterOrDigit { words.append(String(decoding: word, as: UTF8.self)) }
+      word.removeAll(keepingCapacity: true)
+      hasLetterOrDigit = false
+    }
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        word.append(byte + 32)
+        hasLetterOrDigit = true
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        word.append(byte)
+        hasLetterOrDigit = true
+      case UInt8(ascii: "-") where keepingHyphens:
+        word.append(byte)
+      default:
+        finish()
+      }
+    }
+    finish()
+    return words
   }
 
   /// A script written without spaces between words (Japanese, Chinese): its role words are found inside words.
@@ -66,7 +115,8 @@ enum RoleWords {
 
   /// A text's words as written, hyphenated compounds whole, lowercased.
   static func chunks(_ text: String) -> [String] {
-    text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init)
+    if let ascii = asciiWords(text, keepingHyphens: true) { return ascii }
+    return text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }).map(String.init)
       .filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
   }
 
@@ -104,7 +154,17 @@ enum RoleWords {
     let nameJoined = nameTokens.count == 1 ? nameTokens[0] : nameTokens.joined()
     let initial = firstNamesType(in: language)
     let phrases = phrases(name)
+    // Every word a match below could be made of: a role with none of them among its
+    // keys (and no unspaced word) is passed over without trying each of its words.
+    var nameKeys: Set<String> = []
+    for phrase in phrases {
+      nameKeys.formUnion(phrase.first)
+      nameKeys.formUnion(phrase.last)
+      nameKeys.formUnion(phrase.tokens)
+    }
     for role in roles {
+      let keys = matchKeys[role.ordinal]
+      guard keys.hasUnspaced || !keys.words.isDisjoint(with: nameKeys) else { continue }
       for word in table[role.ordinal] {
         if nameJoined == word.joined { continue }
         let count = word.tokens.count

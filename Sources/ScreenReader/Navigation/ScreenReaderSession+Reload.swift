@@ -78,10 +78,13 @@ extension ScreenReaderSession {
   ) -> [String] {
     var reset: [String] = []
     let context = RealizationContext(platform: platform, componentIndex: 0, words: reader.words)
+    // Looked up by id, not searched for: a reload stays linear in the screen's size.
+    let previousByID = Self.firstByID(old.components)
+    let initialByID = Self.firstByID(initial)
     for position in windows[index].components.indices {
       let id = windows[index].components[position].common.id
-      guard let previous = old.components.first(where: { $0.common.id == id }) else { continue }
-      if !touched.contains(id), let original = initial.first(where: { $0.common.id == id }),
+      guard let previous = previousByID[id] else { continue }
+      if !touched.contains(id), let original = initialByID[id],
         previous.realize(context) == original.realize(context)
       {
         continue
@@ -99,9 +102,10 @@ extension ScreenReaderSession {
   /// given another id, as a renamed label without an `id` gets): what they did is lost.
   func lostChanges(in window: WindowState, initial: [any Component], keptIDs: [any Component]) -> [String] {
     let kept = Set(keptIDs.map(\.common.id))
+    let initialByID = Self.firstByID(initial)
     var lost: [String] = []
     for component in window.components where !kept.contains(component.common.id) {
-      guard let original = initial.first(where: { $0.common.id == component.common.id }) else { continue }
+      guard let original = initialByID[component.common.id] else { continue }
       let context = RealizationContext(platform: platform, componentIndex: 0, words: reader.words)
       if component.realize(context) != original.realize(context) {
         let name = component.common.labelOrID
@@ -111,6 +115,16 @@ extension ScreenReaderSession {
       }
     }
     return lost
+  }
+
+  /// Each id's first component, as a search from the front would find it.
+  static func firstByID(_ components: [any Component]) -> [String: any Component] {
+    var byID: [String: any Component] = [:]
+    byID.reserveCapacity(components.count)
+    for component in components where byID[component.common.id] == nil {
+      byID[component.common.id] = component
+    }
+    return byID
   }
 
   /// Focus on the element `old` had focus on, in the top window, silently.
