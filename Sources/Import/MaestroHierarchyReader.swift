@@ -46,7 +46,9 @@ public enum MaestroHierarchyReader {
     guard body.hasPrefix("{") else { return nil }
     let head = body.prefix(600).filter { !$0.isWhitespace }
     guard head.hasPrefix("{\"attributes\":") || head.hasPrefix("{\"children\":") else { return nil }
-    return body.utf8.count < 4_000_000 && body.contains("\"class\"") ? .maestro : .maestroIOS
+    // Android's nodes carry `class`, iOS's never do. Searched by bytes over the whole text: a size cut-off
+    // read every Android hierarchy over 4 MB (some 16,000 nodes) as iOS.
+    return body.containsBytes("\"class\"") ? .maestro : .maestroIOS
   }
 
   private static func skipPreamble(_ scanner: inout JSONScanner) {

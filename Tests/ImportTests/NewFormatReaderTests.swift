@@ -144,6 +144,19 @@ import Testing
     #expect(try S.spoken(loaded, on: .ios) == ["Today", "Dark mode, switch button, on"])
   }
 
+  @Test func aLargeMaestroHierarchyOfAnAndroidScreenIsStillReadAsAndroid() throws {
+    // Over 4 MB, an Android hierarchy was taken for an iOS one (a size cut-off in the detection).
+    func row(_ index: Int) -> String {
+      "{\"attributes\": {\"class\": \"android.widget.CheckBox\", \"text\": \"Option \(index)\", \"clickable\": \"true\", \"checked\": \"false\", \"bounds\": \"[0,\(index * 100)][1080,\(index * 100 + 90)]\"}, \"children\": []}"
+    }
+    let padding = String(repeating: " ", count: 4_100_000)
+    let dump =
+      "{\"attributes\": {}, \"children\": [" + (0..<3).map(row).joined(separator: ",") + "]}" + padding
+    let result = try ScreenImporter.importScreen(text: dump, file: "big.json")
+    #expect(result.format == .maestro)
+    #expect(result.nodeCount == 4)
+  }
+
   @Test func dumpsSavedAsQuotedStringsAreNamedAndRefused() {
     let repr = "'<?xml version=\\'1.0\\' encoding=\\'UTF-8\\'?>\\n<hierarchy rotation=\"0\">\\n<node />\\n</hierarchy>'"
     #expect(failure(repr).hasPrefix("dump:1:1: error: this is a page source saved with Python's repr()"))
