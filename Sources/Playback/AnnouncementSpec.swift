@@ -23,6 +23,23 @@ public struct AnnouncementSpec: Sendable {
     public var speech: [Platform: [Utterance]]
   }
 
+  /// How an element's id stands in a row's key. An id derived from a long label (a paragraph
+  /// of links) can be as long as the label: written whole into the key of each of its N links'
+  /// rows, and hashed for each, it made the export cost N² (issue 36). Past 64 bytes the id is
+  /// its start and a hash of the rest; as it depends on the id alone, both platforms' rows of
+  /// one element still share their key.
+  public static func keyPart(forID id: String) -> String {
+    guard id.utf8.count > 64 else { return id }
+    // FNV-1a, 64 bits: stable from run to run, unlike Swift's seeded Hasher.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in id.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    // "=" is no separator of keys ("/", "#", "~", ">" are: CollapsedOptions cuts at them).
+    return String(id.unicodeScalars.prefix(32)) + "=" + String(hash, radix: 16)
+  }
+
   public var title: String?
   public var platforms: [Platform]
   public var rows: [Row]
@@ -176,7 +193,7 @@ public struct AnnouncementSpec: Sendable {
     ) {
       session.restoreFocus(to: node.id, hint: index)
       guard let current = session.focusedNode, current.id == node.id else { return }
-      let key = placeKey + "/" + node.id
+      let key = placeKey + "/" + AnnouncementSpec.keyPart(forID: node.id)
       let element = node.displayName
       add(key + "#focused", place, element, "focused", session.describeFocus(), id: node.id)
       if node.isAdjustable && node.isEnabled {

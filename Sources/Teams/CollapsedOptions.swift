@@ -42,10 +42,10 @@ public struct CollapsedOptions: Sendable {
     var listOrder: [String] = []
     for (index, row) in rows.enumerated() {
       guard let (owner, optionIndex) = optionOwner(row.elementID),
-        let cut = row.key.range(of: "/" + row.elementID + "#", options: .backwards)
+        let cut = row.key.range(of: "/" + AnnouncementSpec.keyPart(forID: row.elementID) + "#", options: .backwards)
       else { continue }
       let placeKey = String(row.key[..<cut.lowerBound])
-      let optionKey = placeKey + "/" + row.elementID
+      let optionKey = placeKey + "/" + AnnouncementSpec.keyPart(forID: row.elementID)
       let listKey = placeKey + "\u{1}" + owner
       if lists[listKey] == nil { listOrder.append(listKey) }
       var list = lists[listKey] ?? List(place: row.place)

@@ -12,7 +12,9 @@ extension VoiceOverPhrasing {
     var segments: [SpeechSegment] = []
     var rest = Substring(name)
     for link in node.links {
-      guard let range = rest.range(of: link) else { continue }
+      // The standard library's search, as Link finds them: Foundation's range(of:) copied the rest
+      // of the text for each link, N² in a paragraph of N links.
+      guard let range = rest.firstRange(of: link) else { continue }
       segments.append(SpeechSegment(String(rest[..<range.upperBound]), origin: .appText))
       segments.append(linkWord)
       rest = rest[range.upperBound...]
