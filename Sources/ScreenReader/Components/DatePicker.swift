@@ -4,7 +4,10 @@
 /// (adjustable picker items) with Done (seed 004); `compact` is UIKit's compact
 /// UIDatePicker (iOS 14 and later), the date shown on a button that opens a calendar,
 /// not wheels; `inline` is that calendar in place. Android: a button that opens a DatePickerDialog in spinner
-/// mode, with Cancel and OK; changes count only when OK is pressed.
+/// mode, with Cancel and OK; changes count only when OK is pressed. `calendar` is a button that
+/// opens a calendar: on Android the DatePickerDialog in calendar mode (the framework DatePicker's
+/// `datePickerMode="calendar"`: a header with the year and the date, the month's days, Cancel
+/// and OK), on iOS UIKit's compact picker, its nearest.
 public struct DatePicker: Component {
   public static let kind = "date-picker"
   public static let summary = "A button that opens date wheels (iOS) or a date picker dialog (Android)."
@@ -63,6 +66,37 @@ public struct DatePicker: Component {
         "the next month button turns the page: the title names the new month (month names from the word tables); the Android button is AOSP's date_picker_next_month_button 'Next month'"
     ),
     ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }", commands: ["first", "activate"],
+      voiceOver: "Due, March 2024, adjustable", talkBack: "2024",
+      source:
+        "Android's DatePickerDialog in calendar mode opens with no title, focus on its header's year, a clickable TextView read as its text with no role (AOSP DatePickerCalendarDelegate, ICU skeleton 'y'; Role.getRole, google/talkback 26a27dc0); iOS has no such dialog: its nearest, the compact picker, opens its calendar on the adjustable month"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }", commands: ["first", "activate", "next"],
+      voiceOver: "Friday, March 1, button", talkBack: "Tue, Mar 5",
+      source:
+        "the dialog header's date: DatePickerCalendarDelegate formats it with ICU skeleton 'EMMMd' (CLDR en MMMEd 'E, MMM d', abbreviated names from the word tables); on iOS the month is followed by its days"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }",
+      commands: ["first", "activate", "touch 6", "activate"], voiceOver: "Selected, Wednesday, March 6",
+      talkBack: "March 6, 2024",
+      source:
+        "a day tapped in the dialog: DatePickerCalendarDelegate.onCurrentDateChanged announces the new date (announceForAccessibility, DateUtils FORMAT_SHOW_DATE | FORMAT_SHOW_YEAR) and the day's cell says no state (SimpleMonthView marks it checked, not checkable); VoiceOver says the day's new selected trait"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }",
+      commands: ["first", "activate", "touch 6", "activate", "first", "next"],
+      voiceOver: nil, talkBack: "Wed, Mar 6",
+      source: "the header shows the day chosen in the dialog at once (onCurrentDateChanged sets its text)"),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }",
+      commands: ["first", "activate", "touch 6", "activate", "escape"], voiceOver: "Due, March 6, 2024, button",
+      talkBack: "Due, Button, March 5, 2024",
+      source:
+        "back cancels the dialog: its date is the field's only once OK is pressed (DatePickerDialog.onClick, BUTTON_POSITIVE); UIKit's calendar takes the day at once"
+    ),
+    ComponentExample(
       "- date-picker: { label: Date of birth, empty: true }", voiceOver: "Date of birth, button",
       talkBack: "Date of birth, Button",
       source:
@@ -84,10 +118,10 @@ public struct DatePicker: Component {
   ]
   public static let value = PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
   /// How the picker is shown (a button opening wheels, or UIDatePicker's preferredDatePickerStyle).
-  public enum Style: String, Sendable, CaseIterable { case wheels, compact, inline }
+  public enum Style: String, Sendable, CaseIterable { case wheels, compact, inline, calendar }
   public static let style = PropertyKey(
     "style", .oneOf(Style.self),
-    "wheels (default): a button that opens month, day and year wheels (iOS) or a spinner dialog (Android); compact: UIKit's compact picker (iOS 14 and later), the date shown on a button that opens a calendar (Android: the dialog); inline: the month's calendar in place, a button per day (its month adjustable on iOS; previous and next month buttons on Android)."
+    "wheels (default): a button that opens month, day and year wheels (iOS) or a spinner dialog (Android); compact: UIKit's compact picker (iOS 14 and later), the date shown on a button that opens a calendar (Android: the dialog); inline: the month's calendar in place, a button per day (its month adjustable on iOS; previous and next month buttons on Android); calendar: a button that opens a calendar (Android: the DatePickerDialog in calendar mode, its header's year and date above the month; iOS: the compact picker)."
   )
   public static let empty = PropertyKey(
     "empty", .bool,
@@ -132,7 +166,7 @@ public struct DatePicker: Component {
       // An empty field shows no date until one is chosen. Otherwise Android's button and
       // UIKit's compact picker (iOS 14 and later) always show their date; VoiceOver reads
       // the wheels picker's button by its label alone until a date is chosen (seed 004).
-      let showsItsDate = context.platform == .android || style == .compact
+      let showsItsDate = context.platform == .android || opensCalendarOnIOS
       let shown = showsItsDate ? !empty || chosen : chosen
       if shown && node.valueSource != .accessibilityValue {
         node.value = value.spoken(context.words)
@@ -142,10 +176,11 @@ public struct DatePicker: Component {
   }
 
   public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
-    if style == .compact && context.platform == .ios {
+    if opensCalendarOnIOS && context.platform == .ios {
       // UIKit's compact picker opens its calendar over the screen, focus on the month.
       return PopupContent(title: nil, kind: .popup, nodes: calendar(context), initialFocus: 0, speaksTitle: false)
     }
+    if style == .calendar { return calendarDialog(context) }
     var nodes: [AccessibilityNode] = []
     for field in CalendarDate.Field.allCases {
       // Android's spinners' names are Earshot's own ("Month"...): no source gives them in
@@ -167,6 +202,15 @@ public struct DatePicker: Component {
       context.platform == .ios
       ? [(ComponentPart(.done), .pickerDone)]
       : [(ComponentPart(.cancel), .dialogCancel), (ComponentPart(.ok), .dialogOK)]
+    nodes += dialogButtons(buttons, context)
+    let title = context.platform == .android ? draft.spoken(context.words) : nil
+    return PopupContent(
+      title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
+  }
+
+  /// The picker's own buttons, in the device's language (the reader's table).
+  func dialogButtons(_ buttons: [(ComponentPart, WordKey)], _ context: RealizationContext) -> [AccessibilityNode] {
+    var nodes: [AccessibilityNode] = []
     for (part, key) in buttons {
       let label = context.words.phrase(key)
       var button = AccessibilityNode(
@@ -176,9 +220,31 @@ public struct DatePicker: Component {
       button.isActionable = true
       nodes.append(button)
     }
-    let title = context.platform == .android ? draft.spoken(context.words) : nil
-    return PopupContent(
-      title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
+    return nodes
+  }
+
+  /// Android's DatePickerDialog in calendar mode (AOSP DatePickerCalendarDelegate,
+  /// date_picker_material): the header's year ("2024", ICU skeleton "y") and date ("Tue,
+  /// Mar 5", skeleton "EMMMd"), both clickable TextViews, so TalkBack reads their text
+  /// with no role; then the month (the calendar below), then Cancel and OK. The dialog
+  /// has no title (DatePickerDialog sets none in this mode), so nothing is said as it
+  /// opens but the header's year, where focus lands.
+  func calendarDialog(_ context: RealizationContext) -> PopupContent {
+    let words = context.words
+    var year = context.node(for: common, role: .none, part: ComponentPart(.headerYear))
+    year.name = String(draft.year)
+    year.nameSource = .calendarHeader
+    year.hint = nil
+    let shown = words.phrase(
+      .dateHeaderMonthDay,
+      [.word(.weekdayShort(draft.weekday)), .word(.monthShort(draft.month)), .text(String(draft.day))])
+    var date = context.node(for: common, role: .none, part: ComponentPart(.headerDate))
+    date.name = shown.text
+    date.nameSource = words.source(.calendarHeader, isFallback: shown.isFallback)
+    date.hint = nil
+    let buttons = [(ComponentPart(.cancel), WordKey.dialogCancel), (ComponentPart(.ok), WordKey.dialogOK)]
+    let nodes = [year, date] + calendar(context) + dialogButtons(buttons, context)
+    return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0, speaksTitle: false)
   }
 
   /// The inline calendar: the shown month's title, its previous and next month
@@ -202,7 +268,9 @@ public struct DatePicker: Component {
       title.valueSource = .datePickerMonthTitle
       title.isAdjustable = !common.disabled
     } else {
-      title.name = (common.label.map { "\($0), " } ?? "") + month
+      // The inline calendar's month is named with the picker's label; the dialog's stands alone.
+      let label = inline ? common.label.map { "\($0), " } : nil
+      title.name = (label ?? "") + month
       title.nameSource = .datePickerMonthTitle
     }
     nodes.append(title)
@@ -244,6 +312,9 @@ public struct DatePicker: Component {
     return nodes
   }
 
+  /// iOS opens a calendar from the button in the compact style, and for `calendar` (its nearest).
+  var opensCalendarOnIOS: Bool { style == .compact || style == .calendar }
+
   func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords, platform: Platform) -> String {
     switch field {
     // iOS's wheel shows the month alone (its stand-alone name: Russian "ноябрь");
@@ -263,7 +334,20 @@ public struct DatePicker: Component {
       // The compact picker's calendar (iOS) opens at the month of its date.
       shownMonth = CalendarDate(valid: (value.year, value.month, 1))
       return [.openPopup(.main)]
-    case (_, .option), (_, .monthTitle):
+    case (.activate, .option) where style == .calendar:
+      // Android's dialog takes the day as its draft (the header shows it) until OK, and
+      // announces it (the readers' `dateAnnounced`); UIKit's calendar takes it at once.
+      guard !common.disabled, let index = part.index(of: .option),
+        let date = CalendarDate(year: shownMonth.year, month: shownMonth.month, day: index + 1),
+        date != (platform == .android ? draft : value)
+      else { return [] }
+      draft = date
+      if platform == .ios {
+        value = date
+        chosen = true
+      }
+      return [.stateChanged, .announceDate(date)] + (platform == .ios ? common.activationEffects : [])
+    case (_, .option), (_, .monthTitle), (.activate, .previousMonth), (.activate, .nextMonth):
       return performInCalendar(action, part: part)
     case (.increment, _), (.decrement, _):
       guard let field = CalendarDate.Field.allCases.first(where: { $0.part == part }) else { return [] }
@@ -341,6 +425,9 @@ extension ComponentPart.Kind {
   static let nextMonth = Self("next-month")
   /// The month of the compact picker's calendar, adjustable on iOS.
   static let monthTitle = Self("month-title")
+  /// The Android calendar dialog's header: the year, and the date.
+  static let headerYear = Self("header-year")
+  static let headerDate = Self("header-date")
 }
 
 extension CalendarDate.Field {

@@ -88,6 +88,13 @@ extension ScreenReaderSession {
           let part = SpeechPart(.value, echo, source: "the keyboard echo of the typed text")
           events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
         }
+      case .announceDate(let date):
+        rerealize(ownerWindow: ownerWindow, component: component)
+        if let utterance = phrasing.dateAnnounced(date) {
+          // A pending hint gives way to the announcement, as for any other.
+          events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
+          events.append(.utterance(utterance))
+        }
       case .shownValueChanged(let part):
         rerealize(ownerWindow: ownerWindow, component: component)
         let id = part.nodeID(in: windows[ownerWindow].components[component].common.id)

@@ -472,6 +472,14 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     stateChange(from: old, to: new)
   }
 
+  public func dateAnnounced(_ date: CalendarDate) -> Utterance? {
+    // The framework's calendar DatePicker announces the day chosen (DatePickerCalendarDelegate
+    // .onCurrentDateChanged: announceForAccessibility of DateUtils FORMAT_SHOW_DATE |
+    // FORMAT_SHOW_YEAR, "March 5, 2024"); TalkBack queues it after what it is saying.
+    let part = SpeechPart(.announcement, date.spoken(words), source: "the date picker's announcement of the new date")
+    return Utterance(parts: [part], scheduling: .queue)
+  }
+
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
     let part: SpeechPart
     switch (kind, title) {
