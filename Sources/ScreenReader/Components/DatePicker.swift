@@ -100,7 +100,7 @@ public struct DatePicker: Component {
       "- date-picker: { label: Date of birth, empty: true }", voiceOver: "Date of birth, button",
       talkBack: "Date of birth, Button",
       source:
-        "a date not yet given: the Android button shows no date text, so TalkBack reads its label and role alone (TreeNodesDescription, google/talkback 26a27dc0: no child text to append); VoiceOver reads the wheels picker's button by its label until a date is chosen (seed 004; TODO fidelity-voiceover: a public reading of an empty date field)"
+        "a date not yet given: the Android button shows no date text, so TalkBack reads its label and role alone (TreeNodesDescription, google/talkback 26a27dc0: no child text to append); VoiceOver reads the wheels picker's button by its label until a date is chosen (seed 004). From the documented rule, not observed: an element with no accessibilityValue says its label and traits alone (Apple, accessibilityValue: nil when there is none; VoiceOver's composition as cashapp/AccessibilitySnapshot models it, UIAccessibility+SnapshotAdditions.swift: the value only when not empty)"
     ),
     ComponentExample(
       "- date-picker: { label: Date of birth, empty: true, style: compact }", voiceOver: "Date of birth, button",
