@@ -448,3 +448,25 @@ import Testing
     #expect(try reader.say(.activate).last == announced)
   }
 }
+
+/// Material's MaterialDatePicker speaks its own translated words (material-components-android
+/// datepicker values-XX) and the locale's CLDR dates: the header's selection and a day cell.
+@Suite struct MaterialDatePickerWordTests {
+  static let picker =
+    "title: D\nelements:\n  - date-picker: { label: Due, value: 2024-03-05, android: { widget: material-date-picker } }"
+
+  @Test(arguments: [
+    ("de", "Aktuelle Auswahl: 5. März 2024", "Dienstag, 5. März 2024"),
+    ("ru", "Выбранный элемент: 5 мар. 2024 г", "вторник, 5 марта 2024 г"),
+    ("ja", "現在の選択: 2024年3月5日", "2024年3月5日火曜日"),
+  ])
+  func theHeaderAndTheDaysSpeakTheLocale(locale: String, header: String, day: String) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.picker), platform: .android, locale: locale)
+    _ = try reader.say(.first, .activate)
+    let selection = try reader.events(.next).utterances
+    #expect(selection.first?.text == header)
+    #expect(selection.first?.parts.first?.source.contains("English") == false)
+    // The chosen day: the table's "selected", then its name.
+    #expect(try reader.say(.touch("5")).first?.hasSuffix(day) == true)
+  }
+}

@@ -97,6 +97,40 @@ public struct DatePicker: Component {
         "back cancels the dialog: its date is the field's only once OK is pressed (DatePickerDialog.onClick, BUTTON_POSITIVE); UIKit's calendar takes the day at once"
     ),
     ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate"], voiceOver: "Due, March 2024, adjustable", talkBack: "Select Date",
+      source:
+        "Material's MaterialDatePicker (android: { widget: material-date-picker }) opens with no title on its header's title, mtrl_picker_date_header_title 'Select Date' (material-components-android ac7e18ef); iOS's calendar style is the compact picker"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "next", "next"], voiceOver: nil,
+      talkBack: "Switch to text input mode, Button",
+      source:
+        "the header's selection is read by its content description, then the input mode toggle, a CheckableImageButton whose checkable delegate MaterialDatePicker.initHeaderToggle removes, named mtrl_picker_toggle_to_text_input_mode"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "next"], voiceOver: "Friday, March 1, button",
+      talkBack: "Current selection: Mar 5, 2024",
+      source:
+        "SingleDateSelector.getSelectionContentDescription: mtrl_picker_announce_current_selection with DateStrings.getYearMonthDay (ICU yMMMd, CLDR en 'MMM d, y')"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "touch 5"], voiceOver: "Selected, Tuesday, March 5, button",
+      talkBack: "selected, Tuesday, March 5, 2024",
+      source:
+        "a day cell's content description, DateStrings.getDayContentDescription (ICU yMMMMEEEEd; Earshot has no clock, so no day is today and each names its year), the chosen one setSelected (MonthAdapter.updateSelectedState), which TalkBack says first (value_selected)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "touch 6", "activate"], voiceOver: "Selected, Wednesday, March 6",
+      talkBack: "selected, Current selection: Mar 6, 2024",
+      source:
+        "the day taken is selected, and the header's selection, a polite live region (MaterialDatePicker.onCreateView), says the new date (updateHeader)"
+    ),
+    ComponentExample(
       "- date-picker: { label: Date of birth, empty: true }", voiceOver: "Date of birth, button",
       talkBack: "Date of birth, Button",
       source:
@@ -180,6 +214,7 @@ public struct DatePicker: Component {
       // UIKit's compact picker opens its calendar over the screen, focus on the month.
       return PopupContent(title: nil, kind: .popup, nodes: calendar(context), initialFocus: 0, speaksTitle: false)
     }
+    if opensMaterialPicker(on: context.platform) { return materialDialog(context) }
     if style == .calendar { return calendarDialog(context) }
     var nodes: [AccessibilityNode] = []
     for field in CalendarDate.Field.allCases {
@@ -312,8 +347,80 @@ public struct DatePicker: Component {
     return nodes
   }
 
+  /// Android's button opens Material's MaterialDatePicker (`android: { widget: material-date-picker }`).
+  func opensMaterialPicker(on platform: Platform) -> Bool {
+    platform == .android && common.android.widget == .materialDatePicker
+  }
+
   /// iOS opens a calendar from the button in the compact style, and for `calendar` (its nearest).
   var opensCalendarOnIOS: Bool { style == .compact || style == .calendar }
+
+  /// Material's MaterialDatePicker in calendar input mode (material-components-android
+  /// ac7e18ef): the header's title "Select date" and selection, read by its content
+  /// description "Current selection: Mar 5, 2024" (SingleDateSelector
+  /// .getSelectionContentDescription, ICU yMMMd), the toggle "Switch to text input mode"
+  /// (its checkable delegate removed, so a plain button); MaterialCalendar's month button
+  /// ("March 2024", ICU yMMMM, its click labelled "Switch to year view"), "Change to
+  /// previous month" and "Change to next month"; the weekdays' row, each read by its full
+  /// name (DaysOfWeekAdapter); each day by DateStrings.getDayContentDescription ("Tuesday,
+  /// March 5, 2024", ICU yMMMMEEEEd), the chosen one selected (MonthAdapter
+  /// .updateSelectedState); Cancel and OK. Earshot has no clock: no day is today, so none
+  /// says "Today" and every one names its year (Material leaves it out within the current year).
+  func materialDialog(_ context: RealizationContext) -> PopupContent {
+    let words = context.words
+    func part(_ kind: ComponentPart.Kind, _ role: Role, _ phrase: (text: String, isFallback: Bool))
+      -> AccessibilityNode
+    {
+      var node = context.node(for: common, role: role, part: ComponentPart(kind), actionable: role == .button)
+      node.name = phrase.text
+      node.nameSource = words.source(.calendarHeader, isFallback: phrase.isFallback)
+      node.hint = nil
+      return node
+    }
+    let chosen = !empty || chosen || draft != value
+    // The header's content description, "Current selection: none" before a day is chosen.
+    let selection =
+      chosen
+      ? words.phrase(
+        .dateMedium, [.word(.monthShort(draft.month)), .text(String(draft.day)), .text(String(draft.year))])
+      : words.phrase(.materialSelectionNone)
+    let current = words.phrase(.materialCurrentSelection, [.text(selection.text)])
+    var nodes = [
+      part(.headerTitle, .none, words.phrase(.materialDateTitle)),
+      part(.headerSelection, .none, (text: current.text, isFallback: current.isFallback || selection.isFallback)),
+      part(.inputModeToggle, .button, words.phrase(.materialToTextInput)),
+    ]
+    let month = words.phrase(
+      .dateYearMonth, [.text(shownMonth.standaloneMonthName(words)), .text(String(shownMonth.year))])
+    var monthButton = part(.monthTitle, .button, month)
+    // Its click opens the year list, which Earshot does not draw yet: activating it does nothing.
+    monthButton.clickLabel = words.phrase(.materialToYearView).text
+    nodes.append(monthButton)
+    nodes.append(part(.previousMonth, .button, words.phrase(.materialPreviousMonth)))
+    nodes.append(part(.nextMonth, .button, words.phrase(.materialNextMonth)))
+    for weekday in 1...7 {
+      var node = part(.weekdayHeader, .none, words.phrase(.weekday(weekday)))
+      node.id = ComponentPart(.weekdayHeader).nodeID(in: common.id) + "-\(weekday)"
+      node.isActionable = false
+      nodes.append(node)
+    }
+    for day in 1...CalendarDate.days(inMonth: shownMonth.month, year: shownMonth.year) {
+      let date = CalendarDate(valid: (shownMonth.year, shownMonth.month, day))
+      let name = words.phrase(
+        .dateFull,
+        [.word(.weekday(date.weekday)), .word(.month(date.month)), .text(String(day)), .text(String(date.year))])
+      var node = context.node(for: common, role: .none, part: .option(day - 1))
+      node.hint = nil
+      node.visibleLabel = String(day)
+      node.name = name.text
+      node.nameSource = words.source(.calendarDay, isFallback: name.isFallback)
+      node.isSelected = date == draft && chosen
+      nodes.append(node)
+    }
+    let buttons = [(ComponentPart(.cancel), WordKey.dialogCancel), (ComponentPart(.ok), WordKey.dialogOK)]
+    nodes += dialogButtons(buttons, context)
+    return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0, speaksTitle: false)
+  }
 
   func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords, platform: Platform) -> String {
     switch field {
@@ -334,9 +441,11 @@ public struct DatePicker: Component {
       // The compact picker's calendar (iOS) opens at the month of its date.
       shownMonth = CalendarDate(valid: (value.year, value.month, 1))
       return [.openPopup(.main)]
-    case (.activate, .option) where style == .calendar:
-      // Android's dialog takes the day as its draft (the header shows it) until OK, and
-      // announces it (the readers' `dateAnnounced`); UIKit's calendar takes it at once.
+    case (.activate, .option) where style == .calendar || common.android.widget == .materialDatePicker:
+      // Android's dialogs take the day as their draft until OK: the framework's announces it
+      // (the readers' `dateAnnounced`), Material's header, a polite live region, says the new
+      // selection (MaterialDatePicker.updateHeader). UIKit's calendar takes the day at once.
+      // The element's own effects run at OK (Android) and not for the day (both platforms alike).
       guard !common.disabled, let index = part.index(of: .option),
         let date = CalendarDate(year: shownMonth.year, month: shownMonth.month, day: index + 1),
         date != (platform == .android ? draft : value)
@@ -346,7 +455,10 @@ public struct DatePicker: Component {
         value = date
         chosen = true
       }
-      return [.stateChanged, .announceDate(date)] + (platform == .ios ? common.activationEffects : [])
+      let said: Effect =
+        common.android.widget == .materialDatePicker
+        ? .shownValueChanged(ComponentPart(.headerSelection)) : .announceDate(date)
+      return [.stateChanged, said]
     case (_, .option), (_, .monthTitle), (.activate, .previousMonth), (.activate, .nextMonth):
       return performInCalendar(action, part: part)
     case (.increment, _), (.decrement, _):
@@ -428,6 +540,11 @@ extension ComponentPart.Kind {
   /// The Android calendar dialog's header: the year, and the date.
   static let headerYear = Self("header-year")
   static let headerDate = Self("header-date")
+  /// MaterialDatePicker's header: its title, its selection, its input mode toggle; the weekdays' row.
+  static let headerTitle = Self("header-title")
+  static let headerSelection = Self("header-selection")
+  static let inputModeToggle = Self("input-mode-toggle")
+  static let weekdayHeader = Self("weekday-header")
 }
 
 extension CalendarDate.Field {

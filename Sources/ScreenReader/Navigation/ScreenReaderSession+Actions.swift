@@ -97,9 +97,11 @@ extension ScreenReaderSession {
         }
       case .shownValueChanged(let part):
         rerealize(ownerWindow: ownerWindow, component: component)
+        // The part is beside the node acted on: in its window (a stepper's value text, a
+        // picker dialog's header).
         let id = part.nodeID(in: windows[ownerWindow].components[component].common.id)
-        if let index = windows[ownerWindow].indexOf(id: id, inComponent: component),
-          let utterance = phrasing.shownValueChanged(windows[ownerWindow].nodes[index])
+        if let index = windows[nodeWindow].indexOf(id: id, inComponent: nodeWindow == ownerWindow ? component : nil),
+          let utterance = phrasing.shownValueChanged(windows[nodeWindow].nodes[index])
         {
           events.append(.utterance(utterance))
         }

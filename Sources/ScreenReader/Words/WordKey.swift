@@ -85,6 +85,14 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case monthShort1, monthShort2, monthShort3, monthShort4, monthShort5, monthShort6, monthShort7, monthShort8
   case monthShort9, monthShort10, monthShort11, monthShort12
   case dateHeaderMonthDay
+  /// Dates as Material's MaterialDatePicker formats them (ICU skeletons, CLDR's patterns): a
+  /// day cell's "Tuesday, March 5, 2024" (yMMMMEEEEd: weekday, month, day, year), the
+  /// header's "Mar 5, 2024" (yMMMd: abbreviated month, day, year), the month's "March 2024"
+  /// (yMMMM: the month standing alone, year).
+  case dateFull, dateMedium, dateYearMonth
+  /// MaterialDatePicker's own words (material-components-android datepicker strings).
+  case materialDateTitle, materialCurrentSelection, materialToTextInput, materialPreviousMonth
+  case materialNextMonth, materialToYearView, materialSelectionNone
   /// A time as the platform formats it: CLDR's short time pattern ("h:mm a",
   /// "HH:mm"), read by `TimePattern`; a 24-hour pattern also drops AM and PM from
   /// the time pickers.
