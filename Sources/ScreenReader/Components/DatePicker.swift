@@ -119,9 +119,16 @@ public struct DatePicker: Component {
     ComponentExample(
       "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
       commands: ["first", "activate", "touch 5"], voiceOver: "Selected, Tuesday, March 5, button",
-      talkBack: "selected, Tuesday, March 5, 2024",
+      talkBack: "Tuesday, March 5, 2024",
       source:
-        "a day cell's content description, DateStrings.getDayContentDescription (ICU yMMMMEEEEd; Earshot has no clock, so no day is today and each names its year), the chosen one setSelected (MonthAdapter.updateSelectedState), which TalkBack says first (value_selected)"
+        "a day cell's content description, DateStrings.getDayContentDescription (ICU yMMMMEEEEd; Earshot has no clock, so no day is today and each names its year); the day selected as the picker opens is not read 'selected' (material-components-android issue 3552, a device reading of Material 1.9.0 on Android 14)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "touch 6", "activate", "touch 6"], voiceOver: nil,
+      talkBack: "selected, Wednesday, March 6, 2024",
+      source:
+        "once a day is taken by hand TalkBack says 'selected' before it (issue 3552; MonthAdapter.updateSelectedState setSelected, value_selected)"
     ),
     ComponentExample(
       "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
@@ -177,6 +184,8 @@ public struct DatePicker: Component {
   var shownMonth: CalendarDate
   /// How the picker is drawn (`style`).
   public var style = Style.wheels
+  /// A day was taken in the open dialog (Material's picker says "selected" only from then on).
+  var dayTakenInDialog = false
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
@@ -414,7 +423,10 @@ public struct DatePicker: Component {
       node.visibleLabel = String(day)
       node.name = name.text
       node.nameSource = words.source(.calendarDay, isFallback: name.isFallback)
-      node.isSelected = date == draft && chosen
+      // A device reading: the day selected as the picker opens is not read "selected"
+      // until a day is taken by hand (material-components-android issue 3552, Material
+      // 1.9.0, Android 14, open), though MonthAdapter.updateSelectedState sets it selected.
+      node.isSelected = date == draft && chosen && dayTakenInDialog
       nodes.append(node)
     }
     let buttons = [(ComponentPart(.cancel), WordKey.dialogCancel), (ComponentPart(.ok), WordKey.dialogOK)]
@@ -438,6 +450,7 @@ public struct DatePicker: Component {
     case (.activate, .main):
       guard !common.disabled else { return [] }
       draft = value
+      dayTakenInDialog = false
       // The compact picker's calendar (iOS) opens at the month of its date.
       shownMonth = CalendarDate(valid: (value.year, value.month, 1))
       return [.openPopup(.main)]
@@ -451,6 +464,7 @@ public struct DatePicker: Component {
         date != (platform == .android ? draft : value)
       else { return [] }
       draft = date
+      dayTakenInDialog = true
       if platform == .ios {
         value = date
         chosen = true
@@ -527,6 +541,7 @@ extension DatePicker {
     draft = previous.draft
     chosen = previous.chosen
     shownMonth = previous.shownMonth
+    dayTakenInDialog = previous.dayTakenInDialog
     return .kept
   }
 }
