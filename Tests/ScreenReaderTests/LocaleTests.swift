@@ -468,4 +468,13 @@ import Testing
     #expect(selection.first?.parts.first?.source.contains("English") == false)
     #expect(try reader.say(.touch("5")).first == day)
   }
+
+  /// The weekdays' row starts on the locale's first day (CLDR weekData): Monday in German,
+  /// Sunday in US English.
+  @Test(arguments: [("de", "Montag"), ("en", "Sunday")])
+  func theWeekStartsOnTheLocalesFirstDay(locale: String, first: String) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.picker), platform: .android, locale: locale)
+    _ = try reader.say(.first, .activate, .next, .next, .next, .next, .next)
+    #expect(try reader.say(.next).first == first)
+  }
 }

@@ -407,7 +407,10 @@ public struct DatePicker: Component {
     nodes.append(monthButton)
     nodes.append(part(.previousMonth, .button, words.phrase(.materialPreviousMonth)))
     nodes.append(part(.nextMonth, .button, words.phrase(.materialNextMonth)))
-    for weekday in 1...7 {
+    // The row starts on the locale's first day of the week (DaysOfWeekAdapter, the Calendar's).
+    let first = Int(words[.firstWeekday]).map { min(7, max(1, $0)) } ?? 1
+    for offset in 0..<7 {
+      let weekday = (first - 1 + offset) % 7 + 1
       var node = part(.weekdayHeader, .none, words.phrase(.weekday(weekday)))
       node.id = ComponentPart(.weekdayHeader).nodeID(in: common.id) + "-\(weekday)"
       node.isActionable = false

@@ -93,6 +93,9 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   /// MaterialDatePicker's own words (material-components-android datepicker strings).
   case materialDateTitle, materialCurrentSelection, materialToTextInput, materialPreviousMonth
   case materialNextMonth, materialToYearView, materialSelectionNone
+  /// The locale's first day of the week, "1" (Sunday) to "7" (CLDR supplemental weekData
+  /// firstDay): where a calendar's row of weekdays starts.
+  case firstWeekday
   /// A time as the platform formats it: CLDR's short time pattern ("h:mm a",
   /// "HH:mm"), read by `TimePattern`; a 24-hour pattern also drops AM and PM from
   /// the time pickers.
