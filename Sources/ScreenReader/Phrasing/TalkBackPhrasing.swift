@@ -474,8 +474,9 @@ public struct TalkBackPhrasing: PhrasingPolicy {
 
   public func dateAnnounced(_ date: CalendarDate) -> Utterance? {
     // The framework's calendar DatePicker announces the day chosen (DatePickerCalendarDelegate
-    // .onCurrentDateChanged: announceForAccessibility of DateUtils FORMAT_SHOW_DATE |
-    // FORMAT_SHOW_YEAR, "March 5, 2024"); TalkBack queues it after what it is saying.
+    // .onCurrentDateChanged: announceForAccessibility of getFormattedCurrentDate, DateUtils
+    // FORMAT_SHOW_DATE | FORMAT_SHOW_YEAR, "March 5, 2024"; the flags, 20, read in a vendor
+    // build's copy of AbstractDatePickerDelegate, not in AOSP's own file); TalkBack queues it.
     let part = SpeechPart(.announcement, date.spoken(words), source: "the date picker's announcement of the new date")
     return Utterance(parts: [part], scheduling: .queue)
   }
