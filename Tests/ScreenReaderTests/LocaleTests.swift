@@ -427,3 +427,54 @@ import Testing
     #expect(opened.first?.parts.first?.source.contains("English: VoiceOver has no German word") == true)
   }
 }
+
+/// The Android calendar dialog's header date follows the locale's CLDR "MMMEd" pattern,
+/// with its abbreviated weekday and month names; the date announced as a day is taken is
+/// the locale's long date.
+@Suite struct CalendarHeaderWordTests {
+  static let picker = "title: D\nelements:\n  - date-picker: { label: Due, value: 2024-03-05, style: calendar }"
+
+  @Test(arguments: [
+    ("de", "Di., 5. März", "6. März 2024"), ("ja", "3月5日(火)", "2024年3月6日"),
+    ("ru", "вт, 5 мар.", "6 марта 2024 г"), ("en-GB", "Tue 5 Mar", "6 March 2024"),
+  ])
+  func theHeaderAndTheAnnouncementSpeakTheLocale(locale: String, header: String, announced: String) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.picker), platform: .android, locale: locale)
+    _ = try reader.say(.first, .activate)
+    let date = try reader.events(.next).utterances
+    #expect(date.first?.text == header)
+    #expect(date.first?.parts.first?.source.contains("English") == false)
+    _ = try reader.say(.touch("6"))
+    #expect(try reader.say(.activate).last == announced)
+  }
+}
+
+/// Material's MaterialDatePicker speaks its own translated words (material-components-android
+/// datepicker values-XX) and the locale's CLDR dates: the header's selection and a day cell.
+@Suite struct MaterialDatePickerWordTests {
+  static let picker =
+    "title: D\nelements:\n  - date-picker: { label: Due, value: 2024-03-05, android: { widget: material-date-picker } }"
+
+  @Test(arguments: [
+    ("de", "Aktuelle Auswahl: 5. März 2024", "Dienstag, 5. März 2024"),
+    ("ru", "Выбранный элемент: 5 мар. 2024 г", "вторник, 5 марта 2024 г"),
+    ("ja", "現在の選択: 2024年3月5日", "2024年3月5日火曜日"),
+  ])
+  func theHeaderAndTheDaysSpeakTheLocale(locale: String, header: String, day: String) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.picker), platform: .android, locale: locale)
+    _ = try reader.say(.first, .activate)
+    let selection = try reader.events(.next).utterances
+    #expect(selection.first?.text == header)
+    #expect(selection.first?.parts.first?.source.contains("English") == false)
+    #expect(try reader.say(.touch("5")).first == day)
+  }
+
+  /// The weekdays' row starts on the locale's first day (CLDR weekData): Monday in German,
+  /// Sunday in US English.
+  @Test(arguments: [("de", "Montag"), ("en", "Sunday")])
+  func theWeekStartsOnTheLocalesFirstDay(locale: String, first: String) throws {
+    var reader = ScreenReaderSession(screen: try screen(Self.picker), platform: .android, locale: locale)
+    _ = try reader.say(.first, .activate, .next, .next, .next, .next, .next)
+    #expect(try reader.say(.next).first == first)
+  }
+}

@@ -30,6 +30,9 @@ public struct AndroidProperties: Sendable, Hashable {
     case compose
     /// Material Components' Slider (com.google.android.material.slider.Slider), a View.
     case materialSlider = "material-slider"
+    /// Material Components' MaterialDatePicker (com.google.android.material.datepicker), the
+    /// dialog a date-picker's button opens, in calendar input mode.
+    case materialDatePicker = "material-date-picker"
   }
 
   public init() {}
@@ -54,7 +57,7 @@ public struct AndroidProperties: Sendable, Hashable {
     "customActions", .strings, "Accessibility actions; TalkBack says 'Actions available'.")
   public static let widget = PropertyKey(
     "widget", .oneOf(Widget.self),
-    "The native widget: a dropdown's spinner or exposed-dropdown; a slider's material-slider (Material Components' Slider, read as its value, not a percent); compose is the same as 'toolkit: compose' (kept for older scenarios)."
+    "The native widget: a dropdown's spinner or exposed-dropdown; a slider's material-slider (Material Components' Slider, read as its value, not a percent); a date-picker's material-date-picker (its button opens Material's MaterialDatePicker, in calendar input mode); compose is the same as 'toolkit: compose' (kept for older scenarios)."
   )
   public static let clickLabel = PropertyKey(
     "clickLabel", .string,

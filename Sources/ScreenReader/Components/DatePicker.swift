@@ -4,7 +4,10 @@
 /// (adjustable picker items) with Done (seed 004); `compact` is UIKit's compact
 /// UIDatePicker (iOS 14 and later), the date shown on a button that opens a calendar,
 /// not wheels; `inline` is that calendar in place. Android: a button that opens a DatePickerDialog in spinner
-/// mode, with Cancel and OK; changes count only when OK is pressed.
+/// mode, with Cancel and OK; changes count only when OK is pressed. `calendar` is a button that
+/// opens a calendar: on Android the DatePickerDialog in calendar mode (the framework DatePicker's
+/// `datePickerMode="calendar"`: a header with the year and the date, the month's days, Cancel
+/// and OK), on iOS UIKit's compact picker, its nearest.
 public struct DatePicker: Component {
   public static let kind = "date-picker"
   public static let summary = "A button that opens date wheels (iOS) or a date picker dialog (Android)."
@@ -63,10 +66,82 @@ public struct DatePicker: Component {
         "the next month button turns the page: the title names the new month (month names from the word tables); the Android button is AOSP's date_picker_next_month_button 'Next month'"
     ),
     ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }", commands: ["first", "activate"],
+      voiceOver: "Due, March 2024, adjustable", talkBack: "2024",
+      source:
+        "Android's DatePickerDialog in calendar mode opens with no title, focus on its header's year, a clickable TextView read as its text with no role (AOSP DatePickerCalendarDelegate, ICU skeleton 'y'; Role.getRole, google/talkback 26a27dc0); iOS has no such dialog: its nearest, the compact picker, opens its calendar on the adjustable month"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }", commands: ["first", "activate", "next"],
+      voiceOver: "Friday, March 1, button", talkBack: "Tue, Mar 5",
+      source:
+        "the dialog header's date: DatePickerCalendarDelegate formats it with ICU skeleton 'EMMMd' (CLDR en MMMEd 'E, MMM d', abbreviated names from the word tables); on iOS the month is followed by its days"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }",
+      commands: ["first", "activate", "touch 6", "activate"], voiceOver: "Selected, Wednesday, March 6",
+      talkBack: "March 6, 2024",
+      source:
+        "a day tapped in the dialog: DatePickerCalendarDelegate.onCurrentDateChanged announces the new date (announceForAccessibility, DateUtils FORMAT_SHOW_DATE | FORMAT_SHOW_YEAR) and the day's cell says no state (SimpleMonthView marks it checked, not checkable); VoiceOver says the day's new selected trait"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }",
+      commands: ["first", "activate", "touch 6", "activate", "first", "next"],
+      voiceOver: nil, talkBack: "Wed, Mar 6",
+      source: "the header shows the day chosen in the dialog at once (onCurrentDateChanged sets its text)"),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar }",
+      commands: ["first", "activate", "touch 6", "activate", "escape"], voiceOver: "Due, March 6, 2024, button",
+      talkBack: "Due, Button, March 5, 2024",
+      source:
+        "back cancels the dialog: its date is the field's only once OK is pressed (DatePickerDialog.onClick, BUTTON_POSITIVE); UIKit's calendar takes the day at once"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate"], voiceOver: "Due, March 2024, adjustable", talkBack: "Select Date",
+      source:
+        "Material's MaterialDatePicker (android: { widget: material-date-picker }) opens with no title on its header's title, mtrl_picker_date_header_title 'Select Date' (material-components-android ac7e18ef); iOS's calendar style is the compact picker"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "next", "next"], voiceOver: nil,
+      talkBack: "Switch to text input mode, Button",
+      source:
+        "the header's selection is read by its content description, then the input mode toggle, a CheckableImageButton whose checkable delegate MaterialDatePicker.initHeaderToggle removes, named mtrl_picker_toggle_to_text_input_mode"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "next"], voiceOver: "Friday, March 1, button",
+      talkBack: "Current selection: Mar 5, 2024",
+      source:
+        "SingleDateSelector.getSelectionContentDescription: mtrl_picker_announce_current_selection with DateStrings.getYearMonthDay (ICU yMMMd, CLDR en 'MMM d, y')"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "touch 5"], voiceOver: "Selected, Tuesday, March 5, button",
+      talkBack: "Tuesday, March 5, 2024",
+      source:
+        "a day cell's content description, DateStrings.getDayContentDescription (ICU yMMMMEEEEd; Earshot has no clock, so no day is today and each names its year); the day selected as the picker opens is not read 'selected' (material-components-android issue 3552, a device reading of Material 1.9.0 on Android 14)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "touch 6", "activate", "touch 6"], voiceOver: nil,
+      talkBack: "selected, Wednesday, March 6, 2024",
+      source:
+        "once a day is taken by hand TalkBack says 'selected' before it (issue 3552; MonthAdapter.updateSelectedState setSelected, value_selected)"
+    ),
+    ComponentExample(
+      "- date-picker: { label: Due, value: 2024-03-05, style: calendar, android: { widget: material-date-picker } }",
+      commands: ["first", "activate", "touch 6", "activate"], voiceOver: "Selected, Wednesday, March 6",
+      talkBack: "selected, Current selection: Mar 6, 2024",
+      source:
+        "the day taken is selected, and the header's selection, a polite live region (MaterialDatePicker.onCreateView), says the new date (updateHeader)"
+    ),
+    ComponentExample(
       "- date-picker: { label: Date of birth, empty: true }", voiceOver: "Date of birth, button",
       talkBack: "Date of birth, Button",
       source:
-        "a date not yet given: the Android button shows no date text, so TalkBack reads its label and role alone (TreeNodesDescription, google/talkback 26a27dc0: no child text to append); VoiceOver reads the wheels picker's button by its label until a date is chosen (seed 004; TODO fidelity-voiceover: a public reading of an empty date field)"
+        "a date not yet given: the Android button shows no date text, so TalkBack reads its label and role alone (TreeNodesDescription, google/talkback 26a27dc0: no child text to append); VoiceOver reads the wheels picker's button by its label until a date is chosen (seed 004). From the documented rule, not observed: an element with no accessibilityValue says its label and traits alone (Apple, accessibilityValue: nil when there is none; VoiceOver's composition as cashapp/AccessibilitySnapshot models it, UIAccessibility+SnapshotAdditions.swift: the value only when not empty)"
     ),
     ComponentExample(
       "- date-picker: { label: Date of birth, empty: true, style: compact }", voiceOver: "Date of birth, button",
@@ -84,10 +159,10 @@ public struct DatePicker: Component {
   ]
   public static let value = PropertyKey("value", .date, "The date shown, YYYY-MM-DD.")
   /// How the picker is shown (a button opening wheels, or UIDatePicker's preferredDatePickerStyle).
-  public enum Style: String, Sendable, CaseIterable { case wheels, compact, inline }
+  public enum Style: String, Sendable, CaseIterable { case wheels, compact, inline, calendar }
   public static let style = PropertyKey(
     "style", .oneOf(Style.self),
-    "wheels (default): a button that opens month, day and year wheels (iOS) or a spinner dialog (Android); compact: UIKit's compact picker (iOS 14 and later), the date shown on a button that opens a calendar (Android: the dialog); inline: the month's calendar in place, a button per day (its month adjustable on iOS; previous and next month buttons on Android)."
+    "wheels (default): a button that opens month, day and year wheels (iOS) or a spinner dialog (Android); compact: UIKit's compact picker (iOS 14 and later), the date shown on a button that opens a calendar (Android: the dialog); inline: the month's calendar in place, a button per day (its month adjustable on iOS; previous and next month buttons on Android); calendar: a button that opens a calendar (Android: the DatePickerDialog in calendar mode, its header's year and date above the month; iOS: the compact picker)."
   )
   public static let empty = PropertyKey(
     "empty", .bool,
@@ -109,6 +184,8 @@ public struct DatePicker: Component {
   var shownMonth: CalendarDate
   /// How the picker is drawn (`style`).
   public var style = Style.wheels
+  /// A day was taken in the open dialog (Material's picker says "selected" only from then on).
+  var dayTakenInDialog = false
 
   public init(common: CommonProperties, reading reader: PropertyReader) {
     self.common = common
@@ -132,7 +209,7 @@ public struct DatePicker: Component {
       // An empty field shows no date until one is chosen. Otherwise Android's button and
       // UIKit's compact picker (iOS 14 and later) always show their date; VoiceOver reads
       // the wheels picker's button by its label alone until a date is chosen (seed 004).
-      let showsItsDate = context.platform == .android || style == .compact
+      let showsItsDate = context.platform == .android || opensCalendarOnIOS
       let shown = showsItsDate ? !empty || chosen : chosen
       if shown && node.valueSource != .accessibilityValue {
         node.value = value.spoken(context.words)
@@ -142,10 +219,12 @@ public struct DatePicker: Component {
   }
 
   public func popup(_ context: RealizationContext, name: ComponentPart) -> PopupContent? {
-    if style == .compact && context.platform == .ios {
+    if opensCalendarOnIOS && context.platform == .ios {
       // UIKit's compact picker opens its calendar over the screen, focus on the month.
       return PopupContent(title: nil, kind: .popup, nodes: calendar(context), initialFocus: 0, speaksTitle: false)
     }
+    if opensMaterialPicker(on: context.platform) { return materialDialog(context) }
+    if style == .calendar { return calendarDialog(context) }
     var nodes: [AccessibilityNode] = []
     for field in CalendarDate.Field.allCases {
       // Android's spinners' names are Earshot's own ("Month"...): no source gives them in
@@ -167,6 +246,15 @@ public struct DatePicker: Component {
       context.platform == .ios
       ? [(ComponentPart(.done), .pickerDone)]
       : [(ComponentPart(.cancel), .dialogCancel), (ComponentPart(.ok), .dialogOK)]
+    nodes += dialogButtons(buttons, context)
+    let title = context.platform == .android ? draft.spoken(context.words) : nil
+    return PopupContent(
+      title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
+  }
+
+  /// The picker's own buttons, in the device's language (the reader's table).
+  func dialogButtons(_ buttons: [(ComponentPart, WordKey)], _ context: RealizationContext) -> [AccessibilityNode] {
+    var nodes: [AccessibilityNode] = []
     for (part, key) in buttons {
       let label = context.words.phrase(key)
       var button = AccessibilityNode(
@@ -176,9 +264,31 @@ public struct DatePicker: Component {
       button.isActionable = true
       nodes.append(button)
     }
-    let title = context.platform == .android ? draft.spoken(context.words) : nil
-    return PopupContent(
-      title: title, kind: context.platform == .ios ? .popup : .dialog, nodes: nodes, initialFocus: 0, speaksTitle: true)
+    return nodes
+  }
+
+  /// Android's DatePickerDialog in calendar mode (AOSP DatePickerCalendarDelegate,
+  /// date_picker_material): the header's year ("2024", ICU skeleton "y") and date ("Tue,
+  /// Mar 5", skeleton "EMMMd"), both clickable TextViews, so TalkBack reads their text
+  /// with no role; then the month (the calendar below), then Cancel and OK. The dialog
+  /// has no title (DatePickerDialog sets none in this mode), so nothing is said as it
+  /// opens but the header's year, where focus lands.
+  func calendarDialog(_ context: RealizationContext) -> PopupContent {
+    let words = context.words
+    var year = context.node(for: common, role: .none, part: ComponentPart(.headerYear))
+    year.name = String(draft.year)
+    year.nameSource = .calendarHeader
+    year.hint = nil
+    let shown = words.phrase(
+      .dateHeaderMonthDay,
+      [.word(.weekdayShort(draft.weekday)), .word(.monthShort(draft.month)), .text(String(draft.day))])
+    var date = context.node(for: common, role: .none, part: ComponentPart(.headerDate))
+    date.name = shown.text
+    date.nameSource = words.source(.calendarHeader, isFallback: shown.isFallback)
+    date.hint = nil
+    let buttons = [(ComponentPart(.cancel), WordKey.dialogCancel), (ComponentPart(.ok), WordKey.dialogOK)]
+    let nodes = [year, date] + calendar(context) + dialogButtons(buttons, context)
+    return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0, speaksTitle: false)
   }
 
   /// The inline calendar: the shown month's title, its previous and next month
@@ -202,7 +312,9 @@ public struct DatePicker: Component {
       title.valueSource = .datePickerMonthTitle
       title.isAdjustable = !common.disabled
     } else {
-      title.name = (common.label.map { "\($0), " } ?? "") + month
+      // The inline calendar's month is named with the picker's label; the dialog's stands alone.
+      let label = inline ? common.label.map { "\($0), " } : nil
+      title.name = (label ?? "") + month
       title.nameSource = .datePickerMonthTitle
     }
     nodes.append(title)
@@ -244,6 +356,87 @@ public struct DatePicker: Component {
     return nodes
   }
 
+  /// Android's button opens Material's MaterialDatePicker (`android: { widget: material-date-picker }`).
+  func opensMaterialPicker(on platform: Platform) -> Bool {
+    platform == .android && common.android.widget == .materialDatePicker
+  }
+
+  /// iOS opens a calendar from the button in the compact style, and for `calendar` (its nearest).
+  var opensCalendarOnIOS: Bool { style == .compact || style == .calendar }
+
+  /// Material's MaterialDatePicker in calendar input mode (material-components-android
+  /// ac7e18ef): the header's title "Select date" and selection, read by its content
+  /// description "Current selection: Mar 5, 2024" (SingleDateSelector
+  /// .getSelectionContentDescription, ICU yMMMd), the toggle "Switch to text input mode"
+  /// (its checkable delegate removed, so a plain button); MaterialCalendar's month button
+  /// ("March 2024", ICU yMMMM, its click labelled "Switch to year view"), "Change to
+  /// previous month" and "Change to next month"; the weekdays' row, each read by its full
+  /// name (DaysOfWeekAdapter); each day by DateStrings.getDayContentDescription ("Tuesday,
+  /// March 5, 2024", ICU yMMMMEEEEd), the chosen one selected (MonthAdapter
+  /// .updateSelectedState); Cancel and OK. Earshot has no clock: no day is today, so none
+  /// says "Today" and every one names its year (Material leaves it out within the current year).
+  func materialDialog(_ context: RealizationContext) -> PopupContent {
+    let words = context.words
+    func part(_ kind: ComponentPart.Kind, _ role: Role, _ phrase: (text: String, isFallback: Bool))
+      -> AccessibilityNode
+    {
+      var node = context.node(for: common, role: role, part: ComponentPart(kind), actionable: role == .button)
+      node.name = phrase.text
+      node.nameSource = words.source(.calendarHeader, isFallback: phrase.isFallback)
+      node.hint = nil
+      return node
+    }
+    let chosen = !empty || chosen || draft != value
+    // The header's content description, "Current selection: none" before a day is chosen.
+    let selection =
+      chosen
+      ? words.phrase(
+        .dateMedium, [.word(.monthShort(draft.month)), .text(String(draft.day)), .text(String(draft.year))])
+      : words.phrase(.materialSelectionNone)
+    let current = words.phrase(.materialCurrentSelection, [.text(selection.text)])
+    var nodes = [
+      part(.headerTitle, .none, words.phrase(.materialDateTitle)),
+      part(.headerSelection, .none, (text: current.text, isFallback: current.isFallback || selection.isFallback)),
+      part(.inputModeToggle, .button, words.phrase(.materialToTextInput)),
+    ]
+    let month = words.phrase(
+      .dateYearMonth, [.text(shownMonth.standaloneMonthName(words)), .text(String(shownMonth.year))])
+    var monthButton = part(.monthTitle, .button, month)
+    // Its click opens the year list, which Earshot does not draw yet: activating it does nothing.
+    monthButton.clickLabel = words.phrase(.materialToYearView).text
+    nodes.append(monthButton)
+    nodes.append(part(.previousMonth, .button, words.phrase(.materialPreviousMonth)))
+    nodes.append(part(.nextMonth, .button, words.phrase(.materialNextMonth)))
+    // The row starts on the locale's first day of the week (DaysOfWeekAdapter, the Calendar's).
+    let first = Int(words[.firstWeekday]).map { min(7, max(1, $0)) } ?? 1
+    for offset in 0..<7 {
+      let weekday = (first - 1 + offset) % 7 + 1
+      var node = part(.weekdayHeader, .none, words.phrase(.weekday(weekday)))
+      node.id = ComponentPart(.weekdayHeader).nodeID(in: common.id) + "-\(weekday)"
+      node.isActionable = false
+      nodes.append(node)
+    }
+    for day in 1...CalendarDate.days(inMonth: shownMonth.month, year: shownMonth.year) {
+      let date = CalendarDate(valid: (shownMonth.year, shownMonth.month, day))
+      let name = words.phrase(
+        .dateFull,
+        [.word(.weekday(date.weekday)), .word(.month(date.month)), .text(String(day)), .text(String(date.year))])
+      var node = context.node(for: common, role: .none, part: .option(day - 1))
+      node.hint = nil
+      node.visibleLabel = String(day)
+      node.name = name.text
+      node.nameSource = words.source(.calendarDay, isFallback: name.isFallback)
+      // A device reading: the day selected as the picker opens is not read "selected"
+      // until a day is taken by hand (material-components-android issue 3552, Material
+      // 1.9.0, Android 14, open), though MonthAdapter.updateSelectedState sets it selected.
+      node.isSelected = date == draft && chosen && dayTakenInDialog
+      nodes.append(node)
+    }
+    let buttons = [(ComponentPart(.cancel), WordKey.dialogCancel), (ComponentPart(.ok), WordKey.dialogOK)]
+    nodes += dialogButtons(buttons, context)
+    return PopupContent(title: nil, kind: .dialog, nodes: nodes, initialFocus: 0, speaksTitle: false)
+  }
+
   func text(of field: CalendarDate.Field, in date: CalendarDate, words: ReaderWords, platform: Platform) -> String {
     switch field {
     // iOS's wheel shows the month alone (its stand-alone name: Russian "ноябрь");
@@ -260,10 +453,30 @@ public struct DatePicker: Component {
     case (.activate, .main):
       guard !common.disabled else { return [] }
       draft = value
+      dayTakenInDialog = false
       // The compact picker's calendar (iOS) opens at the month of its date.
       shownMonth = CalendarDate(valid: (value.year, value.month, 1))
       return [.openPopup(.main)]
-    case (_, .option), (_, .monthTitle):
+    case (.activate, .option) where style == .calendar || common.android.widget == .materialDatePicker:
+      // Android's dialogs take the day as their draft until OK: the framework's announces it
+      // (the readers' `dateAnnounced`), Material's header, a polite live region, says the new
+      // selection (MaterialDatePicker.updateHeader). UIKit's calendar takes the day at once.
+      // The element's own effects run at OK (Android) and not for the day (both platforms alike).
+      guard !common.disabled, let index = part.index(of: .option),
+        let date = CalendarDate(year: shownMonth.year, month: shownMonth.month, day: index + 1),
+        date != (platform == .android ? draft : value)
+      else { return [] }
+      draft = date
+      dayTakenInDialog = true
+      if platform == .ios {
+        value = date
+        chosen = true
+      }
+      let said: Effect =
+        common.android.widget == .materialDatePicker
+        ? .shownValueChanged(ComponentPart(.headerSelection)) : .announceDate(date)
+      return [.stateChanged, said]
+    case (_, .option), (_, .monthTitle), (.activate, .previousMonth), (.activate, .nextMonth):
       return performInCalendar(action, part: part)
     case (.increment, _), (.decrement, _):
       guard let field = CalendarDate.Field.allCases.first(where: { $0.part == part }) else { return [] }
@@ -331,6 +544,7 @@ extension DatePicker {
     draft = previous.draft
     chosen = previous.chosen
     shownMonth = previous.shownMonth
+    dayTakenInDialog = previous.dayTakenInDialog
     return .kept
   }
 }
@@ -341,6 +555,14 @@ extension ComponentPart.Kind {
   static let nextMonth = Self("next-month")
   /// The month of the compact picker's calendar, adjustable on iOS.
   static let monthTitle = Self("month-title")
+  /// The Android calendar dialog's header: the year, and the date.
+  static let headerYear = Self("header-year")
+  static let headerDate = Self("header-date")
+  /// MaterialDatePicker's header: its title, its selection, its input mode toggle; the weekdays' row.
+  static let headerTitle = Self("header-title")
+  static let headerSelection = Self("header-selection")
+  static let inputModeToggle = Self("input-mode-toggle")
+  static let weekdayHeader = Self("weekday-header")
 }
 
 extension CalendarDate.Field {

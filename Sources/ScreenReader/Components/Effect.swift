@@ -14,6 +14,9 @@ public enum Effect: Hashable, Sendable {
   /// Close a popup this component owns (a choice was made in it).
   case closePopup(ComponentPart)
   case announce(LiveAnnouncement)
+  /// A date picker's calendar took a day: each reader's phrasing says what its platform
+  /// announces (`dateAnnounced`: Android's date picker posts the date, UIKit's nothing).
+  case announceDate(CalendarDate)
   /// Text was typed: the keyboard echo speaks it (nothing for a secure field).
   case typed(echo: String?)
   /// Submit the form: every component of the window checks itself; focus moves

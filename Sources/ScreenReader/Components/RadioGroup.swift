@@ -43,7 +43,7 @@ public struct RadioGroup: Component {
       "- radio-group: { label: Size, options: [Small, Large], linked-label: true }", commands: ["first", "next"],
       voiceOver: "Small, button", talkBack: "not checked, Small, Radio button for Size, 1 of 2, In list, 2 items",
       source:
-        "a RadioButton labelled by the group's label view (setLabeledBy): TalkBack wraps its tree description, state, text and role, in template_labeled_item '%1$s for %2$s' (TreeNodesDescription.treeDescriptionWithLabel, AccessibilityNodeFeedbackUtils.getDescriptionFromLabelNode, google/talkback 26a27dc0); a label linked to the RadioGroup alone is on no stop, so never read. VoiceOver: UIKit has no label link (TODO fidelity-voiceover: VoiceOver's reading of a grouped choice)"
+        "a RadioButton labelled by the group's label view (setLabeledBy): TalkBack wraps its tree description, state, text and role, in template_labeled_item '%1$s for %2$s' (TreeNodesDescription.treeDescriptionWithLabel, AccessibilityNodeFeedbackUtils.getDescriptionFromLabelNode, google/talkback 26a27dc0); a label linked to the RadioGroup alone is on no stop, so never read. VoiceOver, from the documented rule, not observed: UIKit has no label link (UIAccessibility has no labelled-by property; SwiftUI's accessibilityLabeledPair pairs a label with one control, not a group), so each option says its own label, value, selected state and traits (VoiceOver's composition as cashapp/AccessibilitySnapshot models it, UIAccessibility+SnapshotAdditions.swift) and the group's label stays its own stop"
     ),
     ComponentExample(
       "- radio-group: { label: Size, options: [Small, Large], linked-label: true, toolkit: compose }",

@@ -95,7 +95,7 @@ public struct Slider: Component {
       "- slider: { label: Volume, value: 40, no-range: true }", voiceOver: "Volume, adjustable",
       talkBack: "Volume, Slider",
       source:
-        "TalkBack: a seek control with no RangeInfo has no percent to read: SeekBarDescription.seekBarPercentText gives '' for a focus event (no item count), and with no state description the state slot is empty (google/talkback 26a27dc0); Slider from its SeekBar class (Role.getRole). VoiceOver: an adjustable element with no accessibilityValue says its label and trait (TODO fidelity-voiceover: a public reading)"
+        "TalkBack: a seek control with no RangeInfo has no percent to read: SeekBarDescription.seekBarPercentText gives '' for a focus event (no item count), and with no state description the state slot is empty (google/talkback 26a27dc0); Slider from its SeekBar class (Role.getRole). VoiceOver, from the documented rule, not observed: an adjustable element with no accessibilityValue says its label and the adjustable trait, the value left out when empty, the adjustable hint kept (VoiceOver's composition as cashapp/AccessibilitySnapshot models it, UIAccessibility+SnapshotAdditions.swift 032df36b; Apple's UIAccessibilityTraits.adjustable)"
     ),
     ComponentExample(
       "- slider: { label: Volume, value: 40, no-range: true }", commands: ["first", "increment"], voiceOver: nil,
@@ -156,7 +156,8 @@ public struct Slider: Component {
       if noRange {
         // No RangeInfo and no accessibilityValue: only the app's own value text is read
         // (SeekBarDescription.stateDescription, google/talkback 26a27dc0).
-        // TODO(fidelity-voiceover): VoiceOver's reading of an adjustable element with no value.
+        // VoiceOver leaves out an empty value: label and trait alone (from the documented
+        // rule, not observed: docs/fidelity.md).
         switch context.platform {
         case .ios:
           if node.valueSource != .accessibilityValue, let custom {

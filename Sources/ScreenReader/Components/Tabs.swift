@@ -75,7 +75,7 @@ public struct Tabs: SingleChoiceControl {
       "- tabs: { options: [Inbox, Sent], selected: Inbox, badges: [ { tab: Inbox, count: 3 } ], toolkit: compose }",
       voiceOver: "Selected, Inbox, 3 items, tab, 1 of 2", talkBack: "selected, Inbox, 3, Tab, 1 of 2",
       source:
-        "Compose's Badge is a Text with no description of its own (material3 Badge.kt), merged into the selectable Tab after the title (TabBaselineLayout lays out the text before the icon, BadgedBox the badge after its anchor): TalkBack reads the merged texts, then the Tab role"
+        "Compose's Badge and BadgedBox set no semantics (androidx compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/Badge.kt 032950a1: a Row and a Layout, no contentDescription), so the badge's Text merges into the selectable Tab after the title (Tab.kt's TabBaselineLayout composes the text before the icon, BadgedBox the badge after its anchor): TalkBack reads the merged texts, then the Tab role"
     ),
     ComponentExample(
       "- tabs: { options: [Home, Settings], selected: Home, toolkit: react-native }", commands: ["first", "next"],
@@ -184,8 +184,9 @@ public struct Tabs: SingleChoiceControl {
       }
       node.valueSource = .badgeText
     case .android where compose:
-      // Compose's Badge is a plain Text merged into the tab after its title (material3 Badge.kt,
-      // BadgedBox, Tab's TabBaselineLayout): a dot has no text.
+      // Compose's Badge is a plain Text merged into the tab after its title: Badge and BadgedBox
+      // set no semantics (material3 Badge.kt, androidx 032950a1), Tab's TabBaselineLayout composes
+      // the text before the icon it is on. A dot has no text.
       if let shown = badge.shownText {
         node.name = "\(title), \(shown)"
         node.nameSource = .badgeText

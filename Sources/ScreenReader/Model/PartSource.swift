@@ -26,6 +26,8 @@ public indirect enum PartSource: Hashable, Sendable {
   case datePickerWheel(field: String)
   case datePickerButton(label: String)
   case datePickerMonthTitle, calendarDay
+  /// The Android calendar dialog's header text: its year, its date.
+  case calendarHeader
 
   // Values.
   case value, accessibilityValue
@@ -119,6 +121,7 @@ public indirect enum PartSource: Hashable, Sendable {
     case .datePickerButton(let label): "the picker's \(label) button"
     case .datePickerMonthTitle: "the calendar's month title"
     case .calendarDay: "the calendar day's name"
+    case .calendarHeader: "the calendar's header text"
     default: nil
     }
   }

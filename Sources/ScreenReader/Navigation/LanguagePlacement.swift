@@ -41,6 +41,10 @@ struct LanguagePlacement: PhrasingPolicy {
     base.reread(from: old, to: new).map { place($0, for: new) }
   }
 
+  func dateAnnounced(_ date: CalendarDate) -> Utterance? {
+    base.dateAnnounced(date).map { place($0, for: nil) }
+  }
+
   func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
     base.windowOpened(title: title, kind: kind).map { place($0, for: nil) }
   }

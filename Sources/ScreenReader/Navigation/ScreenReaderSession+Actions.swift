@@ -88,11 +88,20 @@ extension ScreenReaderSession {
           let part = SpeechPart(.value, echo, source: "the keyboard echo of the typed text")
           events.append(.utterance(Utterance(parts: [part], scheduling: .interrupt)))
         }
+      case .announceDate(let date):
+        rerealize(ownerWindow: ownerWindow, component: component)
+        if let utterance = phrasing.dateAnnounced(date) {
+          // A pending hint gives way to the announcement, as for any other.
+          events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
+          events.append(.utterance(utterance))
+        }
       case .shownValueChanged(let part):
         rerealize(ownerWindow: ownerWindow, component: component)
+        // The part is beside the node acted on: in its window (a stepper's value text, a
+        // picker dialog's header).
         let id = part.nodeID(in: windows[ownerWindow].components[component].common.id)
-        if let index = windows[ownerWindow].indexOf(id: id, inComponent: component),
-          let utterance = phrasing.shownValueChanged(windows[ownerWindow].nodes[index])
+        if let index = windows[nodeWindow].indexOf(id: id, inComponent: nodeWindow == ownerWindow ? component : nil),
+          let utterance = phrasing.shownValueChanged(windows[nodeWindow].nodes[index])
         {
           events.append(.utterance(utterance))
         }

@@ -13,6 +13,8 @@ public protocol PhrasingPolicy: Sendable {
   /// What is said after a component changed the element acted on in place (a
   /// segment selected), if anything.
   func reread(from old: AccessibilityNode, to new: AccessibilityNode) -> Utterance?
+  /// What is said after a date picker's calendar took a day (`Effect.announceDate`), if anything.
+  func dateAnnounced(_ date: CalendarDate) -> Utterance?
   /// What is said as a window opens, before its first focus.
   func windowOpened(title: String?, kind: WindowKind) -> Utterance?
   /// The node's custom actions, read out by the actions menu / rotor.

@@ -472,6 +472,15 @@ public struct TalkBackPhrasing: PhrasingPolicy {
     stateChange(from: old, to: new)
   }
 
+  public func dateAnnounced(_ date: CalendarDate) -> Utterance? {
+    // The framework's calendar DatePicker announces the day chosen (DatePickerCalendarDelegate
+    // .onCurrentDateChanged: announceForAccessibility of getFormattedCurrentDate, DateUtils
+    // FORMAT_SHOW_DATE | FORMAT_SHOW_YEAR, "March 5, 2024"; the flags, 20, read in a vendor
+    // build's copy of AbstractDatePickerDelegate, not in AOSP's own file); TalkBack queues it.
+    let part = SpeechPart(.announcement, date.spoken(words), source: "the date picker's announcement of the new date")
+    return Utterance(parts: [part], scheduling: .queue)
+  }
+
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
     let part: SpeechPart
     switch (kind, title) {

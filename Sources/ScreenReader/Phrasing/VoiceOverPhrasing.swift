@@ -281,6 +281,12 @@ public struct VoiceOverPhrasing: PhrasingPolicy {
     describe(new, context: DescriptionContext(hintsEnabled: false)).first
   }
 
+  public func dateAnnounced(_ date: CalendarDate) -> Utterance? {
+    // UIKit's calendar posts no announcement as a day is taken: VoiceOver says the
+    // day's new selected trait (its state change) and nothing more.
+    nil
+  }
+
   public func windowOpened(title: String?, kind: WindowKind) -> Utterance? {
     // For a new screen or modal VoiceOver plays the screen-changed sound and reads
     // the element that receives focus; an alert (UIAlertController) it first names

@@ -78,6 +78,24 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   case dateWeekdayMonthDay
   /// An inline calendar's month buttons.
   case calendarPreviousMonth, calendarNextMonth
+  /// The Android calendar date picker's header date, ICU's skeleton "EMMMd" ("Tue, Mar 5",
+  /// DatePickerCalendarDelegate): CLDR's abbreviated weekday (Sunday first) and month names,
+  /// and their order, "%1$s, %2$s %3$s" (weekday, month, day).
+  case weekdayShort1, weekdayShort2, weekdayShort3, weekdayShort4, weekdayShort5, weekdayShort6, weekdayShort7
+  case monthShort1, monthShort2, monthShort3, monthShort4, monthShort5, monthShort6, monthShort7, monthShort8
+  case monthShort9, monthShort10, monthShort11, monthShort12
+  case dateHeaderMonthDay
+  /// Dates as Material's MaterialDatePicker formats them (ICU skeletons, CLDR's patterns): a
+  /// day cell's "Tuesday, March 5, 2024" (yMMMMEEEEd: weekday, month, day, year), the
+  /// header's "Mar 5, 2024" (yMMMd: abbreviated month, day, year), the month's "March 2024"
+  /// (yMMMM: the month standing alone, year).
+  case dateFull, dateMedium, dateYearMonth
+  /// MaterialDatePicker's own words (material-components-android datepicker strings).
+  case materialDateTitle, materialCurrentSelection, materialToTextInput, materialPreviousMonth
+  case materialNextMonth, materialToYearView, materialSelectionNone
+  /// The locale's first day of the week, "1" (Sunday) to "7" (CLDR supplemental weekData
+  /// firstDay): where a calendar's row of weekdays starts.
+  case firstWeekday
   /// A time as the platform formats it: CLDR's short time pattern ("h:mm a",
   /// "HH:mm"), read by `TimePattern`; a 24-hour pattern also drops AM and PM from
   /// the time pickers.
@@ -136,6 +154,23 @@ public enum WordKey: String, CaseIterable, CaseOrdinal, Sendable, Hashable, Coda
   public static func weekday(_ number: Int) -> WordKey {
     let days: [WordKey] = [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7]
     return days[min(7, max(1, number)) - 1]
+  }
+
+  /// The abbreviated name of a weekday, 1 (Sunday) to 7.
+  public static func weekdayShort(_ number: Int) -> WordKey {
+    let days: [WordKey] = [
+      .weekdayShort1, .weekdayShort2, .weekdayShort3, .weekdayShort4, .weekdayShort5, .weekdayShort6, .weekdayShort7,
+    ]
+    return days[min(7, max(1, number)) - 1]
+  }
+
+  /// The abbreviated name of a month, 1 to 12.
+  public static func monthShort(_ number: Int) -> WordKey {
+    let months: [WordKey] = [
+      .monthShort1, .monthShort2, .monthShort3, .monthShort4, .monthShort5, .monthShort6, .monthShort7,
+      .monthShort8, .monthShort9, .monthShort10, .monthShort11, .monthShort12,
+    ]
+    return months[min(12, max(1, number)) - 1]
   }
 
   /// The name of a month standing alone, 1 to 12.
