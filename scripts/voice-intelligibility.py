@@ -2,7 +2,7 @@
 """How well an offline recogniser understands each stand-in voice (docs/performance.md).
 
 The same text set is spoken by eSpeak NG's own en-us voice, Earshot's VoiceOver voice and
-its TalkBack voice (the files in voices/, at the rate each file's `// earshot:` line gives),
+its TalkBack voice (the files in voices/, at the rate, pitch and volume of each file's `// earshot:` line),
 through the espeak-ng command and the same libespeak-ng Earshot links; pocketsphinx (its
 bundled en-us acoustic model) writes down what it hears, and the word error rate is counted
 against the text. The recogniser is given the set's own words as a flat list (every word
