@@ -2,17 +2,24 @@
 """How well an offline recogniser understands each stand-in voice (docs/performance.md).
 
 The same text set is spoken by eSpeak NG's own en-us voice, Earshot's VoiceOver voice and
-its TalkBack voice (the files in voices/, at the rate each file's `// earshot:` line gives),
+its TalkBack voice (the files in voices/, at the rate, pitch and volume of each file's `// earshot:` line),
 through the espeak-ng command and the same libespeak-ng Earshot links; pocketsphinx (its
 bundled en-us acoustic model) writes down what it hears, and the word error rate is counted
 against the text. The recogniser is given the set's own words as a flat list (every word
 equally likely, no word order), so it picks each word it hears from a closed set, as in a
 closed-set word identification test: a voice is the more intelligible the fewer words it
 gets wrong. The text is every spoken line of the shipped golden transcripts
-(Tests/Golden/transcripts) made only of words, a fixed selection, so a run repeats.
+(Tests/Golden/transcripts) made only of words whose pronunciation the recogniser's
+dictionary has: all of them by default (283 lines, 1,335 words at 4acdf91), a fixed set, so
+a run repeats exactly.
 
-Usage: scripts/voice-intelligibility.py [--lines N] [--also 'TITLE=FILE.voice@RATE' ...]
-(prints a Markdown table; --also measures a candidate voice file beside the three)
+Each stand-in is compared with en-us line by line (a paired bootstrap, fixed seed): it is
+non-inferior when the upper end of the 95% interval of its word error rate minus en-us's
+lies below the margin (--margin, 2 points).
+
+Usage: scripts/voice-intelligibility.py [--lines N] [--margin POINTS] [--also 'TITLE=FILE.voice[@RATE]' ...]
+(prints a Markdown table; --also measures a candidate voice file beside the three, at its
+own `// earshot:` settings or the rate given)
 Needs: espeak-ng, sox, and pocketsphinx in .build/voice-venv (made on first use).
 """
 
@@ -26,6 +33,12 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+# The decoder as its bundled model's feat.params sets it, but for noise removal: eSpeak's audio
+# is clean, and the noise estimate carries from one line to the next, so each line's words
+# would depend on the lines before it.
+DECODER = dict(samprate=16000, remove_noise=False)
 
 
 def text_set(count):
@@ -60,12 +73,17 @@ def word_errors(reference, heard):
     return previous[-1]
 
 
-def earshot_rate(voice_file):
+def earshot_settings(voice_file):
+    """The file's `// earshot:` rate, pitch and volume, as espeak-ng's -s, -p and -a take them
+    (the command has no option for Earshot's `range`, so a file's own range is not heard here)."""
+    settings = {"rate": "175", "pitch": "50", "volume": "100"}
     for line in open(voice_file, encoding="utf-8"):
-        found = re.search(r"//\s*earshot:.*\brate=(\d+)", line)
-        if found:
-            return found.group(1)
-    return "175"
+        if re.match(r"\s*//\s*earshot:", line):
+            for key in settings:
+                found = re.search(r"\b%s=(\d+)" % key, line)
+                if found:
+                    settings[key] = found.group(1)
+    return settings
 
 
 def espeak_data_with(voices, folder, candidates=()):
@@ -98,46 +116,69 @@ def flat_language_model(vocabulary, path):
         out.write("\n\\end\\\n")
 
 
+def usable_lines(dictionary):
+    """The text set: lines with a word the recogniser's dictionary lacks could never be heard
+    right, so they are left out."""
+    return [line for line in text_set(10**9) if all(word in dictionary for word in words(line))]
+
+
+def even_selection(lines, count):
+    if count <= 0 or len(lines) <= count:
+        return lines
+    step = len(lines) / count
+    return [lines[int(i * step)] for i in range(count)]
+
+
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--lines", type=int, default=120)
-    parser.add_argument("--also", action="append", default=[], help="TITLE=FILE.voice@RATE: a candidate voice")
+    parser.add_argument("--lines", type=int, default=0, help="an even selection of N lines (0: all of them)")
+    parser.add_argument("--margin", type=float, default=2.0, help="non-inferiority margin, in points of word error rate")
+    parser.add_argument("--also", action="append", default=[], help="TITLE=FILE.voice[@RATE]: a candidate voice")
     options = parser.parse_args()
     try:
         from pocketsphinx import Decoder, get_model_path
     except ImportError:
         print("voice-intelligibility: pocketsphinx is not installed (make bench installs it)", file=sys.stderr)
         return 2
-    lines = text_set(options.lines)
     dictionary = {entry.split()[0] for entry in open(os.path.join(get_model_path(), "en-us", "cmudict-en-us.dict"))}
-    # Lines with a word the recogniser's dictionary lacks could never be heard right: left out.
-    lines = [line for line in lines if all(word in dictionary for word in words(line))]
-    vocabulary = sorted({word for line in lines for word in words(line)})
+    usable = usable_lines(dictionary)
+    lines = even_selection(usable, options.lines)
+    # The recogniser's word list is every usable line's words, whatever --lines picks.
+    vocabulary = sorted({word for line in usable for word in words(line)})
     with tempfile.TemporaryDirectory() as folder:
         model = os.path.join(folder, "set.lm")
         flat_language_model(vocabulary, model)
         candidates = []
         for also in options.also:
             title, _, rest = also.partition("=")
-            file, _, rate = rest.rpartition("@")
-            candidates.append((title, file, rate or "175"))
+            file, _, rate = rest.rpartition("@") if "@" in rest else (rest, "", "")
+            candidates.append((title, file, rate))
         path = espeak_data_with(["voiceover", "talkback"], folder, [file for _, file, _ in candidates])
+        default = {"rate": "175", "pitch": "50", "volume": "100"}
         voices = [
-            ("eSpeak NG en-us", "en-us", "175"),
-            ("VoiceOver stand-in", "earshot/voiceover", earshot_rate(os.path.join(ROOT, "voices/voiceover.voice"))),
-            ("TalkBack stand-in", "earshot/talkback", earshot_rate(os.path.join(ROOT, "voices/talkback.voice"))),
-        ] + [(title, "earshot/candidate%d" % index, rate) for index, (title, _, rate) in enumerate(candidates)]
+            ("eSpeak NG en-us", "en-us", default),
+            ("VoiceOver stand-in", "earshot/voiceover", earshot_settings(os.path.join(ROOT, "voices/voiceover.voice"))),
+            ("TalkBack stand-in", "earshot/talkback", earshot_settings(os.path.join(ROOT, "voices/talkback.voice"))),
+        ] + [
+            (title, "earshot/candidate%d" % index, dict(earshot_settings(file), **({"rate": rate} if rate else {})))
+            for index, (title, file, rate) in enumerate(candidates)
+        ]
         wav = os.path.join(folder, "line.wav")
         per_line = {}
-        for title, voice, rate in voices:
-            # A fresh decoder per voice: its cepstral mean normalisation adapts from one utterance
-            # to the next, so a shared one would carry the previous voice into this one's score.
-            decoder = Decoder(samprate=16000, lm=model, logfn=os.devnull)
+        for title, voice, settings in voices:
+            decoder = Decoder(**DECODER, lm=model, logfn=os.devnull)
             per_line[title] = []
             for line in lines:
-                subprocess.run(["espeak-ng", "--path=" + path, "-v", voice, "-s", rate, "-w", wav, line], check=True)
+                subprocess.run(
+                    ["espeak-ng", "--path=" + path, "-v", voice, "-s", settings["rate"], "-p", settings["pitch"],
+                     "-a", settings["volume"], "-w", wav, line],
+                    check=True)
+                # -R: sox dithers when it resamples, with a new random seed each run, so the same
+                # lines scored differently from run to run (en-us: 62.2% and 62.6%); -R fixes
+                # the seed. Without dither (-D) eSpeak's pauses are exact zeros, which this
+                # recogniser hears far worse (en-us: 78.7%): dither stands in for a room's hiss.
                 raw = subprocess.run(
-                    ["sox", wav, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", "-"],
+                    ["sox", "-R", wav, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", "-"],
                     check=True, capture_output=True).stdout
                 decoder.start_utt()
                 decoder.process_raw(raw, full_utt=True)
@@ -145,7 +186,7 @@ def main():
                 heard = words(decoder.hyp().hypstr) if decoder.hyp() else []
                 reference = words(line)
                 per_line[title].append((word_errors(reference, heard), len(reference)))
-    report(voices, per_line)
+    report(voices, per_line, options.margin)
     return 0
 
 
@@ -153,10 +194,11 @@ def rate_of(pairs, picks):
     return 100 * sum(pairs[i][0] for i in picks) / max(1, sum(pairs[i][1] for i in picks))
 
 
-def report(voices, per_line):
+def report(voices, per_line, margin):
     """Each voice's word error rate, and each stand-in's difference from en-us, with a 95% interval
-    from a paired bootstrap over the lines (2,000 resamples, a fixed seed): a difference whose
-    interval holds 0 is one this recogniser cannot tell from chance."""
+    from a paired bootstrap over the lines (2,000 resamples, a fixed seed). A stand-in is
+    non-inferior to en-us when the interval's upper end lies below the margin; better when it lies
+    below 0; worse when its lower end lies above the margin."""
     import random
 
     chooser = random.Random(32)
@@ -169,20 +211,37 @@ def report(voices, per_line):
         values = sorted(values)
         return values[int(0.025 * len(values))], values[int(0.975 * len(values)) - 1]
 
-    print("| voice | rate (wpm) | lines | words | word error rate (95% interval) | against en-us (95% interval) |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
-    for title, _, rate in voices:
+    print("| voice | rate (wpm) | lines | words | word error rate (95%% interval) | against en-us (95%% interval) "
+          "| margin %.1f points |" % margin)
+    print("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
+    widths = {}
+    for title, _, settings in voices:
         pairs = per_line[title]
         low, high = interval([rate_of(pairs, picks) for picks in samples])
         wer = rate_of(pairs, everything)
         if pairs is reference:
-            against = "(the reference)"
+            against, verdict = "(the reference)", ""
         else:
             difference = wer - rate_of(reference, everything)
             dlow, dhigh = interval([rate_of(pairs, picks) - rate_of(reference, picks) for picks in samples])
+            widths[title] = (dhigh - dlow) / 2
             against = "%+.1f points (%+.1f to %+.1f)" % (difference, dlow, dhigh)
+            if dhigh < 0:
+                verdict = "better"
+            elif dhigh < margin:
+                verdict = "non-inferior"
+            elif dlow > margin:
+                verdict = "worse"
+            else:
+                verdict = "not shown non-inferior"
         total = sum(pair[1] for pair in pairs)
-        print("| %s | %s | %d | %d | %.1f%% (%.1f to %.1f) | %s |" % (title, rate, count, total, wer, low, high, against))
+        print("| %s | %s | %d | %d | %.1f%% (%.1f to %.1f) | %s | %s |"
+              % (title, settings["rate"], count, total, wer, low, high, against, verdict))
+    # The interval narrows as one over the square root of the line count.
+    for title, width in widths.items():
+        print("\n%s: the paired interval is +-%.1f points on %d lines; +-2 would take about %d lines."
+              % (title, width, count, math.ceil(count * (width / 2) ** 2)), end="")
+    print()
 
 
 if __name__ == "__main__":

@@ -51,4 +51,25 @@ import Testing
     // Half as high again (a fifth and more apart): heard at once as two speakers.
     #expect(voiceOver >= 1.4 * talkBack, "VoiceOver \(voiceOver) Hz against TalkBack \(talkBack) Hz")
   }
+
+  /// Each stand-in renders the same text byte-identically after speaking something else
+  /// in the same voice (voices/README.md): a Klatt voice keeps filter and noise state in
+  /// eSpeak NG between utterances, which the engine's reset before each one must cover.
+  @Test func eachStandInSaysTheSameTextIdenticallyAfterOtherSpeech() throws {
+    for name in ["voiceover", "talkback"] {
+      let voice = try TestSupport.voice(name)
+      let engine = try SpeechEngine()
+      func speak(_ text: String) throws -> [Int16] {
+        var samples: [Int16] = []
+        _ = try engine.synthesize(text, voice: voice) {
+          samples.append(contentsOf: $0)
+          return true
+        }
+        return samples
+      }
+      let first = try speak(Self.text)
+      _ = try speak("Wi-Fi, switch, on. Sharing your screen, shh, fast forward.")
+      #expect(try speak(Self.text) == first, "\(name)")
+    }
+  }
 }

@@ -11,7 +11,7 @@ import Testing
     let voiceOver = try #require(library.voice(named: "voiceover"))
     let talkBack = try #require(library.voice(named: "TalkBack"))
     let narrator = try #require(library.voice(named: "narrator"))
-    #expect((180...200).contains(voiceOver.settings.rate))
+    #expect((175...200).contains(voiceOver.settings.rate))
     #expect((175...190).contains(talkBack.settings.rate))
     #expect(narrator.settings.rate < talkBack.settings.rate)
     for voice in library.voices {
