@@ -138,13 +138,6 @@ public struct DatePicker: Component {
         "the day taken is selected, and the header's selection, a polite live region (MaterialDatePicker.onCreateView), says the new date (updateHeader)"
     ),
     ComponentExample(
-      "- date-picker: { label: Due, value: 2024-03-05, android: { widget: material-date-picker } }",
-      commands: ["first", "activate", "touch Change to next month", "activate"], voiceOver: nil,
-      talkBack: "April 2024",
-      source:
-        "the month turned: MaterialCalendar announces the month button's new text once its pager settles (addActionsToMonthNavigation, onScrollStateChanged at SCROLL_STATE_IDLE: announceForAccessibility)"
-    ),
-    ComponentExample(
       "- date-picker: { label: Date of birth, empty: true }", voiceOver: "Date of birth, button",
       talkBack: "Date of birth, Button",
       source:
@@ -483,15 +476,6 @@ public struct DatePicker: Component {
         common.android.widget == .materialDatePicker
         ? .shownValueChanged(ComponentPart(.headerSelection)) : .announceDate(date)
       return [.stateChanged, said]
-    case (.activate, .previousMonth),
-      (.activate, .nextMonth)
-    where platform == .android && common.android.widget == .materialDatePicker:
-      guard !common.disabled else { return [] }
-      turnMonth(forward: part.kind == .nextMonth)
-      // MaterialCalendar announces the month once its pager settles: onScrollStateChanged at
-      // SCROLL_STATE_IDLE calls announceForAccessibility with the month button's text
-      // (material-components-android ac7e18ef, MaterialCalendar.addActionsToMonthNavigation).
-      return [.stateChanged, .announcePart(ComponentPart(.monthTitle))]
     case (_, .option), (_, .monthTitle), (.activate, .previousMonth), (.activate, .nextMonth):
       return performInCalendar(action, part: part)
     case (.increment, _), (.decrement, _):

@@ -17,9 +17,6 @@ public enum Effect: Hashable, Sendable {
   /// A date picker's calendar took a day: each reader's phrasing says what its platform
   /// announces (`dateAnnounced`: Android's date picker posts the date, UIKit's nothing).
   case announceDate(CalendarDate)
-  /// The component announces the text one of its parts now shows (a view's
-  /// announceForAccessibility of its own text), as a polite announcement.
-  case announcePart(ComponentPart)
   /// Text was typed: the keyboard echo speaks it (nothing for a secure field).
   case typed(echo: String?)
   /// Submit the form: every component of the window checks itself; focus moves

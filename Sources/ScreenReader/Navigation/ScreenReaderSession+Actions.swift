@@ -95,14 +95,6 @@ extension ScreenReaderSession {
           events.removeAll { if case .utterance(let utterance) = $0 { utterance.isHint } else { false } }
           events.append(.utterance(utterance))
         }
-      case .announcePart(let part):
-        rerealize(ownerWindow: ownerWindow, component: component)
-        let id = part.nodeID(in: windows[ownerWindow].components[component].common.id)
-        if let index = windows[nodeWindow].indexOf(id: id, inComponent: nodeWindow == ownerWindow ? component : nil),
-          let text = windows[nodeWindow].nodes[index].name, !text.isEmpty
-        {
-          appendAnnouncement(LiveAnnouncement(text: text, politeness: .polite), to: &events)
-        }
       case .shownValueChanged(let part):
         rerealize(ownerWindow: ownerWindow, component: component)
         // The part is beside the node acted on: in its window (a stepper's value text, a
