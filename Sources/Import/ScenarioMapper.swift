@@ -431,9 +431,10 @@ struct ScenarioMapper {
   /// "adjustable" and does nothing. A value without its page and count stays its words, not adjustable.
   mutating func emitPageIndicator(_ node: SourceNode) {
     guard let value = node.value.nonBlank ?? node.ownName else { return }
-    guard let (page, pages, template) = Self.pageAndCount(value) else {
+    guard let (page, pages, template) = Self.pageAndCount(value), pages > 1 else {
+      // One page ("page 1 of 1") has nowhere to adjust to, and a slider needs a range: its words.
       var element = start(node, role: .text, label: value)
-      element.rule = "UIPageControl whose value names no page and count: its words, as static text"
+      element.rule = "UIPageControl whose value names no page and count, or a single page: its words, as static text"
       finish(&element, node)
       return
     }

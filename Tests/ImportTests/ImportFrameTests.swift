@@ -82,4 +82,13 @@ import Testing
     #expect(loaded.screen.components.first is StaticText)
     #expect(Auditor.audit(loaded.screen).allSatisfy { $0.rule != "role-contradicts-behaviour" })
   }
+
+  /// A single page (found by the import fuzzer: a slider from 1 to 1 made a scenario that did not load).
+  @Test func aSinglePageStaysTextAndTheScenarioLoads() throws {
+    let json = """
+      [{"AXLabel":null,"AXValue":"page 1 of 1","role":"AXAdjustable","type":"PageIndicator","enabled":true,"AXUniqueId":"pages","frame":{"x":146,"y":440,"width":100,"height":26}}]
+      """
+    let (_, loaded) = try ImportSupport.load(json)
+    #expect(loaded.screen.components.first is StaticText)
+  }
 }
